@@ -1,0 +1,40 @@
+// One lint config for every package. The import rules hold the architecture's invariants:
+// a remote never imports another remote or the shell; @fc/shared imports no app; no deep imports into @fc/shared.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const apps = ['shell', 'mfe-auth', 'mfe-market', 'mfe-collection', 'mfe-game', 'mfe-wallet'];
+const otherApps = (self) =>
+  apps.filter((app) => app !== self).flatMap((app) => [`@fc/${app}`, `@fc/${app}/*`, `**/${app}/src/**`]);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', '.data/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  ...apps.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: otherApps(app), message: 'Apps never import each other: share through @fc/shared.' },
+          { group: ['@fc/shared/src/*', '**/shared/src/**'], message: 'Import @fc/shared by its public entry.' },
+        ],
+      }],
+    },
+  })),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: apps.flatMap((a) => [`@fc/${a}`, `**/${a}/**`]), message: '@fc/shared imports no app.' }] }],
+    },
+  },
+);

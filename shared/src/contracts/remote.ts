@@ -1,0 +1,92 @@
+/**
+ * The shell ↔ remote contract. A remote's `./routes` module default-exports a {@link RemoteFace};
+ * the release step reads the same route table (metadata only) into the registry so that the shell
+ * can route, guard and lay out a page before the remote's code is loaded.
+ */
+import type { ComponentType } from 'react';
+
+/** Bumped when the shape below changes incompatibly. */
+export const CONTRACT_VERSION = 1;
+/** Contract versions this build of the shell can mount. */
+export const SUPPORTED_CONTRACTS: readonly number[] = [1];
+
+export type Layout = 'main' | 'game' | 'bare';
+export const REMOTE_NAMES = ['mfe_auth', 'mfe_market', 'mfe_collection', 'mfe_game', 'mfe_wallet'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** What the registry knows of a route: enough to match, guard and lay it out. */
+export interface RouteMeta {
+  /** Stable id, unique within the remote, e.g. `market.center`. */
+  id: string;
+  /** Absolute react-router path, e.g. `/market/detail/fp/:transId`. Optional segments end with `?`. */
+  path: string;
+  loginRequired: boolean;
+  layout: Layout;
+  /** When set the route only redirects (relative or absolute). */
+  redirectTo?: string;
+  /** i18n key, in the remote's namespace, of the page title. */
+  titleKey?: string;
+}
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+export interface RemoteRoute extends RouteMeta {
+  /** Loads the page lazily; absent for redirects. */
+  load?: () => Promise<PageModule>;
+}
+
+export type Resources = Record<string, unknown>;
+
+export interface RemoteFace {
+  contract: number;
+  /** Module Federation name, e.g. `mfe_market`. */
+  name: RemoteName;
+  /** The i18n namespace the remote's strings live in. */
+  namespace: string;
+  resources: { en: Resources; ko: Resources };
+  routes: RemoteRoute[];
+}
+
+/** Declares a remote's face; keeps route ids unique and paths absolute. */
+export function defineRemote(face: RemoteFace): RemoteFace {
+  const ids = new Set<string>();
+  for (const route of face.routes) {
+    if (!route.path.startsWith('/')) throw new Error(`${face.name}: route ${route.id} path must be absolute`);
+    if (ids.has(route.id)) throw new Error(`${face.name}: duplicate route id ${route.id}`);
+    if (!route.load && !route.redirectTo) throw new Error(`${face.name}: route ${route.id} needs load or redirectTo`);
+    ids.add(route.id);
+  }
+  return face;
+}
+
+export function routeMeta(route: RemoteRoute): RouteMeta {
+  const { load: _load, ...meta } = route;
+  return meta;
+}
+
+/** One registry entry per remote name. */
+export interface RegistryVersion {
+  version: string;
+  /** URL (absolute path) of that version's mf-manifest.json. */
+  manifest: string;
+  contract: number;
+  routes: RouteMeta[];
+  releasedAt: string;
+  releasedBy: string;
+}
+
+export interface RegistryRemote {
+  active: string;
+  versions: Record<string, RegistryVersion>;
+}
+
+export interface Registry {
+  /** Increases on every change; lets the shell tell a newer registry from an older one. */
+  revision: number;
+  updatedAt: string;
+  remotes: Partial<Record<RemoteName, RegistryRemote>>;
+}
+
+export const REGISTRY_PATH = '/registry.json';
