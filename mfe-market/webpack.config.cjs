@@ -1,0 +1,1 @@
+module.exports = require('../tools/webpack/create-config.cjs').createConfig({ dir: __dirname, kind: 'remote', name: 'mfe_market', devPort: 4002 });

@@ -1,0 +1,192 @@
+// The one webpack configuration of the platform. Every app's webpack.config.cjs only calls createConfig.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared-singletons.cjs');
+const { FcRemotePlugin } = require('./fc-remote-plugin.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+/** Where `npm start` serves the site; the shell's dev server forwards API and registry calls there. */
+const SITE_URL = process.env.FC_SITE_URL || `http://127.0.0.1:${process.env.PORT || 8080}`;
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} dir the app's folder (its webpack.config.cjs passes __dirname)
+ * @property {'host' | 'remote'} kind
+ * @property {string} name Module Federation name: `shell` or `mfe_*`
+ * @property {Record<string, string>} [exposes] remote only; defaults to `./routes` → `./src/routes.tsx`
+ * @property {string[]} [runtimePlugins] module paths, relative to `dir`, of Module Federation runtime plugins
+ * @property {number} devPort fixed port of `webpack serve`
+ */
+
+function swcRule(development) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+          // Evergreen browsers only: no down-levelling of classes, async or optional chaining.
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+function cssRules(production, name) {
+  const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        styleLoader,
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              // The salt keeps two remotes' `.root` in same-named files from colliding on one page.
+              localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
+              localIdentHashSalt: name,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+            importLoaders: 0,
+          },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [styleLoader, { loader: 'css-loader', options: { modules: false } }],
+    },
+  ];
+}
+
+function assetRules(production) {
+  const hashed = production ? '[name].[contenthash:8][ext]' : '[name][ext]';
+  return [
+    {
+      test: /\.(png|jpe?g|gif|webp|avif|svg)$/i,
+      type: 'asset',
+      parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+      generator: { filename: `assets/${hashed}` },
+    },
+    { test: /\.(woff2?|ttf|otf|mp4|webm)$/i, type: 'asset/resource', generator: { filename: `assets/${hashed}` } },
+  ];
+}
+
+/** @param {AppOptions} options */
+function createConfig(options) {
+  const { dir, kind, name, devPort } = options;
+  if (kind !== 'host' && kind !== 'remote') throw new Error(`createConfig: kind must be host or remote, got ${kind}`);
+  const pkg = require(path.join(dir, 'package.json'));
+  const host = kind === 'host';
+  const exposes = host ? undefined : (options.exposes ?? { './routes': './src/routes.tsx' });
+  const runtimePlugins = (options.runtimePlugins ?? []).map((file) => path.resolve(dir, file));
+
+  /** @type {(env?: Record<string, unknown>, argv?: { mode?: string }) => import('webpack').Configuration} */
+  const config = (env = {}, argv = {}) => {
+    const mode = argv.mode ?? (env.production ? 'production' : 'development');
+    const production = mode === 'production';
+    const appVersion = process.env.FC_RELEASE_VERSION || pkg.version;
+    // The manifest plugin reads its `buildVersion` from here; a release with --version therefore changes the bundle.
+    process.env.MF_BUILD_VERSION = appVersion;
+    const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+    // A remote's standalone page (bootstrap) exists for `npm run dev -w <remote>` only; a release ships the container.
+    const entry = host || !production ? { main: './src/index.ts' } : {};
+
+    return {
+      name,
+      mode,
+      context: dir,
+      target: ['web', 'es2022'],
+      entry,
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        filename: hashed('js'),
+        chunkFilename: hashed('js'),
+        // SPEC: a chunk that has not arrived after 120 s fails with ChunkLoadError.
+        chunkLoadTimeout: 120_000,
+        crossOriginLoading: production ? false : 'anonymous',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: { rules: [swcRule(!production), ...cssRules(production, name), ...assetRules(production)] },
+      devtool: production ? (process.env.FC_SOURCE_MAPS ? 'hidden-source-map' : false) : 'cheap-module-source-map',
+      cache: {
+        type: 'filesystem',
+        name: `${name}-${mode}`,
+        cacheDirectory: path.join(ROOT, 'node_modules', '.cache', 'webpack'),
+        buildDependencies: { config: [__filename, path.join(__dirname, 'shared-singletons.cjs')] },
+      },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // The federation runtime must live in each entry (remoteEntry.js, main); a separate runtime chunk breaks it.
+        runtimeChunk: false,
+        splitChunks: { chunks: 'async' },
+      },
+      performance: production ? { hints: 'warning', maxAssetSize: 350_000, maxEntrypointSize: 350_000 } : false,
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedConfig(pkg.dependencies ?? {}),
+          // Shared singletons come from whoever registered them first (the shell) instead of loading every remote's
+          // entry up front to compare versions.
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new webpack.DefinePlugin({ __FC_APP_VERSION__: JSON.stringify(appVersion) }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') })] : []),
+        ...(host || !production
+          ? [
+              new HtmlWebpackPlugin({
+                template: host ? path.join(dir, 'src', 'index.html') : path.join(__dirname, 'remote-index.html'),
+                title: host ? 'FC' : `${name} (standalone)`,
+                chunks: ['main'],
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+        ...(host ? [] : [new FcRemotePlugin({ dir, name })]),
+        ...(production ? [new PrecompressPlugin()] : []),
+      ],
+      devServer: {
+        port: devPort,
+        host: process.env.FC_DEV_HOST || '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        static: false,
+        historyApiFallback: true,
+        // The site server (another origin) loads a remote's manifest and chunks from here in `npm run dev`.
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        ...(host ? { proxy: [{ context: ['/api', '/registry.json', '/remotes'], target: SITE_URL }] } : {}),
+      },
+      watchOptions: { ignored: /node_modules/ },
+      stats: production ? 'summary' : 'errors-warnings',
+    };
+  };
+  // Read by tools/site/dev.mjs to find an app's dev server without building it.
+  config.fc = { kind, name, devPort, dir };
+  return config;
+}
+
+module.exports = { createConfig };

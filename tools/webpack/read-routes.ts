@@ -1,0 +1,45 @@
+// Prints a remote's registry face ({ name, packageVersion, contract, routes }) as JSON, read from its
+// `src/routes.tsx` in Node. Usage: tsx tools/webpack/read-routes.ts <remote dir>
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REMOTE_NAMES, routeMeta, type RemoteFace, type RouteMeta } from '@fc/shared/contracts';
+
+export interface RemoteDescriptor {
+  name: RemoteFace['name'];
+  packageVersion: string;
+  contract: number;
+  routes: RouteMeta[];
+}
+
+type RoutesModule = { default: RemoteFace | { default: RemoteFace } };
+
+function unwrap(mod: RoutesModule): RemoteFace {
+  const value = mod.default;
+  return 'default' in value ? value.default : value;
+}
+
+export async function readRemoteDescriptor(dir: string): Promise<RemoteDescriptor> {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  const mod = (await import(pathToFileURL(path.join(dir, 'src', 'routes.tsx')).href)) as RoutesModule;
+  const face = unwrap(mod);
+  if (!(REMOTE_NAMES as readonly string[]).includes(face.name)) throw new Error(`unknown remote name ${String(face.name)}`);
+  if (!Number.isInteger(face.contract)) throw new Error(`${face.name}: contract must be an integer`);
+  return {
+    name: face.name,
+    packageVersion: pkg.version,
+    contract: face.contract,
+    routes: face.routes.map((route) => routeMeta(route)),
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  const dir = path.resolve(process.argv[2] ?? '.');
+  readRemoteDescriptor(dir).then(
+    (descriptor) => process.stdout.write(`${JSON.stringify(descriptor, null, 2)}\n`),
+    (error: unknown) => {
+      process.stderr.write(`read-routes: ${error instanceof Error ? error.stack : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}
