@@ -1,2 +1,5 @@
 // The one browser entry of @fc/shared (named exports only). Server code imports '@fc/shared/contracts'.
 export * from './contracts';
+export * from './session';
+export * from './i18n';
+export * from './api';

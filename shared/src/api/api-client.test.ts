@@ -1,0 +1,189 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { ErrorCode, LANGUAGE_HEADER, TIMEZONE_HEADER, TOKEN_HEADER, type LoginResponse } from '../contracts';
+import { i18n } from '../i18n/i18n';
+import { getSession, loginSession, logoutSession, updateSession } from '../session/session';
+import { SESSION_COOKIES } from '../session/session-cookies';
+import { apiClient, callApi, isAbortError } from './api-client';
+import { ApiError } from './api-error';
+import { setNavigator } from './navigation';
+
+const user: LoginResponse = {
+  nickName: 'Sonny',
+  clubName: 'Spurs FC',
+  token: 'tok-123',
+  photo: 'avatar-02',
+  pid: 'p-7',
+  email: 'sonny@example.com',
+  avatar: 'avatar-02',
+  subscribed: false,
+  introduction: '',
+};
+
+type Answer = { status?: number; data: unknown };
+const requests: InternalAxiosRequestConfig[] = [];
+
+function answer(...answers: Answer[]): void {
+  apiClient.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    requests.push(config);
+    const next = answers.length > 1 ? answers.shift()! : answers[0]!;
+    return { data: next.data, status: next.status ?? 200, statusText: '', headers: {}, config };
+  }) as AxiosAdapter;
+}
+
+function lastRequest(): InternalAxiosRequestConfig {
+  const request = requests.at(-1);
+  if (!request) throw new Error('no request was sent');
+  return request;
+}
+
+let navigate: jest.Mock;
+let unregister: () => void;
+
+beforeEach(async () => {
+  requests.length = 0;
+  logoutSession();
+  await i18n.changeLanguage('en');
+  window.history.pushState({}, '', '/user/profile?tab=orders');
+  navigate = jest.fn();
+  unregister = setNavigator(navigate);
+});
+
+afterEach(() => {
+  unregister();
+  jest.useRealTimers();
+});
+
+describe('callApi', () => {
+  it('POSTs JSON under /api with the token, language and time-zone headers', async () => {
+    loginSession(user);
+    answer({ data: { r: 0, d: { ok: 1 }, e: {} } });
+    await callApi('/player/currency', { a: 1 });
+    const request = lastRequest();
+    expect(request.method).toBe('post');
+    expect(request.baseURL).toBe('/api');
+    expect(request.url).toBe('/player/currency');
+    expect(JSON.parse(request.data as string)).toEqual({ a: 1 });
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(request.headers.get(TOKEN_HEADER)).toBe('tok-123');
+    expect(request.headers.get(LANGUAGE_HEADER)).toBe('en-US');
+    expect(request.headers.get(TIMEZONE_HEADER)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+    await i18n.changeLanguage('ko');
+    await callApi('/player/currency');
+    expect(lastRequest().headers.get(LANGUAGE_HEADER)).toBe('ko-KR');
+    expect(JSON.parse(lastRequest().data as string)).toEqual({});
+  });
+
+  it('sends no token for a guest, and none once another tab has logged out', async () => {
+    answer({ data: { r: 0, d: null, e: {} } });
+    await callApi('/account/subscribe', { email: 'a@b.co', isReceiveInfo: true });
+    expect(lastRequest().headers.has(TOKEN_HEADER)).toBe(false);
+
+    loginSession(user);
+    document.cookie = `${SESSION_COOKIES.token}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    await callApi('/player/currency');
+    expect(lastRequest().headers.has(TOKEN_HEADER)).toBe(false);
+    expect(getSession().token).toBe('');
+  });
+
+  it('resolves with the envelope payload d', async () => {
+    answer({ data: { r: 0, d: { currency: { TMT: '10' } }, e: {} } });
+    await expect(callApi('/player/currency')).resolves.toEqual({ currency: { TMT: '10' } });
+  });
+
+  it('rejects r ≠ 0 with an ApiError carrying code, key, detail and path', async () => {
+    answer({ data: { r: ErrorCode.ACCOUNT_NOT_ACTIVATED, d: { u: 'u-1' }, e: {} } });
+    const error = await callApi('/account/login', { email: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: ErrorCode.ACCOUNT_NOT_ACTIVATED,
+      key: 'ACCOUNT_NOT_ACTIVATED',
+      detail: { u: 'u-1' },
+      path: '/account/login',
+    });
+  });
+
+  it('reads envelopes sent with 404 and 500 too', async () => {
+    answer({ status: 404, data: { r: ErrorCode.NOT_FOUND, d: null, e: {} } });
+    await expect(callApi('/nope')).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND, detail: null });
+    answer({ status: 502, data: '<html>Bad gateway</html>' });
+    await expect(callApi('/nope')).rejects.toMatchObject({ code: ErrorCode.UNKNOWN, key: 'UNKNOWN' });
+  });
+
+  it('updates the unread count from e.system_event, on errors as well', async () => {
+    loginSession(user);
+    answer({ data: { r: 0, d: null, e: { system_event: 5 } } });
+    await callApi('/player/currency');
+    expect(getSession().newMessagesInBox).toBe(5);
+    answer({ data: { r: ErrorCode.BALANCE_NOT_ENOUGH, d: null, e: { system_event: 2 } } });
+    await expect(callApi('/market/buy')).rejects.toBeInstanceOf(ApiError);
+    expect(getSession().newMessagesInBox).toBe(2);
+  });
+
+  it('on 1002 logs out and goes to the login page with the current path to come back to', async () => {
+    loginSession(user);
+    answer({ data: { r: ErrorCode.SESSION_INVALID, d: null, e: {} } });
+    await expect(callApi('/setting/info')).rejects.toMatchObject({ key: 'SESSION_INVALID' });
+    expect(getSession()).toMatchObject({ loggedIn: false, token: '', email: '' });
+    expect(document.cookie).not.toContain(SESSION_COOKIES.token);
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fuser%2Fprofile%3Ftab%3Dorders');
+  });
+
+  it('on 1002 at / logs out but stays on the page', async () => {
+    window.history.pushState({}, '', '/');
+    loginSession(user);
+    answer({ data: { r: ErrorCode.SESSION_INVALID, d: null, e: {} } });
+    await expect(callApi('/player/currency')).rejects.toBeInstanceOf(ApiError);
+    expect(getSession().loggedIn).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('turns a network failure into NETWORK_ERROR', async () => {
+    apiClient.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    }) as AxiosAdapter;
+    await expect(callApi('/player/currency')).rejects.toMatchObject({
+      code: ErrorCode.NETWORK_ERROR,
+      key: 'NETWORK_ERROR',
+      path: '/player/currency',
+    });
+  });
+
+  it('gives up after 30 seconds with REQUEST_TIMEOUT', async () => {
+    jest.useFakeTimers();
+    // Behaves like axios' own adapters: the request is abandoned once config.timeout elapses.
+    apiClient.defaults.adapter = ((config: InternalAxiosRequestConfig) =>
+      new Promise((_resolve, reject) => {
+        setTimeout(
+          () => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config)),
+          config.timeout,
+        );
+      })) as AxiosAdapter;
+    let settled: unknown = 'pending';
+    const call = callApi('/player/currency').catch((error: unknown) => {
+      settled = error;
+    });
+    await jest.advanceTimersByTimeAsync(29_999);
+    expect(settled).toBe('pending');
+    await jest.advanceTimersByTimeAsync(1);
+    await call;
+    expect(settled).toMatchObject({ code: ErrorCode.REQUEST_TIMEOUT, key: 'REQUEST_TIMEOUT' });
+  });
+
+  it('rejects with an abort (not an ApiError) when the caller aborts', async () => {
+    answer({ data: { r: 0, d: null, e: {} } });
+    const controller = new AbortController();
+    controller.abort();
+    const error = await callApi('/player/currency', {}, { signal: controller.signal }).catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+
+  it('sends the token as it is now, e.g. after updateSession', async () => {
+    loginSession(user);
+    updateSession({ token: 'tok-456' });
+    answer({ data: { r: 0, d: null, e: {} } });
+    await callApi('/player/currency');
+    expect(lastRequest().headers.get(TOKEN_HEADER)).toBe('tok-456');
+  });
+});
