@@ -3,3 +3,4 @@ export * from './contracts';
 export * from './session';
 export * from './i18n';
 export * from './api';
+export * from './format';

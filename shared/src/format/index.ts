@@ -1,0 +1,1 @@
+export { formatAmount, formatDate, formatDateTime } from './format';
