@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../../components/under-construction';
+
+export default function MarketDetailBoxPage() {
+  return <UnderConstruction titleKey="titles.detailBox" />;
+}
