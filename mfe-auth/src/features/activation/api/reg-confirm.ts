@@ -1,0 +1,5 @@
+import { AccountPaths, callApi, type RegConfirmRequest, type RegConfirmResponse } from '@fc/shared';
+
+export function regConfirm(body: RegConfirmRequest): Promise<RegConfirmResponse> {
+  return callApi<RegConfirmResponse, RegConfirmRequest>(AccountPaths.regConfirm, body);
+}

@@ -1,0 +1,10 @@
+import { AccountPaths, callApi, type LoginRequest, type LoginResponse } from '@fc/shared';
+import { useMutation } from '../../../lib/use-mutation';
+
+export function login(body: LoginRequest): Promise<LoginResponse> {
+  return callApi<LoginResponse, LoginRequest>(AccountPaths.login, body);
+}
+
+export function useLogin() {
+  return useMutation(login);
+}

@@ -1,0 +1,15 @@
+import {
+  AccountPaths,
+  callApi,
+  type ResetPasswdConfirmRequest,
+  type ResetPasswdConfirmResponse,
+} from '@fc/shared';
+import { useMutation } from '../../../lib/use-mutation';
+
+export function resetPasswdConfirm(body: ResetPasswdConfirmRequest): Promise<ResetPasswdConfirmResponse> {
+  return callApi<ResetPasswdConfirmResponse, ResetPasswdConfirmRequest>(AccountPaths.resetPasswdConfirm, body);
+}
+
+export function useResetPasswdConfirm() {
+  return useMutation(resetPasswdConfirm);
+}

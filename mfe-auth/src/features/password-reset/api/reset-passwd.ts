@@ -1,0 +1,10 @@
+import { AccountPaths, callApi, type ResetPasswdRequest, type ResetPasswdResponse } from '@fc/shared';
+import { useMutation } from '../../../lib/use-mutation';
+
+export function resetPasswd(body: ResetPasswdRequest): Promise<ResetPasswdResponse> {
+  return callApi<ResetPasswdResponse, ResetPasswdRequest>(AccountPaths.resetPasswd, body);
+}
+
+export function useResetPasswd() {
+  return useMutation(resetPasswd);
+}

@@ -1,0 +1,11 @@
+import { AccountPaths, callApi, type ProfileResponse, type UseProfileRequest } from '@fc/shared';
+import { useMutation } from '../../../lib/use-mutation';
+
+/** `/player/useProfile` saves any subset of the editable profile fields. */
+export function saveProfile(body: UseProfileRequest): Promise<ProfileResponse> {
+  return callApi<ProfileResponse, UseProfileRequest>(AccountPaths.useProfile, body);
+}
+
+export function useSaveProfile() {
+  return useMutation(saveProfile);
+}

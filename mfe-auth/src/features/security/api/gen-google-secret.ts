@@ -1,0 +1,10 @@
+import { AccountPaths, callApi, type GenGoogleSecretRequest, type GenGoogleSecretResponse } from '@fc/shared';
+import { useMutation } from '../../../lib/use-mutation';
+
+export function genGoogleSecret(): Promise<GenGoogleSecretResponse> {
+  return callApi<GenGoogleSecretResponse, GenGoogleSecretRequest>(AccountPaths.genGoogleSecret, {});
+}
+
+export function useGenGoogleSecret() {
+  return useMutation(genGoogleSecret);
+}

@@ -1,0 +1,10 @@
+import { AccountPaths, callApi, type GenMailCodeRequest, type GenMailCodeResponse } from '@fc/shared';
+import { useMutation } from '../../../lib/use-mutation';
+
+export function genMailCode(body: GenMailCodeRequest): Promise<GenMailCodeResponse> {
+  return callApi<GenMailCodeResponse, GenMailCodeRequest>(AccountPaths.genMailCode, body);
+}
+
+export function useGenMailCode() {
+  return useMutation(genMailCode);
+}

@@ -1,0 +1,10 @@
+import { AccountPaths, callApi, type GoogleStatusResponse, type UnbindGoogle2FARequest } from '@fc/shared';
+import { useMutation } from '../../../lib/use-mutation';
+
+export function unbindGoogle2FA(body: UnbindGoogle2FARequest): Promise<GoogleStatusResponse> {
+  return callApi<GoogleStatusResponse, UnbindGoogle2FARequest>(AccountPaths.unbindGoogle2FA, body);
+}
+
+export function useUnbindGoogle2FA() {
+  return useMutation(unbindGoogle2FA);
+}

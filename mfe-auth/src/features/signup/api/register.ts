@@ -1,0 +1,10 @@
+import { AccountPaths, callApi, type RegisterRequest, type RegisterResponse } from '@fc/shared';
+import { useMutation } from '../../../lib/use-mutation';
+
+export function register(body: RegisterRequest): Promise<RegisterResponse> {
+  return callApi<RegisterResponse, RegisterRequest>(AccountPaths.register, body);
+}
+
+export function useRegister() {
+  return useMutation(register);
+}
