@@ -4,3 +4,4 @@ export * from './session';
 export * from './i18n';
 export * from './api';
 export * from './format';
+export * from './ui';

@@ -4,7 +4,7 @@ import { i18n } from '../i18n/i18n';
 import { getSession, loginSession, logoutSession, updateSession } from '../session/session';
 import { SESSION_COOKIES } from '../session/session-cookies';
 import { apiClient, callApi, isAbortError } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
 import { setNavigator } from './navigation';
 
 const user: LoginResponse = {
@@ -185,5 +185,16 @@ describe('callApi', () => {
     answer({ data: { r: 0, d: null, e: {} } });
     await callApi('/player/currency');
     expect(lastRequest().headers.get(TOKEN_HEADER)).toBe('tok-456');
+  });
+});
+
+describe('isApiError', () => {
+  it('tells ApiErrors apart, optionally by ErrorCode name', async () => {
+    answer({ data: { r: ErrorCode.RESEND_TOO_SOON, d: { retryAfter: 42 }, e: {} } });
+    const error = await callApi('/account/resendConfirmMail').catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(isApiError(error, 'RESEND_TOO_SOON', 'LINK_USED')).toBe(true);
+    expect(isApiError(error, 'LINK_USED')).toBe(false);
+    expect(isApiError(new Error('x'))).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+/** True for an ApiError; with keys, only for an ApiError with one of those ErrorCode names. */
+export function isApiError(error: unknown, ...keys: ErrorCodeName[]): error is ApiError {
+  return error instanceof ApiError && (keys.length === 0 || keys.includes(error.key));
 }
