@@ -113,7 +113,10 @@ function createConfig(options) {
         path: path.join(dir, 'dist'),
         publicPath: host ? '/' : 'auto',
         uniqueName: name,
-        filename: hashed('js'),
+        // webpack 5.111 with @module-federation/enhanced 2.9: the federation runtime module resolves the entry's file
+        // name while chunk hashes are still being computed, before content hashes exist, and the build fails
+        // (module-federation/core#5077). It only needs the folder depth, which is the same without the hash.
+        filename: production ? (pathData) => (pathData.chunk?.contentHash?.javascript ? hashed('js') : '[name].js') : hashed('js'),
         chunkFilename: hashed('js'),
         // SPEC: a chunk that has not arrived after 120 s fails with ChunkLoadError.
         chunkLoadTimeout: 120_000,

@@ -1,0 +1,61 @@
+// `npm run remotes`: the shell version and, per remote, the active version and every released one.
+import { REMOTES, readRegistry, readShellInfo, resolveDeployDir } from './registry-store.mjs';
+
+/**
+ * @returns {Promise<{ shell: { version: string, supportedContracts: number[] } | null, revision: number,
+ *   remotes: { name: string, active: string | null, versions: { version: string, contract: number,
+ *   releasedAt: string, releasedBy: string, active: boolean }[] }[] }>}
+ */
+export async function listRemotes({ deployDir } = {}) {
+  const dir = resolveDeployDir(deployDir);
+  const [registry, shell] = await Promise.all([readRegistry(dir), readShellInfo(dir)]);
+  const names = [...new Set([...REMOTES, ...Object.keys(registry.remotes)])];
+  return {
+    shell: shell && { version: shell.version, supportedContracts: shell.supportedContracts },
+    revision: registry.revision,
+    remotes: names.map((name) => {
+      const entry = registry.remotes[name];
+      const versions = Object.values(entry?.versions ?? {})
+        .sort((a, b) => (a.releasedAt < b.releasedAt ? 1 : -1))
+        .map(({ version, contract, releasedAt, releasedBy }) => ({
+          version,
+          contract,
+          releasedAt,
+          releasedBy,
+          active: version === entry?.active,
+        }));
+      return { name, active: entry?.active || null, versions };
+    }),
+  };
+}
+
+export function formatRemotes({ shell, revision, remotes }) {
+  const lines = [
+    shell
+      ? `shell ${shell.version} (supports contracts ${shell.supportedContracts.join(', ')})`
+      : 'shell: not deployed (npm start deploys it)',
+    `registry revision ${revision}`,
+    '',
+  ];
+  const rows = [['REMOTE', 'ACTIVE', 'VERSION', 'CONTRACT', 'RELEASED BY', 'RELEASED AT']];
+  for (const remote of remotes) {
+    if (remote.versions.length === 0) {
+      rows.push([remote.name, '-', '(never released)', '', '', '']);
+      continue;
+    }
+    remote.versions.forEach((version, index) => {
+      rows.push([
+        index === 0 ? remote.name : '',
+        index === 0 ? remote.active : '',
+        `${version.active ? '* ' : '  '}${version.version}`,
+        String(version.contract),
+        version.releasedBy,
+        version.releasedAt,
+      ]);
+    });
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) lines.push(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+  lines.push('', '* = active');
+  return lines.join('\n');
+}

@@ -1,0 +1,68 @@
+// Rolling back: make an earlier released version of one remote active again. Nothing is rebuilt or copied.
+import {
+  RegistryError,
+  appendAudit,
+  currentUser,
+  normalizeRemote,
+  readAudit,
+  readRegistry,
+  resolveDeployDir,
+  withLock,
+  writeRegistry,
+} from './registry-store.mjs';
+
+/**
+ * The versions that were active one after another, oldest first, as the audit log tells it. Activating a version
+ * already in the history (a rollback, or re-releasing old content) goes back to it and forgets what came after,
+ * so repeated rollbacks keep stepping back instead of toggling between two versions.
+ */
+export function activationHistory(auditEntries, name) {
+  const history = [];
+  for (const entry of auditEntries) {
+    if (entry.remote !== name || !entry.to) continue;
+    const index = history.lastIndexOf(entry.to);
+    if (index >= 0) history.length = index + 1;
+    else history.push(entry.to);
+  }
+  return history;
+}
+
+/** The version a plain `rollback` goes to: the one active before the current one. */
+export function previousVersion(remoteEntry, auditEntries, name) {
+  const { active, versions } = remoteEntry;
+  const history = activationHistory(auditEntries, name).filter((version) => versions[version]);
+  if (history.at(-1) === active && history.length >= 2) return history.at(-2);
+  // No usable history (audit log lost or edited): the newest version released before the active one.
+  const activeAt = versions[active]?.releasedAt ?? '';
+  const earlier = Object.values(versions)
+    .filter((entry) => entry.version !== active && entry.releasedAt < activeAt)
+    .sort((a, b) => (a.releasedAt < b.releasedAt ? 1 : -1));
+  return earlier[0]?.version ?? null;
+}
+
+/**
+ * `npm run rollback -- <remote> [--to <version>]`.
+ * @returns {Promise<{ name: string, from: string, version: string }>}
+ */
+export async function rollbackRemote({ deployDir, remote, to, user = currentUser(), now = () => new Date() }) {
+  const dir = resolveDeployDir(deployDir);
+  const { name } = normalizeRemote(remote);
+  return withLock(dir, async () => {
+    const registry = await readRegistry(dir);
+    const entry = registry.remotes[name];
+    if (!entry || !entry.active) throw new RegistryError(`${name} has never been released.`, 'NOT_RELEASED');
+    const target = to ?? previousVersion(entry, await readAudit(dir), name);
+    if (!target) throw new RegistryError(`${name} has no earlier version to roll back to (active: ${entry.active}).`, 'NO_PREVIOUS');
+    if (!entry.versions[target]) {
+      throw new RegistryError(
+        `${name} has no version ${target}. Released: ${Object.keys(entry.versions).join(', ')}.`,
+        'UNKNOWN_VERSION',
+      );
+    }
+    if (target === entry.active) throw new RegistryError(`${name} ${target} is already active.`, 'ALREADY_ACTIVE');
+    const time = now();
+    await writeRegistry(dir, { ...registry, remotes: { ...registry.remotes, [name]: { ...entry, active: target } } }, time);
+    await appendAudit(dir, { action: 'rollback', remote: name, from: entry.active, to: target, user, now: time });
+    return { name, from: entry.active, version: target };
+  });
+}
