@@ -1,3 +1,5 @@
+// Apps type-check this entry from source; the reference brings the CSS module declarations along with it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file cannot be imported
 /// <reference path="./css-modules.d.ts" />
 // The one browser entry of @fc/shared (named exports only). Server code imports '@fc/shared/contracts'.
 export * from './contracts';
