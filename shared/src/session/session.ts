@@ -111,10 +111,13 @@ export function setUnreadCount(count: number): void {
   if (current.newMessagesInBox !== count) store.set(stateAtom, { ...current, newMessagesInBox: count });
 }
 
-/** The route-guard test (SPEC.md §4): a stored token AND the loggedIn flag. */
+/**
+ * The route-guard test (SPEC.md §4): a stored token AND the loggedIn flag. Reads the cookies (so a logout
+ * in another tab counts at once) and writes nothing, so it is safe to call while rendering.
+ */
 export function isAuthenticated(): boolean {
-  const session = syncSessionFromCookies();
-  return session.loggedIn && session.token !== '';
+  const { loggedIn, token } = readPersistedSession();
+  return loggedIn && token !== '';
 }
 
 export function useSession(): Session {
