@@ -1,0 +1,82 @@
+import path from 'node:path';
+
+/** Options of {@link buildApp}; anything left out comes from the environment. */
+export interface BuildAppOptions {
+  /** `postgres://…`: use that server. Wins over `pgliteDir` and the environment. */
+  databaseUrl?: string;
+  /** PGlite data directory, or `memory://`. Used when no database URL is given. */
+  pgliteDir?: string;
+  logger?: boolean;
+  /** Origin that links in mails point to. */
+  publicUrl?: string;
+  /** Create the demo data on an empty database (default true). */
+  seed?: boolean;
+  /** The clock for expiries, cooldowns, lockouts and TOTP (tests move it). */
+  now?: () => Date;
+  /** Requests per minute and client address; `false` turns rate limiting off (benchmarks, tests). */
+  rateLimit?: RateLimitConfig | false;
+}
+
+export interface RateLimitConfig {
+  /** Every /api route together. */
+  max: number;
+  /** Each sensitive route (login, register, mails, codes) on its own. */
+  authMax: number;
+  timeWindowMs: number;
+}
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export interface AppConfig {
+  database: DatabaseTarget;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  production: boolean;
+  seed: boolean;
+  rateLimit: RateLimitConfig | false;
+  trustProxy: boolean;
+}
+
+export const DEFAULT_PORT = 8080;
+/** `.data/` at the repository root (git-ignored). */
+export const DEFAULT_PGLITE_DIR = path.resolve(__dirname, '../../.data/pglite');
+export const MEMORY_DATA_DIR = 'memory://';
+
+const DEFAULT_RATE_LIMIT: RateLimitConfig = { max: 600, authMax: 30, timeWindowMs: 60_000 };
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function rateLimitFromEnv(env: NodeJS.ProcessEnv): RateLimitConfig | false {
+  if (env.RATE_LIMIT === 'off') return false;
+  return {
+    max: positiveInt(env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max),
+    authMax: positiveInt(env.RATE_LIMIT_AUTH_MAX, DEFAULT_RATE_LIMIT.authMax),
+    timeWindowMs: DEFAULT_RATE_LIMIT.timeWindowMs,
+  };
+}
+
+function databaseTarget(options: BuildAppOptions, env: NodeJS.ProcessEnv): DatabaseTarget {
+  if (options.databaseUrl) return { kind: 'postgres', url: options.databaseUrl };
+  if (options.pgliteDir) return { kind: 'pglite', dataDir: options.pgliteDir };
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dataDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR };
+}
+
+export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = env.PORT || String(DEFAULT_PORT);
+  const publicUrl = (options.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    database: databaseTarget(options, env),
+    publicUrl,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'FC <no-reply@fc.example>',
+    production: env.NODE_ENV === 'production',
+    seed: options.seed ?? true,
+    rateLimit: options.rateLimit ?? rateLimitFromEnv(env),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import type { DatabaseTarget } from '../config';
+import { MEMORY_DATA_DIR } from '../config';
+
+/** The one typed data layer, the same over PGlite and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What repository functions take: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+/** Raw access for the migration runner: multi-statement SQL inside one transaction. */
+export interface RawSql {
+  exec(text: string): Promise<void>;
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DatabaseHandle {
+  kind: DatabaseTarget['kind'];
+  db: Database;
+  rawTransaction<T>(work: (raw: RawSql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Closing twice (a failed start, then the app's onClose) closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  if (!dataDir.startsWith(MEMORY_DATA_DIR)) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client }),
+    rawTransaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          exec: async (text) => {
+            await tx.exec(text);
+          },
+          query: async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows,
+        }),
+      ),
+    close: once(() => client.close()),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    kind: 'postgres',
+    db: drizzleNodePg({ client: pool }),
+    rawTransaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          // Without parameters pg uses the simple protocol, which accepts several statements.
+          exec: async (text) => {
+            await client.query(text);
+          },
+          query: async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: once(() => pool.end()),
+  };
+}
+
+export function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+}
