@@ -1,0 +1,73 @@
+import Fastify, { type FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API_BASE, MAX_BODY_BYTES } from '@fc/shared/contracts';
+import { loadConfig, type BuildAppOptions } from './config';
+import authPlugin from './plugins/auth';
+import configPlugin from './plugins/config';
+import dbPlugin from './plugins/db';
+import envelopePlugin from './plugins/envelope';
+import i18nPlugin from './plugins/i18n';
+import mailPlugin from './plugins/mail';
+import rateLimitPlugin from './plugins/rate-limit';
+import accountRoutes from './modules/account/routes';
+import devRoutes from './modules/dev/routes';
+import messagesRoutes from './modules/messages/routes';
+import profileRoutes from './modules/profile/routes';
+import securityRoutes from './modules/security/routes';
+import systemRoutes from './modules/system/routes';
+import walletRoutes from './modules/wallet/routes';
+import { seedDemoData } from './seed';
+
+export type { BuildAppOptions, RateLimitConfig } from './config';
+export { DEMO_ACCOUNT } from './modules/account/constants';
+
+/** Everything under /api, encapsulated: security headers, rate limits and answer conventions stay inside. */
+const api: FastifyPluginAsync = async (app) => {
+  await app.register(helmet);
+  await app.register(rateLimitPlugin, { limits: app.config.rateLimit });
+  await app.register(envelopePlugin);
+  await app.register(i18nPlugin);
+  await app.register(authPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  await app.register(securityRoutes);
+  await app.register(messagesRoutes);
+  await app.register(walletRoutes);
+  if (!app.config.production) await app.register(devRoutes);
+};
+
+const demoData = fp(
+  async (app) => {
+    if (await seedDemoData(app.db, app.now())) app.log.info('demo data created');
+  },
+  { name: 'fc-demo-data', dependencies: ['fc-db'] },
+);
+
+/**
+ * The API as a Fastify instance that is not ready yet: infrastructure (config, database + migrations,
+ * mail, demo data), then every route under /api. A host may register more plugins (static files) before
+ * `ready()`/`listen()`.
+ */
+export function buildApp(options: BuildAppOptions = {}) {
+  const config = loadConfig(options);
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.trustProxy,
+    // Unknown fields and wrong types are refused, never silently dropped or coerced.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.register(configPlugin, { config, now: options.now ?? (() => new Date()) });
+  app.register(dbPlugin, { target: config.database });
+  app.register(mailPlugin);
+  if (config.seed) app.register(demoData);
+  app.register(api, { prefix: API_BASE });
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

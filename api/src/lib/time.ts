@@ -1,0 +1,8 @@
+/** Wire timestamps are Unix seconds (the client reads values below 1e13 as seconds, SPEC.md §4). */
+export function unixSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+export function addMs(date: Date, ms: number): Date {
+  return new Date(date.getTime() + ms);
+}

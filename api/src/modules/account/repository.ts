@@ -1,0 +1,152 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, subscriptions, users, verificationCodes, type CodeRow, type UserRow } from './tables';
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function countUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByPublicId(db: Executor, publicId: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.publicId, publicId)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserIdByInviteCode(db: Executor, inviteCode: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Locks the account row until the transaction ends (serializes cooldowns, lockouts, code checks). */
+export async function lockUser(tx: Executor, id: number): Promise<UserRow | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Inserts the account unless a unique key is taken: null then (the e-mail's unique index decides between
+ * concurrent sign-ups; the caller retries a random public id or invite code that collided).
+ * ON CONFLICT keeps the surrounding transaction usable, where a caught unique violation would abort it.
+ */
+export async function insertUserIfAbsent(db: Executor, values: NewUser): Promise<UserRow | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateUser(db: Executor, id: number, values: Partial<Omit<NewUser, 'id'>>): Promise<UserRow | null> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+export async function insertSession(
+  db: Executor,
+  values: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export interface SessionUser {
+  sessionId: number;
+  id: number;
+  publicId: string;
+  email: string;
+}
+
+/** The active account behind a live (unexpired, unrevoked) session token hash. */
+export async function findSessionUser(db: Executor, tokenHash: string, now: Date): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, id: users.id, publicId: users.publicId, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Executor, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function insertCode(
+  db: Executor,
+  values: { userId: number; purpose: string; codeHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.insert(verificationCodes).values(values);
+}
+
+export async function latestCode(db: Executor, userId: number, purpose: string): Promise<CodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCode(db: Executor, userId: number, purpose: string, codeHash: string): Promise<CodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), eq(verificationCodes.codeHash, codeHash)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks every unused code of that purpose used; true when `codeId` was among them (single use under races). */
+export async function consumeCodes(db: Executor, userId: number, purpose: string, codeId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  return rows.some((row) => row.id === codeId);
+}
+
+export async function addCodeAttempt(db: Executor, codeId: number): Promise<number> {
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, codeId))
+    .returning({ attempts: verificationCodes.attempts });
+  return row?.attempts ?? 0;
+}
+
+export async function upsertSubscription(
+  db: Executor,
+  values: { email: string; receiveInfo: boolean; language: string; now: Date },
+): Promise<void> {
+  await db
+    .insert(subscriptions)
+    .values({ email: values.email, receiveInfo: values.receiveInfo, language: values.language, createdAt: values.now, updatedAt: values.now })
+    .onConflictDoUpdate({
+      target: subscriptions.email,
+      set: { receiveInfo: values.receiveInfo, language: values.language, updatedAt: values.now },
+    });
+}
+
+export async function isSubscribed(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db.select({ email: subscriptions.email }).from(subscriptions).where(eq(subscriptions.email, email)).limit(1);
+  return row !== undefined;
+}

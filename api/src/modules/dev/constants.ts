@@ -1,0 +1,2 @@
+/** Most mails /dev/outbox returns for one address. */
+export const OUTBOX_LIMIT = 50;

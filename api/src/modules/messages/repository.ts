@@ -1,0 +1,52 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { messages, type MessageRow } from './tables';
+
+export async function insertMessage(
+  db: Executor,
+  values: { publicId: string; userId: number; kind: string; params: Record<string, string | number>; createdAt: Date; readAt?: Date | null },
+): Promise<MessageRow> {
+  const [row] = await db.insert(messages).values({ ...values, readAt: values.readAt ?? null }).returning();
+  if (!row) throw new Error('message insert returned no row');
+  return row;
+}
+
+export async function countUnread(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+  return row?.n ?? 0;
+}
+
+export async function countMessages(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(messages).where(eq(messages.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function listMessages(db: Executor, userId: number, offset: number, limit: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(eq(messages.userId, userId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+export async function findMessage(db: Executor, userId: number, publicId: string): Promise<MessageRow | null> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.userId, userId), eq(messages.publicId, publicId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function markRead(db: Executor, userId: number, publicId: string, now: Date): Promise<void> {
+  await db
+    .update(messages)
+    .set({ readAt: now })
+    .where(and(eq(messages.userId, userId), eq(messages.publicId, publicId), isNull(messages.readAt)));
+}
+
+export async function markAllRead(db: Executor, userId: number, now: Date): Promise<void> {
+  await db.update(messages).set({ readAt: now }).where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+}

@@ -1,0 +1,73 @@
+import type { ApiLanguage, EventListResponse, EventReadResponse, MessageDetail, MessageSummary } from '@fc/shared/contracts';
+import type { Database, Executor } from '../../db/client';
+import { AppError, invalidParams } from '../../lib/app-error';
+import { publicId } from '../../lib/crypto';
+import { unixSeconds } from '../../lib/time';
+import { t } from '../../plugins/i18n';
+import { DEFAULT_PAGE_SIZE, type MessageKind } from './constants';
+import * as repo from './repository';
+import type { MessageRow } from './tables';
+
+/** Writes a message into a user's box (inside the caller's transaction when given one). */
+export async function deliverMessage(
+  db: Executor,
+  message: { userId: number; kind: MessageKind; params?: Record<string, string | number>; now: Date; read?: boolean },
+): Promise<void> {
+  await repo.insertMessage(db, {
+    publicId: publicId(),
+    userId: message.userId,
+    kind: message.kind,
+    params: message.params ?? {},
+    createdAt: message.now,
+    readAt: message.read ? message.now : null,
+  });
+}
+
+function summary(row: MessageRow, language: ApiLanguage): MessageSummary {
+  return {
+    id: row.publicId,
+    title: t(language, 'messages', `${row.kind}.title`, row.params),
+    summary: t(language, 'messages', `${row.kind}.summary`, row.params),
+    read: row.readAt !== null,
+    createdAt: unixSeconds(row.createdAt),
+  };
+}
+
+export function createMessagesService(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+  return {
+    async list(userId: number, page = 1, pageSize = DEFAULT_PAGE_SIZE, language: ApiLanguage): Promise<EventListResponse> {
+      const [rows, total, unread] = await Promise.all([
+        repo.listMessages(db, userId, (page - 1) * pageSize, pageSize),
+        repo.countMessages(db, userId),
+        repo.countUnread(db, userId),
+      ]);
+      return { list: rows.map((row) => summary(row, language)), total, unread, page, pageSize };
+    },
+
+    async read(userId: number, request: { id?: string; all?: true }): Promise<EventReadResponse> {
+      if (request.all === true && request.id === undefined) {
+        await repo.markAllRead(db, userId, now());
+      } else if (request.id !== undefined && request.all === undefined) {
+        const message = await repo.findMessage(db, userId, request.id);
+        if (!message) throw new AppError('NOT_FOUND', { field: 'id' });
+        await repo.markRead(db, userId, request.id, now());
+      } else {
+        throw invalidParams('id', 'send either id or all: true');
+      }
+      return { unread: await repo.countUnread(db, userId) };
+    },
+
+    /** Opening a message marks it read. */
+    async detail(userId: number, id: string, language: ApiLanguage): Promise<MessageDetail> {
+      const message = await repo.findMessage(db, userId, id);
+      if (!message) throw new AppError('NOT_FOUND', { field: 'id' });
+      if (!message.readAt) {
+        const readAt = now();
+        await repo.markRead(db, userId, id, readAt);
+        message.readAt = readAt;
+      }
+      return { ...summary(message, language), body: t(language, 'messages', `${message.kind}.body`, message.params) };
+    },
+  };
+}

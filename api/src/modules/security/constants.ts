@@ -1,0 +1,21 @@
+// DOMAIN.md "Accounts and security".
+const MINUTE_MS = 60_000;
+
+/** Google Authenticator: TOTP (RFC 6238), 30-second step, 6 digits, one step of drift accepted. [ours] */
+export const TOTP = { step: 30, digits: 6, window: 1 } as const;
+/** Shown by the authenticator app next to the account. */
+export const TOTP_ISSUER = 'FC';
+
+/** E-mail codes: 6 digits, valid 10 minutes, at most 5 tries, resend once a minute. [ours] */
+export const MAIL_CODE_DIGITS = 6;
+export const MAIL_CODE_TTL_MS = 10 * MINUTE_MS;
+export const MAIL_CODE_MAX_ATTEMPTS = 5;
+export const MAIL_CODE_RESEND_S = 60;
+
+/** Input bound for submitted codes; the format rule answers its own code. */
+export const CODE_INPUT_MAX_LENGTH = 16;
+
+/** Stored purpose of an e-mail code (verification_codes.purpose). */
+export function mailCodePurpose(purpose: string): string {
+  return `mail:${purpose}`;
+}

@@ -1,0 +1,154 @@
+import { authenticator } from 'otplib';
+import {
+  isSixDigitCode,
+  maskEmail,
+  type ApiLanguage,
+  type GenGoogleSecretResponse,
+  type GenMailCodeResponse,
+  type GoogleStatusResponse,
+  type MailCodePurpose,
+  type UnbindGoogle2FARequest,
+} from '@fc/shared/contracts';
+import type { Database, Executor } from '../../db/client';
+import { AppError, secondsUntil } from '../../lib/app-error';
+import { randomDigits, sha256 } from '../../lib/crypto';
+import { addMs } from '../../lib/time';
+import { t } from '../../plugins/i18n';
+import type { Mailer } from '../../plugins/mail';
+import * as accounts from '../account/repository';
+import type { SessionUser } from '../account/repository';
+import {
+  MAIL_CODE_DIGITS,
+  MAIL_CODE_MAX_ATTEMPTS,
+  MAIL_CODE_RESEND_S,
+  MAIL_CODE_TTL_MS,
+  mailCodePurpose,
+  TOTP,
+  TOTP_ISSUER,
+} from './constants';
+import * as repo from './repository';
+
+function totpAt(now: Date) {
+  return authenticator.clone({ step: TOTP.step, digits: TOTP.digits, window: TOTP.window, epoch: now.getTime() });
+}
+
+/** The TOTP step a code belongs to (current ± drift), or null when it matches none. */
+export function totpStep(secret: string, code: string, now: Date): number | null {
+  if (!isSixDigitCode(code)) return null;
+  const delta = totpAt(now).checkDelta(code, secret);
+  return delta === null ? null : Math.floor(now.getTime() / 1000 / TOTP.step) + delta;
+}
+
+/** A current code for `secret` (tests and the demo). */
+export function totpCode(secret: string, now: Date): string {
+  return totpAt(now).generate(secret);
+}
+
+function mailCodeHash(userId: number, purpose: string, code: string): string {
+  return sha256(`${purpose}:${userId}:${code}`);
+}
+
+/**
+ * Checks an e-mail code against the newest one sent for `purpose`. A wrong code uses up one of its tries,
+ * committed even though the caller then refuses. Returns the code id to consume, or null.
+ */
+export async function verifyMailCode(db: Database, userId: number, purpose: MailCodePurpose, code: string, now: Date): Promise<number | null> {
+  const stored = mailCodePurpose(purpose);
+  return db.transaction(async (tx) => {
+    await accounts.lockUser(tx, userId);
+    const latest = await accounts.latestCode(tx, userId, stored);
+    if (!latest || latest.usedAt || latest.expiresAt <= now || latest.attempts >= MAIL_CODE_MAX_ATTEMPTS) return null;
+    if (isSixDigitCode(code) && latest.codeHash === mailCodeHash(userId, stored, code)) return latest.id;
+    await accounts.addCodeAttempt(tx, latest.id);
+    return null;
+  });
+}
+
+/** Uses the code up inside the transaction that performs the protected action; false if it was used meanwhile. */
+export function consumeMailCode(tx: Executor, userId: number, purpose: MailCodePurpose, codeId: number, now: Date): Promise<boolean> {
+  return accounts.consumeCodes(tx, userId, mailCodePurpose(purpose), codeId, now);
+}
+
+/**
+ * Checks a Google code of a bound authenticator and records its step, so one code cannot be used twice.
+ * Throws GOOGLE_2FA_REQUIRED when none is bound, INVALID_GOOGLE_CODE when it does not match.
+ */
+export async function verifyGoogleCode(tx: Executor, userId: number, code: string, now: Date): Promise<void> {
+  const row = await repo.lockAuthenticator(tx, userId);
+  if (!row?.secret) throw new AppError('GOOGLE_2FA_REQUIRED');
+  const step = totpStep(row.secret, code, now);
+  if (step === null || step <= row.lastStep) throw new AppError('INVALID_GOOGLE_CODE', { field: 'googleCode' });
+  await repo.saveLastStep(tx, userId, step, now);
+}
+
+export function createSecurityService(deps: { db: Database; mailer: Mailer; now: () => Date }) {
+  const { db, mailer, now } = deps;
+
+  return {
+    /** A fresh secret, returned only here; binding waits for a valid code. */
+    async genGoogleSecret(user: SessionUser): Promise<GenGoogleSecretResponse> {
+      const existing = await repo.findAuthenticator(db, user.id);
+      if (existing?.secret) throw new AppError('GOOGLE_2FA_ALREADY_BOUND');
+      const secret = authenticator.generateSecret();
+      await repo.savePendingSecret(db, user.id, secret, now());
+      return { secret, otpauthUri: authenticator.keyuri(user.email, TOTP_ISSUER, secret) };
+    },
+
+    async verifyGoogleCode(user: SessionUser, code: string): Promise<GoogleStatusResponse> {
+      await db.transaction(async (tx) => {
+        const row = await repo.lockAuthenticator(tx, user.id);
+        if (row?.secret) throw new AppError('GOOGLE_2FA_ALREADY_BOUND');
+        if (!row?.pendingSecret) throw new AppError('GOOGLE_2FA_REQUIRED');
+        const at = now();
+        const step = totpStep(row.pendingSecret, code, at);
+        if (step === null) throw new AppError('INVALID_GOOGLE_CODE', { field: 'code' });
+        await repo.bindSecret(tx, user.id, row.pendingSecret, step, at);
+      });
+      return { google2fa: true };
+    },
+
+    /** Needs the current Google code and an e-mail code sent for `unbind2fa`. */
+    async unbindGoogle2FA(user: SessionUser, request: UnbindGoogle2FARequest): Promise<GoogleStatusResponse> {
+      const bound = await repo.findAuthenticator(db, user.id);
+      if (!bound?.secret) throw new AppError('GOOGLE_2FA_REQUIRED');
+      const codeId = await verifyMailCode(db, user.id, 'unbind2fa', request.emailCode, now());
+      if (codeId === null) throw new AppError('INVALID_EMAIL_CODE', { field: 'emailCode' });
+      await db.transaction(async (tx) => {
+        const at = now();
+        await verifyGoogleCode(tx, user.id, request.googleCode, at);
+        if (!(await consumeMailCode(tx, user.id, 'unbind2fa', codeId, at))) throw new AppError('INVALID_EMAIL_CODE', { field: 'emailCode' });
+        await repo.deleteAuthenticator(tx, user.id);
+      });
+      return { google2fa: false };
+    },
+
+    async genMailCode(user: SessionUser, purpose: MailCodePurpose, language: ApiLanguage): Promise<GenMailCodeResponse> {
+      const stored = mailCodePurpose(purpose);
+      const code = randomDigits(MAIL_CODE_DIGITS);
+      await db.transaction(async (tx) => {
+        await accounts.lockUser(tx, user.id);
+        const at = now();
+        const last = await accounts.latestCode(tx, user.id, stored);
+        const readyAt = last ? addMs(last.createdAt, MAIL_CODE_RESEND_S * 1000) : null;
+        if (readyAt && readyAt > at) throw new AppError('RESEND_TOO_SOON', { retryAfter: secondsUntil(readyAt, at) });
+        await accounts.insertCode(tx, {
+          userId: user.id,
+          purpose: stored,
+          codeHash: mailCodeHash(user.id, stored, code),
+          expiresAt: addMs(at, MAIL_CODE_TTL_MS),
+          createdAt: at,
+        });
+      });
+      await mailer.send({
+        to: user.email,
+        subject: t(language, 'mail', 'mailCode.subject', { code }),
+        text: t(language, 'mail', 'mailCode.text', {
+          code,
+          purpose: t(language, 'mail', `purpose.${purpose}`),
+          minutes: MAIL_CODE_TTL_MS / 60_000,
+        }),
+      });
+      return { f: maskEmail(user.email), resendAfter: MAIL_CODE_RESEND_S };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Currency } from '@fc/shared/contracts';
+import type { Executor, Transaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isViolation, PgErrorCode } from '../../lib/pg-errors';
+import { BALANCE_CHECK_CONSTRAINT, type LedgerReason } from './constants';
+import { balances, ledger } from './tables';
+
+export interface LedgerEntry {
+  userId: number;
+  currency: Currency;
+  /** Base units; negative debits. */
+  delta: bigint;
+  reason: LedgerReason | (string & {});
+  /** What the change pays for (order, listing, transfer id…). */
+  ref: string | null;
+}
+
+/**
+ * The one way to change a balance: upserts the balance and appends the ledger row, in the caller's
+ * transaction. A debit past zero is refused by the database check and answered BALANCE_NOT_ENOUGH
+ * (the transaction is then aborted: let the error propagate so it rolls back).
+ */
+export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry, now = new Date()): Promise<bigint> {
+  if (entry.delta === 0n) throw new RangeError('a ledger entry changes the balance');
+  let balanceAfter: bigint;
+  try {
+    const [row] = await tx
+      .insert(balances)
+      .values({ userId: entry.userId, currency: entry.currency, amount: entry.delta, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [balances.userId, balances.currency],
+        set: { amount: sql`${balances.amount} + excluded.amount`, updatedAt: now },
+      })
+      .returning({ amount: balances.amount });
+    if (!row) throw new Error('balance upsert returned no row');
+    balanceAfter = row.amount;
+  } catch (error) {
+    if (isViolation(error, PgErrorCode.CHECK_VIOLATION, BALANCE_CHECK_CONSTRAINT)) throw new AppError('BALANCE_NOT_ENOUGH');
+    throw error;
+  }
+  await tx.insert(ledger).values({
+    userId: entry.userId,
+    currency: entry.currency,
+    delta: entry.delta,
+    balanceAfter,
+    reason: entry.reason,
+    ref: entry.ref,
+    createdAt: now,
+  });
+  return balanceAfter;
+}
+
+export async function findBalances(db: Executor, userId: number): Promise<{ currency: Currency; amount: bigint }[]> {
+  return db.select({ currency: balances.currency, amount: balances.amount }).from(balances).where(eq(balances.userId, userId));
+}
+
+export async function ledgerEntries(db: Executor, userId: number) {
+  return db.select().from(ledger).where(eq(ledger.userId, userId)).orderBy(ledger.id);
+}

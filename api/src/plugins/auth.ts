@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin';
+import { TOKEN_HEADER, type EnvelopeEvents } from '@fc/shared/contracts';
+import { AppError } from '../lib/app-error';
+import { sha256 } from '../lib/crypto';
+import { TOKEN_MAX_LENGTH } from '../modules/account/constants';
+import { findSessionUser, type SessionUser } from '../modules/account/repository';
+import { countUnread } from '../modules/messages/repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, or null for guests. */
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The route answers SESSION_INVALID (1002) without a live session. */
+    auth?: boolean;
+  }
+}
+
+function isEnvelope(payload: unknown): payload is { r: number; e: EnvelopeEvents } {
+  return typeof payload === 'object' && payload !== null && 'r' in payload && 'e' in payload && typeof payload.e === 'object';
+}
+
+export function tokenHashOf(header: unknown): string | null {
+  if (typeof header !== 'string' || header.length === 0 || header.length > TOKEN_MAX_LENGTH) return null;
+  return sha256(header);
+}
+
+/** Session token → `request.user`; routes with `config.auth` refuse guests; signed-in answers carry the unread count. */
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+
+    app.addHook('preValidation', async (request) => {
+      const tokenHash = tokenHashOf(request.headers[TOKEN_HEADER]);
+      request.user = tokenHash ? await findSessionUser(app.db, tokenHash, app.now()) : null;
+      if (request.routeOptions.config.auth && !request.user) throw new AppError('SESSION_INVALID');
+    });
+
+    app.addHook('preSerialization', async (request, _reply, payload) => {
+      if (!request.user || !isEnvelope(payload)) return payload;
+      return { ...payload, e: { ...payload.e, system_event: await countUnread(app.db, request.user.id) } };
+    });
+  },
+  { name: 'fc-auth', dependencies: ['fc-db', 'fc-config'] },
+);
+
+/** The signed-in account of a route declared with `config: { auth: true }`. */
+export function requireUser(request: { user: SessionUser | null }): SessionUser {
+  if (!request.user) throw new AppError('SESSION_INVALID');
+  return request.user;
+}

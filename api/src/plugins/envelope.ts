@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifySchemaValidationError } from 'fastify';
+import { ErrorCode, type ApiErrorDetail, type Envelope } from '@fc/shared/contracts';
+import { AppError } from '../lib/app-error';
+
+type ErrorEnvelope = Envelope<ApiErrorDetail | null>;
+
+/** `/a/b` + missing `c` → `a.b.c`; the whole body when nothing more precise is known. */
+export function fieldOf(errors: FastifySchemaValidationError[] | undefined): string {
+  const first = errors?.[0];
+  if (!first) return 'body';
+  const path = first.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const params = first.params as { missingProperty?: unknown; additionalProperty?: unknown };
+  const extra = params.missingProperty ?? params.additionalProperty;
+  if (typeof extra === 'string') path.push(extra);
+  return path.join('.') || 'body';
+}
+
+function sendEnvelope(reply: FastifyReply, status: number, body: ErrorEnvelope): FastifyReply {
+  // Errors bypass the route's success schema.
+  return reply.status(status).serializer(JSON.stringify).type('application/json; charset=utf-8').send(body);
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && 'code' in error;
+}
+
+/**
+ * The answer conventions of every /api route: refusals are `{ r, d, e }` with HTTP 200, malformed input
+ * is INVALID_PARAMS naming the field, unknown paths are NOT_FOUND (HTTP 404), anything unexpected is
+ * UNKNOWN (HTTP 500) and logged.
+ */
+export default fp(
+  async (app) => {
+    // A body-less POST reads as `{}`, so the schema reports the first missing field.
+    app.addHook('preValidation', async (request) => {
+      if (request.body === undefined || request.body === null) request.body = {};
+    });
+
+    app.setErrorHandler((error: unknown, request, reply) => {
+      if (error instanceof AppError) {
+        return sendEnvelope(reply, 200, { r: ErrorCode[error.code], d: error.detail, e: {} });
+      }
+      if (isFastifyError(error) && error.validation) {
+        const field = error.validationContext === 'body' || !error.validationContext ? fieldOf(error.validation) : error.validationContext;
+        return sendEnvelope(reply, 200, { r: ErrorCode.INVALID_PARAMS, d: { field, message: error.message }, e: {} });
+      }
+      // Body parsing: bad JSON, unsupported content type, body over MAX_BODY_BYTES, and other client faults.
+      if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+        return sendEnvelope(reply, 200, { r: ErrorCode.INVALID_PARAMS, d: { field: 'body', message: error.message }, e: {} });
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return sendEnvelope(reply, 500, { r: ErrorCode.UNKNOWN, d: null, e: {} });
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      sendEnvelope(reply, 404, { r: ErrorCode.NOT_FOUND, d: { message: `no route ${request.method} ${request.url}` }, e: {} }),
+    );
+  },
+  { name: 'fc-envelope' },
+);

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { RateLimitConfig } from '../config';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Per client address: every /api route shares `max` a window; sensitive routes (logins, sign-ups, mails,
+ * codes) also get their own `authMax`. Refusals are TOO_MANY_REQUESTS with `retryAfter`.
+ */
+export default fp<{ limits: RateLimitConfig | false }>(
+  async (app, { limits }) => {
+    if (!limits) return;
+    await app.register(rateLimit, {
+      global: true,
+      max: limits.max,
+      timeWindow: limits.timeWindowMs,
+      errorResponseBuilder: (_request, context) => new AppError('TOO_MANY_REQUESTS', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+    });
+  },
+  { name: 'fc-rate-limit' },
+);
+
+/** Route config for a sensitive route (ignored when rate limiting is off). */
+export function sensitiveRoute(app: FastifyInstance): { rateLimit?: { max: number; timeWindow: number } } {
+  const limits = app.config.rateLimit;
+  return limits ? { rateLimit: { max: limits.authMax, timeWindow: limits.timeWindowMs } } : {};
+}

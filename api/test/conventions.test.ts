@@ -1,0 +1,182 @@
+import { AccountPaths, ErrorCode, MAX_BODY_BYTES } from '@fc/shared/contracts';
+import { createTestApp, type TestApp } from './helpers/build-app';
+import { signUp, uniqueEmail } from './helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function raw(payload: string, contentType = 'application/json', url = `/api${AccountPaths.register}`) {
+  const response = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+  return { status: response.statusCode, body: response.json<{ r: number; d: { field?: string } | null; e: object }>() };
+}
+
+describe('answer envelope', () => {
+  it('answers success as { r: 0, d, e } with HTTP 200', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `/api${AccountPaths.health}`, payload: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ r: 0, d: { db: 'ok' }, e: {} });
+  });
+
+  it('answers an unknown path with r=1004 and HTTP 404', async () => {
+    const answer = await t.call('/account/nothing-here', {});
+    expect(answer.status).toBe(404);
+    expect(answer.r).toBe(ErrorCode.NOT_FOUND);
+  });
+
+  it('answers another method than POST with r=1004', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api${AccountPaths.health}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().r).toBe(ErrorCode.NOT_FOUND);
+  });
+
+  it('adds the unread message count to every signed-in answer, and not to guest answers', async () => {
+    const user = await signUp(t);
+    const signedIn = await t.call(AccountPaths.currency, {}, { token: user.token });
+    expect(signedIn.e.system_event).toBe(1);
+    const failed = await t.call(AccountPaths.updateName, { nickName: 'x' }, { token: user.token });
+    expect(failed.r).toBe(ErrorCode.NICKNAME_INVALID);
+    expect(failed.e.system_event).toBe(1);
+    const guest = await t.call(AccountPaths.health, {});
+    expect(guest.e).toEqual({});
+  });
+
+  it('sends security headers on /api answers', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `/api${AccountPaths.health}`, payload: {} });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('malformed input gets r=1001 naming the field and writes nothing', () => {
+  const cases: [string, unknown, string][] = [
+    ['a missing field', { email: uniqueEmail() }, 'password'],
+    ['an unknown field', { email: uniqueEmail(), password: 'secret123', admin: true }, 'admin'],
+    ['a wrong type', { email: 42, password: 'secret123' }, 'email'],
+    ['an oversized string', { email: `${'a'.repeat(300)}@example.com`, password: 'secret123' }, 'email'],
+    ['an array body', [1, 2], 'body'],
+    ['a string body', 'hello', 'body'],
+  ];
+
+  it.each(cases)('%s', async (_name, body, field) => {
+    const before = await t.counts();
+    const answer = await t.call(AccountPaths.register, body);
+    expect(answer.status).toBe(200);
+    expect(answer.r).toBe(ErrorCode.INVALID_PARAMS);
+    expect(answer.d).toMatchObject({ field });
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('refuses invalid JSON', async () => {
+    const before = await t.counts();
+    const { status, body } = await raw('{"email": "a@b.co", ');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ r: ErrorCode.INVALID_PARAMS, d: { field: 'body' } });
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('refuses an empty JSON body', async () => {
+    const { body } = await raw('');
+    expect(body).toMatchObject({ r: ErrorCode.INVALID_PARAMS, d: { field: 'body' } });
+  });
+
+  it('refuses an unsupported content type', async () => {
+    const { status, body } = await raw('email=a@b.co', 'application/x-www-form-urlencoded');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ r: ErrorCode.INVALID_PARAMS, d: { field: 'body' } });
+  });
+
+  it('refuses a body over MAX_BODY_BYTES', async () => {
+    const before = await t.counts();
+    const { status, body } = await raw(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(MAX_BODY_BYTES) }));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ r: ErrorCode.INVALID_PARAMS, d: { field: 'body' } });
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('does not coerce types (a number is not a boolean)', async () => {
+    const answer = await t.call(AccountPaths.subscribe, { email: uniqueEmail(), isReceiveInfo: 1 });
+    expect(answer.r).toBe(ErrorCode.INVALID_PARAMS);
+    expect(answer.d).toMatchObject({ field: 'isReceiveInfo' });
+  });
+
+  it('reads a POST without a body as {} and names the first missing field', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `/api${AccountPaths.login}` });
+    expect(response.json()).toMatchObject({ r: ErrorCode.INVALID_PARAMS, d: { field: 'email' } });
+  });
+
+  it('names nested fields with dots', async () => {
+    const answer = await t.call(AccountPaths.eventList, { page: 0 }, { token: (await signUp(t)).token });
+    expect(answer.d).toMatchObject({ field: 'page' });
+  });
+});
+
+describe('sessions', () => {
+  it('answers 1002 to a signed-in route without a token, with an unknown token and with an oversized one', async () => {
+    expect((await t.call(AccountPaths.currency, {})).r).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(AccountPaths.currency, {}, { token: 'not-a-token' })).r).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(AccountPaths.currency, {}, { token: 'x'.repeat(500) })).r).toBe(ErrorCode.SESSION_INVALID);
+  });
+
+  it('checks the session before the body', async () => {
+    const answer = await t.call(AccountPaths.updateName, { bogus: true });
+    expect(answer.r).toBe(ErrorCode.SESSION_INVALID);
+  });
+
+  it('expires a session after 7 days', async () => {
+    const user = await signUp(t);
+    t.clock.advance(7 * 24 * 3_600_000 - 1000);
+    expect((await t.call(AccountPaths.currency, {}, { token: user.token })).r).toBe(0);
+    t.clock.advance(2000);
+    expect((await t.call(AccountPaths.currency, {}, { token: user.token })).r).toBe(ErrorCode.SESSION_INVALID);
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers r=1003 with retryAfter once a sensitive route is over its limit', async () => {
+    const limited = await createTestApp({ rateLimit: { max: 100, authMax: 2, timeWindowMs: 60_000 } });
+    try {
+      const body = { email: 'nobody@example.com', password: 'secret123' };
+      expect((await limited.call(AccountPaths.login, body)).r).toBe(ErrorCode.ACCOUNT_NOT_REGISTERED);
+      expect((await limited.call(AccountPaths.login, body)).r).toBe(ErrorCode.ACCOUNT_NOT_REGISTERED);
+      const refused = await limited.call<{ retryAfter: number }>(AccountPaths.login, body);
+      expect(refused.status).toBe(200);
+      expect(refused.r).toBe(ErrorCode.TOO_MANY_REQUESTS);
+      expect(refused.d.retryAfter).toBeGreaterThan(0);
+      expect(refused.d.retryAfter).toBeLessThanOrEqual(60);
+      expect(refused.headers['retry-after']).toBeDefined();
+      // Other routes keep their own budget.
+      expect((await limited.call(AccountPaths.health, {})).r).toBe(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits all routes together by client address', async () => {
+    const limited = await createTestApp({ rateLimit: { max: 3, authMax: 3, timeWindowMs: 60_000 } });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await limited.call(AccountPaths.health, {})).r).toBe(0);
+      expect((await limited.call(AccountPaths.health, {})).r).toBe(ErrorCode.TOO_MANY_REQUESTS);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('unexpected faults', () => {
+  it('answers r=1000 with HTTP 500 when the database is gone', async () => {
+    const broken = await createTestApp();
+    try {
+      await broken.app.dbHandle.close();
+      const answer = await broken.call(AccountPaths.health, {});
+      expect(answer.status).toBe(500);
+      expect(answer.r).toBe(ErrorCode.UNKNOWN);
+      expect(answer.d).toBeNull();
+    } finally {
+      await broken.close();
+    }
+  });
+});

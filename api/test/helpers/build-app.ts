@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { LANGUAGE_HEADER, TOKEN_HEADER, type ApiErrorDetail, type ApiLanguage, type EnvelopeEvents } from '@fc/shared/contracts';
+import { buildApp, type App, type BuildAppOptions } from '../../src/app';
+
+/** A clock the tests move forward (expiries, cooldowns, lockouts). */
+export class TestClock {
+  private current = new Date('2030-01-15T10:00:00.000Z');
+  now = (): Date => new Date(this.current.getTime());
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  r: number;
+  d: T;
+  e: EnvelopeEvents;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: ApiLanguage | string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: App;
+  clock: TestClock;
+  /** POST /api<path> with a JSON body; returns the envelope and the HTTP status. */
+  call<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<Answer<T>>;
+  /** Row counts of every table, to prove that refused input wrote nothing. */
+  counts(): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+export const TABLES = [
+  'users',
+  'sessions',
+  'verification_codes',
+  'subscriptions',
+  'google_authenticators',
+  'messages',
+  'ledger',
+  'balances',
+  'mail_outbox',
+] as const;
+
+/**
+ * A fresh database per call: PGlite in memory, or, when DATABASE_URL is set, a new database on that
+ * server (created here, dropped on close).
+ */
+async function freshDatabase(): Promise<{ options: Partial<BuildAppOptions>; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { options: { pgliteDir: 'memory://' }, drop: async () => undefined };
+  const name = `fc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    options: { databaseUrl: url.toString() },
+    drop: async () => {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const clock = new TestClock();
+  const database = await freshDatabase();
+  const app = buildApp({ seed: false, rateLimit: false, now: clock.now, ...database.options, ...options });
+  await app.ready();
+
+  return {
+    app,
+    clock,
+    async call<T>(path: string, body: unknown = {}, callOptions: CallOptions = {}) {
+      const headers: Record<string, string> = { ...callOptions.headers };
+      if (callOptions.token) headers[TOKEN_HEADER] = callOptions.token;
+      if (callOptions.lang) headers[LANGUAGE_HEADER] = callOptions.lang;
+      const response = await app.inject({ method: 'POST', url: `/api${path}`, payload: body as object, headers });
+      const envelope = response.json<{ r: number; d: T; e: EnvelopeEvents }>();
+      return { status: response.statusCode, r: envelope.r, d: envelope.d, e: envelope.e, headers: response.headers };
+    },
+    async counts() {
+      return app.dbHandle.rawTransaction(async (raw) => {
+        const result: Record<string, number> = {};
+        for (const table of TABLES) {
+          const [row] = await raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+          result[table] = Number(row?.n ?? 0);
+        }
+        return result;
+      });
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The error detail of a refused call. */
+export type ErrorAnswer = Answer<ApiErrorDetail | null>;
