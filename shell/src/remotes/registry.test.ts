@@ -1,0 +1,91 @@
+import type { Registry, RegistryVersion } from '@fc/shared';
+import { activeRemotes, loadRegistry, REGISTRY_CACHE_KEY } from './registry';
+
+const version = (v: string, contract = 1): RegistryVersion => ({
+  version: v,
+  manifest: `/remotes/mfe_market/${v}/mf-manifest.json`,
+  contract,
+  routes: [{ id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main' }],
+  releasedAt: '2026-01-01T00:00:00.000Z',
+  releasedBy: 'ci',
+});
+
+const registry = (revision: number): Registry => ({
+  revision,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  remotes: { mfe_market: { active: '1.0.0-ab12cd34', versions: { '1.0.0-ab12cd34': version('1.0.0-ab12cd34') } } },
+});
+
+function memoryStorage(initial?: Registry) {
+  const items = new Map<string, string>();
+  if (initial) items.set(REGISTRY_CACHE_KEY, JSON.stringify(initial));
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+}
+
+const answer = (body: unknown, status = 200) =>
+  jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue({ ok: status < 400, status, json: async () => body } as Response);
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('loadRegistry', () => {
+  it('reads /registry.json past the HTTP cache and keeps it as the last good copy', async () => {
+    const storage = memoryStorage();
+    const fetchMock = answer(registry(7));
+    const loaded = await loadRegistry({ fetch: fetchMock, storage });
+    expect(loaded).toEqual({ registry: registry(7), source: 'network' });
+    expect(fetchMock).toHaveBeenCalledWith('/registry.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(JSON.parse(storage.items.get(REGISTRY_CACHE_KEY) ?? 'null')).toEqual(registry(7));
+  });
+
+  it('boots from the cached registry when the registry is unreachable', async () => {
+    const storage = memoryStorage(registry(5));
+    const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await loadRegistry({ fetch: fetchMock, storage })).toEqual({ registry: registry(5), source: 'cache' });
+  });
+
+  it('boots from the cache when the registry answers with an error or garbage', async () => {
+    const storage = memoryStorage(registry(5));
+    expect(await loadRegistry({ fetch: answer('<html>', 503), storage })).toEqual({ registry: registry(5), source: 'cache' });
+    expect(await loadRegistry({ fetch: answer({ hello: 'world' }), storage })).toEqual({ registry: registry(5), source: 'cache' });
+    expect(JSON.parse(storage.items.get(REGISTRY_CACHE_KEY) ?? 'null')).toEqual(registry(5));
+  });
+
+  it('has nothing to boot from without network or cache', async () => {
+    const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(new TypeError('offline'));
+    expect(await loadRegistry({ fetch: fetchMock, storage: memoryStorage() })).toEqual({ registry: null, source: 'none' });
+  });
+});
+
+describe('activeRemotes', () => {
+  it('lists the active version of each remote', () => {
+    expect(activeRemotes(registry(1))).toEqual([
+      {
+        name: 'mfe_market',
+        version: '1.0.0-ab12cd34',
+        manifest: '/remotes/mfe_market/1.0.0-ab12cd34/mf-manifest.json',
+        routes: version('1.0.0-ab12cd34').routes,
+      },
+    ]);
+  });
+
+  it('skips a remote whose active version speaks an unsupported contract', () => {
+    const mixed: Registry = {
+      ...registry(2),
+      remotes: {
+        ...registry(2).remotes,
+        mfe_game: { active: '2.0.0-ffff0000', versions: { '2.0.0-ffff0000': version('2.0.0-ffff0000', 99) } },
+      },
+    };
+    expect(activeRemotes(mixed).map((remote) => remote.name)).toEqual(['mfe_market']);
+  });
+
+  it('skips a remote whose active version is missing', () => {
+    const broken: Registry = { ...registry(3), remotes: { mfe_wallet: { active: '9.9.9', versions: {} } } };
+    expect(activeRemotes(broken)).toEqual([]);
+  });
+
+  it('is empty without a registry', () => {
+    expect(activeRemotes(null)).toEqual([]);
+  });
+});

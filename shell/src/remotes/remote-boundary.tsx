@@ -1,0 +1,46 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isLoadFailure, RemoteUnavailableError } from './remote-loader';
+import { RemoteFallback } from './remote-fallback';
+
+interface RemoteBoundaryProps {
+  remote: string;
+  /** While showing an error, a change of this key (the pathname) starts over. */
+  resetKey: string;
+  onRetry: () => void;
+  /** Told of render errors; federation load failures are reported by the runtime reporting plugin. */
+  onError: (error: unknown, info: ErrorInfo) => void;
+  children: ReactNode;
+}
+
+interface RemoteBoundaryState {
+  error: unknown;
+  failed: boolean;
+}
+
+/** Contains whatever goes wrong in one remote's page area: a load failure or a page that throws. */
+export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
+  override state: RemoteBoundaryState = { error: null, failed: false };
+
+  static getDerivedStateFromError(error: unknown): RemoteBoundaryState {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (!(error instanceof RemoteUnavailableError)) this.props.onError(error, info);
+  }
+
+  override componentDidUpdate(previous: RemoteBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.props.onRetry();
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <RemoteFallback
+        remote={this.props.remote}
+        kind={isLoadFailure(this.state.error) ? 'unavailable' : 'crashed'}
+        onRetry={this.props.onRetry}
+      />
+    );
+  }
+}
