@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@fc/shared';
+import { useRemotes } from '../../../remotes/remote-context';
+import { RemoteVersions } from './remote-versions';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const { versions, shellVersion } = useRemotes();
+  return (
+    <footer className={styles.footer} data-testid="footer">
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <p className={styles.tagline}>{t('footer.tagline')}</p>
+          <p className={styles.copyright} data-testid="copyright">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </p>
+        </div>
+        <nav aria-label={t('footer.links')}>
+          <ul className={styles.links}>
+            <li>
+              <Link to={paths.termsOfService()} className={styles.link}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.guidance()} className={styles.link}>
+                {t('footer.guidance')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <RemoteVersions versions={versions} shellVersion={shellVersion} />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { formatAmount, type Currency } from '@fc/shared';
+import type { Balances } from '../api/get-currency';
+import styles from './navbar.module.css';
+
+/** Shown in the bar; the other currencies are listed in the profile menu. */
+export const PROMINENT: readonly Currency[] = ['TMT', 'GOAL'];
+export const SECONDARY: readonly Currency[] = ['USD', 'BNB', 'POINTS'];
+
+export function BalanceChips({ balances }: { balances: Balances }) {
+  const { t } = useTranslation('shell');
+  return (
+    <dl className={styles.chips} aria-label={t('balances.label')} data-testid="navbar-balances">
+      {PROMINENT.map((currency) => (
+        <div key={currency} className={styles.chip} data-testid={`balance-${currency}`}>
+          <dt className={styles.chipCurrency}>{currency}</dt>
+          <dd className={styles.chipAmount}>{formatAmount(currency, balances[currency] ?? '0')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function BalanceList({ balances }: { balances: Balances }) {
+  const { t } = useTranslation('shell');
+  return (
+    <dl className={styles.balanceList} aria-label={t('profile.balances')}>
+      {SECONDARY.map((currency) => (
+        <div key={currency} className={styles.balanceRow} data-testid={`balance-${currency}`}>
+          <dt>{currency}</dt>
+          <dd>{formatAmount(currency, balances[currency] ?? '0')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

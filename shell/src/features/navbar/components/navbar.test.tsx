@@ -1,0 +1,182 @@
+import Cookies from 'js-cookie';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccountPaths, getSession, i18n, LIQUIDITY_STAKING_URL, logoutSession, setUnreadCount } from '@fc/shared';
+import { fakeApi, ok, restoreApi } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+import { logIn } from '../../../testing/session';
+
+const BALANCES = {
+  currency: {
+    USD: '1999',
+    BNB: '0',
+    TMT: '1234500000000000000000',
+    GOAL: '250000000000000000',
+    POINTS: '1500',
+  },
+};
+
+beforeEach(async () => {
+  Cookies.remove('language', { path: '/' });
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  logoutSession();
+  restoreApi();
+});
+
+const navbar = () => screen.getByTestId('navbar');
+
+/** No remote is served here: every path shows the (lazy) 404 page under the real layout. */
+async function renderAt(path: string, { loggedIn = false } = {}) {
+  const view = renderApp({ path });
+  await screen.findByTestId('not-found');
+  if (loggedIn) await screen.findByTestId('balance-TMT');
+  return view;
+}
+
+describe('Navbar for a guest', () => {
+  it('links every area through the paths helpers and offers sign-up and log-in', async () => {
+    const api = fakeApi({});
+    await renderAt('/');
+    const bar = within(navbar());
+    expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(bar.getByRole('link', { name: 'Game' })).toHaveAttribute('href', '/game/topmanager');
+    expect(bar.getByRole('link', { name: 'Collection' })).toHaveAttribute('href', '/collection/fpcards');
+    expect(bar.getByRole('link', { name: 'Market' })).toHaveAttribute('href', '/market/center');
+    expect(bar.getByRole('link', { name: 'How to Play' })).toHaveAttribute('href', '/guidance');
+    expect(bar.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(bar.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(bar.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('navbar-profile')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('navbar-messages')).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('marks the current area', async () => {
+    fakeApi({});
+    await renderAt('/market/history');
+    expect(within(navbar()).getByRole('link', { name: 'Market' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navbar()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('Navbar for a logged-in user', () => {
+  it('shows the nickname and the balances from /player/currency', async () => {
+    logIn();
+    const api = fakeApi({ [AccountPaths.currency]: ok(BALANCES) });
+    await renderAt('/');
+    expect(screen.getByTestId('navbar-nickname')).toHaveTextContent('Sonny');
+    expect(within(await screen.findByTestId('balance-TMT')).getByText('1,234.5')).toBeInTheDocument();
+    expect(within(screen.getByTestId('balance-GOAL')).getByText('0.25')).toBeInTheDocument();
+    expect(api.callsTo(AccountPaths.currency)).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('navbar-profile'));
+    const menu = screen.getByTestId('navbar-profile-menu');
+    expect(within(screen.getByTestId('balance-USD')).getByText('19.99')).toBeInTheDocument();
+    expect(within(screen.getByTestId('balance-POINTS')).getByText('1,500')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
+    expect(within(menu).getByRole('link', { name: 'My wallet' })).toHaveAttribute('href', '/user/paymethods');
+    expect(within(menu).getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/order/list');
+    expect(within(menu).getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/security/gauth');
+    expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('has a More menu with claim center, referral, gift code and the external staking link', async () => {
+    logIn();
+    fakeApi({ [AccountPaths.currency]: ok(BALANCES) });
+    await renderAt('/', { loggedIn: true });
+    const more = within(navbar()).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('navbar-more-menu')).not.toBeVisible();
+
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByTestId('navbar-more-menu');
+    expect(within(menu).getByRole('link', { name: 'Claim center' })).toHaveAttribute('href', '/claim-center');
+    expect(within(menu).getByRole('link', { name: 'Referral' })).toHaveAttribute('href', '/referral');
+    expect(within(menu).getByRole('link', { name: 'Gift code' })).toHaveAttribute('href', '/giftcode');
+    const staking = within(menu).getByRole('link', { name: /Liquidity staking/ });
+    expect(staking).toHaveAttribute('href', LIQUIDITY_STAKING_URL);
+    expect(staking).toHaveAttribute('target', '_blank');
+    expect(staking.getAttribute('rel')).toContain('noopener');
+
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+  });
+
+  it('logs out: calls /account/logout, forgets the session and goes home, even when the call fails', async () => {
+    logIn();
+    const api = fakeApi({ [AccountPaths.currency]: ok(BALANCES), [AccountPaths.logout]: { r: 1000, d: null, e: {} } });
+    const { router } = await renderAt('/market/center', { loggedIn: true });
+    await userEvent.click(screen.getByTestId('navbar-profile'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await within(navbar()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(api.callsTo(AccountPaths.logout)).toHaveLength(1);
+    expect(getSession()).toMatchObject({ loggedIn: false, token: '' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('unread message badge', () => {
+  it('is hidden at 0, shows the count and caps at 99+', async () => {
+    logIn();
+    fakeApi({ [AccountPaths.currency]: ok(BALANCES) });
+    await renderAt('/', { loggedIn: true });
+    const link = screen.getByTestId('navbar-messages');
+    expect(link).toHaveAttribute('href', '/messagebox');
+    expect(link).toHaveAccessibleName('Messages');
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+
+    act(() => setUnreadCount(7));
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('7');
+    expect(link).toHaveAccessibleName('Messages, 7 unread');
+
+    act(() => setUnreadCount(120));
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+');
+    expect(link).toHaveAccessibleName('Messages, 120 unread');
+  });
+
+  it('follows the count the API reports on each answer', async () => {
+    logIn();
+    fakeApi({ [AccountPaths.currency]: ok(BALANCES, { system_event: 3 }) });
+    await renderAt('/', { loggedIn: true });
+    expect(await screen.findByTestId('unread-badge')).toHaveTextContent('3');
+  });
+});
+
+describe('language switcher', () => {
+  it('switches to Korean and stores language=ko-kr', async () => {
+    fakeApi({});
+    await renderAt('/');
+    const switcher = screen.getByTestId('language-switcher');
+    expect(within(switcher).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(within(switcher).getByRole('button', { name: '한국어' }));
+
+    expect(within(navbar()).getByRole('link', { name: '마켓' })).toBeInTheDocument();
+    expect(within(navbar()).getByRole('link', { name: '회원가입' })).toBeInTheDocument();
+    expect(within(switcher).getByRole('button', { name: '한국어' })).toHaveAttribute('aria-pressed', 'true');
+    expect(Cookies.get('language')).toBe('ko-kr');
+    expect(document.documentElement.lang).toBe('ko');
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens and closes with the hamburger button and Escape', async () => {
+    fakeApi({});
+    await renderAt('/');
+    const hamburger = screen.getByTestId('navbar-hamburger');
+    expect(hamburger).toHaveAccessibleName('Open menu');
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(hamburger);
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('navbar-panel')).toHaveAttribute('data-open', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
