@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import { defineRemote, i18n, logoutSession, type RemoteFace, type RouteMeta } from '@fc/shared';
+import type { ActiveRemote } from '../remotes/registry';
+import { createRemoteLoader } from '../remotes/remote-loader';
+import { fakeApi, restoreApi } from '../testing/fake-api';
+import { renderApp } from '../testing/render-app';
+import { logIn } from '../testing/session';
+
+const meta = (id: string, path: string, layout: RouteMeta['layout'], loginRequired = false, redirectTo?: string): RouteMeta => ({
+  id,
+  path,
+  layout,
+  loginRequired,
+  ...(redirectTo ? { redirectTo } : {}),
+});
+
+const auth: ActiveRemote = {
+  name: 'mfe_auth',
+  version: '1.2.0-aaaa1111',
+  manifest: '/remotes/mfe_auth/1.2.0-aaaa1111/mf-manifest.json',
+  routes: [meta('auth.login', '/login', 'bare')],
+};
+const collection: ActiveRemote = {
+  name: 'mfe_collection',
+  version: '1.0.0-bbbb2222',
+  manifest: '/remotes/mfe_collection/1.0.0-bbbb2222/mf-manifest.json',
+  routes: [
+    meta('collection.root', '/collection', 'main', true, '/collection/fpcards'),
+    meta('collection.fpcards', '/collection/fpcards/:viewMode?', 'main', true),
+    meta('collection.orders', '/order/list', 'main', true),
+    meta('collection.gameMenuItem', '/game/menu/item', 'game'),
+  ],
+};
+
+const page = (text: string) => async () => ({ default: () => <h1>{text}</h1> });
+const faces: Record<string, RemoteFace> = {
+  mfe_auth: defineRemote({
+    contract: 1,
+    name: 'mfe_auth',
+    namespace: 'auth',
+    resources: { en: {}, ko: {} },
+    routes: [{ ...auth.routes[0]!, load: page('Log in to FC') }],
+  }),
+  mfe_collection: defineRemote({
+    contract: 1,
+    name: 'mfe_collection',
+    namespace: 'collection',
+    resources: { en: {}, ko: {} },
+    routes: [
+      collection.routes[0]!,
+      { ...collection.routes[1]!, load: page('My cards') },
+      { ...collection.routes[2]!, load: page('My orders') },
+      { ...collection.routes[3]!, load: page('Items') },
+    ],
+  }),
+};
+const loader = () => createRemoteLoader(async (name) => ({ default: faces[name] }));
+const remotes = [auth, collection];
+
+beforeEach(async () => {
+  fakeApi({});
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  logoutSession();
+  restoreApi();
+});
+
+describe('routes built from the registry', () => {
+  it('serves a 404 page in the main layout for unknown paths', async () => {
+    renderApp({ remotes, loader: loader(), path: '/no/such/page' });
+    expect(await screen.findByTestId('not-found')).toHaveTextContent('Page not found');
+    expect(screen.getByTestId('navbar')).toBeInTheDocument();
+    expect(screen.getByTestId('footer')).toHaveTextContent(`© ${new Date().getFullYear()}`);
+  });
+
+  it('lays a bare page out with only the logo and the language switcher', async () => {
+    renderApp({ remotes, loader: loader(), path: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Log in to FC' })).toBeInTheDocument();
+    const header = screen.getByTestId('bare-header');
+    expect(within(header).getByTestId('logo')).toHaveAttribute('href', '/');
+    expect(within(header).getByTestId('language-switcher')).toBeInTheDocument();
+    expect(screen.queryByTestId('navbar')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('footer')).not.toBeInTheDocument();
+  });
+
+  it('lays a game page out with the game header; card and pack tabs only with a login', async () => {
+    const { unmount } = renderApp({ remotes, loader: loader(), path: '/game/menu/item' });
+    expect(await screen.findByRole('heading', { name: 'Items' })).toBeInTheDocument();
+    const header = screen.getByTestId('game-header');
+    expect(within(header).getByRole('link', { name: /Home/ })).toHaveAttribute('href', '/game/topmanager');
+    expect(within(header).getByRole('link', { name: 'Market' })).toHaveAttribute('href', '/market/center');
+    const guestTabs = within(screen.getByTestId('game-tabs')).getAllByRole('link');
+    expect(guestTabs.map((tab) => tab.getAttribute('href'))).toEqual(['/game/menu/item']);
+    unmount();
+
+    logIn();
+    renderApp({ remotes, loader: loader(), path: '/game/menu/item' });
+    const tabs = within(await screen.findByTestId('game-tabs')).getAllByRole('link');
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual(['/game/menu/card', '/game/menu/pack', '/game/menu/item']);
+    expect(within(screen.getByTestId('game-tabs')).getByRole('link', { name: 'Items' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('guards login-required routes: a guest goes to /login with the path', async () => {
+    const { router } = renderApp({ remotes, loader: loader(), path: '/order/list' });
+    expect(await screen.findByRole('heading', { name: 'Log in to FC' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=%2Forder%2Flist');
+  });
+
+  it('follows redirect routes and renders guarded pages for a logged-in user', async () => {
+    logIn();
+    const { router } = renderApp({ remotes, loader: loader(), path: '/collection' });
+    expect(await screen.findByRole('heading', { name: 'My cards' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/collection/fpcards');
+  });
+
+  it('lists each remote and its active version in the footer', () => {
+    renderApp({ remotes, loader: loader(), path: '/nowhere' });
+    const versions = screen.getByTestId('remote-versions');
+    expect(versions.querySelector('[data-remote="mfe_auth"]')).toHaveTextContent('mfe_auth 1.2.0-aaaa1111');
+    expect(versions.querySelector('[data-remote="mfe_collection"]')).toHaveTextContent('mfe_collection 1.0.0-bbbb2222');
+    expect(versions.querySelectorAll('[data-remote]')).toHaveLength(2);
+  });
+
+  it('says discreetly when it booted from the cached registry', () => {
+    renderApp({ remotes, loader: loader(), path: '/nowhere', registrySource: 'cache' });
+    expect(screen.getByTestId('registry-notice')).toHaveTextContent('last known version');
+  });
+
+  it('explains that the site cannot start without any registry', async () => {
+    renderApp({ path: '/market/center', registrySource: 'none' });
+    expect(await screen.findByTestId('registry-unavailable')).toBeInTheDocument();
+    expect(screen.getByTestId('navbar')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { initI18n, setNavigator } from '@fc/shared';
+import { App } from './app/app';
+import { buildRoutes } from './app/routes';
+import { SHELL_VERSION } from './lib/app-version';
+import { addShellResources } from './lib/i18n';
+import { startFederation } from './remotes/mf-runtime';
+import { activeRemotes, loadRegistry } from './remotes/registry';
+import { publishDiagnostics, versionsOf } from './remotes/remote-versions';
+
+async function start(): Promise<void> {
+  addShellResources();
+  const [{ registry, source }] = await Promise.all([loadRegistry(), initI18n()]);
+  const remotes = activeRemotes(registry);
+  const versions = versionsOf(remotes);
+  publishDiagnostics({ remotes: versions, shell: SHELL_VERSION, registryRevision: registry?.revision ?? null });
+
+  const loader = startFederation(remotes);
+  const router = createBrowserRouter(buildRoutes(remotes, registry !== null));
+  // The API client's session-expired handling (1002) then navigates inside the SPA.
+  setNavigator((to) => void router.navigate(to));
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} remotes={{ loader, versions, shellVersion: SHELL_VERSION, registrySource: source }} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,31 @@
+import './request-polyfill';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../app/app';
+import { buildRoutes } from '../app/routes';
+import { addShellResources } from '../lib/i18n';
+import type { ActiveRemote, RegistrySource } from '../remotes/registry';
+import { createRemoteLoader, type RemoteLoader } from '../remotes/remote-loader';
+import { versionsOf } from '../remotes/remote-versions';
+
+addShellResources();
+// jsdom does not scroll; the scroll policy has its own tests.
+window.scrollTo = () => undefined;
+
+interface RenderAppOptions {
+  remotes?: ActiveRemote[];
+  loader?: RemoteLoader;
+  path?: string;
+  registrySource?: RegistrySource;
+}
+
+const noRemote = createRemoteLoader((name) => Promise.reject(new Error(`${name} is not served in this test`)));
+
+/** The whole shell (providers, layouts, guard, remote areas) on a memory router. */
+export function renderApp({ remotes = [], loader = noRemote, path = '/', registrySource = 'network' }: RenderAppOptions = {}) {
+  const router = createMemoryRouter(buildRoutes(remotes, registrySource !== 'none'), { initialEntries: [path] });
+  const view = render(
+    <App router={router} remotes={{ loader, versions: versionsOf(remotes), shellVersion: 'test', registrySource }} />,
+  );
+  return { ...view, router };
+}
