@@ -5,8 +5,12 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Registry } from '@fc/shared/contracts';
-import { emptyRegistry, resolveDeployDir } from '../registry/registry-store.mjs';
+import type { Registry, RegistryVersion, RemoteName } from '@fc/shared/contracts';
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const resolveDeployDir = (deployDir?: string) =>
+  path.resolve(deployDir ?? process.env.DEPLOY_DIR ?? path.join(REPO_ROOT, 'deploy'));
+const emptyRegistry = (): Registry => ({ revision: 0, updatedAt: new Date(0).toISOString(), remotes: {} });
 
 export type ApiFactory = (options: {
   pgliteDir?: string;
@@ -47,15 +51,30 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/;
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 
-function contentSecurityPolicy(devOrigins: string[]): string {
+interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** CSP hashes of the inline <script> and <style> blocks of index.html, so they run without 'unsafe-inline'. */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? '');
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1] ?? '');
+  return { scripts: scripts.filter(Boolean).map(sha256Source), styles: styles.filter(Boolean).map(sha256Source) };
+}
+
+export function contentSecurityPolicy(devOrigins: string[], inline: InlineHashes = { scripts: [], styles: [] }): string {
   const extra = devOrigins.join(' ');
   const withDev = (sources: string) => (extra ? `${sources} ${extra}` : sources);
   const devSockets = devOrigins.map((origin) => origin.replace(/^http/, 'ws')).join(' ');
+  const hashes = (list: string[]) => list.map((hash) => ` ${hash}`).join('');
   return [
     "default-src 'self'",
-    `script-src ${withDev("'self'")}`,
+    `script-src ${withDev("'self'")}${hashes(inline.scripts)}`,
     // The dev server of a remote injects its CSS as <style> elements (style-loader).
-    `style-src ${withDev("'self'")}${devOrigins.length ? " 'unsafe-inline'" : ''}`,
+    `style-src ${withDev("'self'")}${devOrigins.length ? " 'unsafe-inline'" : hashes(inline.styles)}`,
     `connect-src ${withDev("'self'")}${devSockets ? ` ${devSockets}` : ''}`,
     "img-src 'self' data: https:",
     "media-src 'self' https:",
@@ -110,7 +129,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   const pgliteDir = options.pgliteDir ?? process.env.PGLITE_DIR;
   const publicUrl = process.env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const buildApi = options.buildApi ?? (await defaultBuildApi());
-  const csp = contentSecurityPolicy(options.devOrigins ?? []);
+  const devOrigins = options.devOrigins ?? [];
 
   const app = await buildApi({
     ...(pgliteDir ? { pgliteDir } : {}),
@@ -144,15 +163,25 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     return reply.sendFile(relative);
   }
 
+  let cspCache: { key: string; csp: string } | null = null;
+  async function shellCsp(indexFile: string, key: string): Promise<string> {
+    if (cspCache?.key !== key) {
+      cspCache = { key, csp: contentSecurityPolicy(devOrigins, inlineHashes(await fs.readFile(indexFile, 'utf8'))) };
+    }
+    return cspCache.csp;
+  }
+
   async function sendShellIndex(reply: FastifyReply) {
-    if (!(await isFile(path.join(deployDir, 'shell', 'index.html')))) {
+    const indexFile = path.join(deployDir, 'shell', 'index.html');
+    const stat = await fs.stat(indexFile).catch(() => null);
+    if (!stat?.isFile()) {
       return reply
         .code(503)
         .header('cache-control', NO_CACHE)
         .type('text/plain; charset=utf-8')
         .send('The shell is not deployed yet: run `npm start`.');
     }
-    htmlHeaders(reply, csp);
+    htmlHeaders(reply, await shellCsp(indexFile, `${stat.mtimeMs}:${stat.size}`));
     return sendDeployed(reply, 'shell/index.html', NO_CACHE);
   }
 
@@ -162,7 +191,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     const stat = await fs.stat(file).catch(() => null);
     const key = stat ? `${stat.mtimeMs}:${stat.size}` : 'none';
     if (registryCache?.key !== key) {
-      const registry = stat ? (JSON.parse(await fs.readFile(file, 'utf8')) as Registry) : (emptyRegistry() as Registry);
+      const registry = stat ? (JSON.parse(await fs.readFile(file, 'utf8')) as Registry) : emptyRegistry();
       registryCache = { key, registry };
     }
     return options.registryOverlay ? options.registryOverlay(structuredClone(registryCache.registry)) : registryCache.registry;
@@ -209,8 +238,48 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   };
 }
 
+/**
+ * `npm run dev`: makes each named remote's active version its dev server (`{ mfe_market: 'http://127.0.0.1:4002' }`).
+ * The route table comes from the dev server's fc-remote.json, which the build re-reads from routes.tsx on every
+ * rebuild. A dev server that does not answer leaves the released version active.
+ */
+export function devRemoteOverlay(
+  remotes: Record<string, string>,
+  user = process.env.USER ?? 'dev',
+): (registry: Registry) => Promise<Registry> {
+  const startedAt = new Date().toISOString();
+  return async (registry) => {
+    for (const [name, origin] of Object.entries(remotes)) {
+      const descriptor = (await fetch(`${origin}/fc-remote.json`, { signal: AbortSignal.timeout(2000) })
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null)) as { contract: number; routes: RegistryVersion['routes'] } | null;
+      if (!descriptor) continue;
+      const key = name as RemoteName;
+      const released = registry.remotes[key];
+      registry.remotes[key] = {
+        active: 'dev',
+        versions: {
+          ...released?.versions,
+          dev: {
+            version: 'dev',
+            manifest: `${origin}/mf-manifest.json`,
+            contract: descriptor.contract,
+            routes: descriptor.routes,
+            releasedAt: startedAt,
+            releasedBy: user,
+          },
+        },
+      };
+    }
+    return registry;
+  };
+}
+
 async function main() {
-  const server = await createSiteServer();
+  const devRemotes = process.env.FC_DEV_REMOTES ? (JSON.parse(process.env.FC_DEV_REMOTES) as Record<string, string>) : null;
+  const server = await createSiteServer(
+    devRemotes ? { registryOverlay: devRemoteOverlay(devRemotes), devOrigins: Object.values(devRemotes) } : {},
+  );
   const url = await server.listen();
   console.log(`FC site: ${url}  (deploy folder ${server.deployDir})`);
   const demo = await import('@fc/api')
