@@ -1,0 +1,281 @@
+import { AccountPaths, ErrorCode, type LoginResponse, type RegisterResponse } from '@fc/shared/contracts';
+import { findUserByPublicId } from '../src/modules/account/repository';
+import { createTestApp, type TestApp } from './helpers/build-app';
+import { activate, login, mailedLink, outbox, PASSWORD, register, signUp, uniqueEmail } from './helpers/users';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'https://fc.example' });
+});
+afterAll(() => t.close());
+
+describe('/account/register', () => {
+  it('creates a pending account and mails an absolute activation link', async () => {
+    const email = uniqueEmail();
+    const answer = await t.call<RegisterResponse>(AccountPaths.register, { email: ` ${email.toUpperCase()} `, password: PASSWORD });
+    expect(answer.r).toBe(0);
+    expect(answer.d).toEqual({ u: expect.any(String), f: `${email.slice(0, 2)}***@example.com`, resendAfter: 60 });
+    const link = await mailedLink(t, email, '/activate-confirm');
+    expect(link.url.startsWith('https://fc.example/activate-confirm?')).toBe(true);
+    expect(link.u).toBe(answer.d.u);
+    const user = await findUserByPublicId(t.app.db, answer.d.u);
+    expect(user).toMatchObject({ email, status: 'pending' });
+    expect(user?.passwordHash).toMatch(/^scrypt\$/);
+  });
+
+  it('writes the activation mail in the request language', async () => {
+    const email = uniqueEmail();
+    await t.call(AccountPaths.register, { email, password: PASSWORD }, { lang: 'ko-KR' });
+    const [mail] = await outbox(t, email);
+    expect(mail?.subject).toBe('FC 계정을 활성화하세요');
+    const english = uniqueEmail();
+    await t.call(AccountPaths.register, { email: english, password: PASSWORD }, { lang: 'zh-Hans' });
+    expect((await outbox(t, english))[0]?.subject).toBe('Activate your FC account');
+  });
+
+  it.each([
+    ['an invalid e-mail', { email: 'not-an-email', password: PASSWORD }, ErrorCode.INVALID_EMAIL],
+    ['a short password', { email: uniqueEmail(), password: 'a1' }, ErrorCode.PASSWORD_TOO_WEAK],
+    ['a one-kind password', { email: uniqueEmail(), password: 'abcdefgh' }, ErrorCode.PASSWORD_TOO_WEAK],
+    ['an unknown invite code', { email: uniqueEmail(), password: PASSWORD, inviteCode: 'NOSUCH99' }, ErrorCode.INVITE_CODE_INVALID],
+    ['a malformed invite code', { email: uniqueEmail(), password: PASSWORD, inviteCode: 'x!' }, ErrorCode.INVITE_CODE_INVALID],
+  ])('refuses %s and writes nothing', async (_name, body, code) => {
+    const before = await t.counts();
+    const answer = await t.call(AccountPaths.register, body);
+    expect(answer.r).toBe(code);
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('refuses an e-mail that is already registered, active or pending', async () => {
+    const active = await signUp(t);
+    expect((await t.call(AccountPaths.register, { email: active.email, password: PASSWORD })).r).toBe(ErrorCode.ACCOUNT_REGISTERED);
+    const pending = await register(t);
+    const before = await t.counts();
+    expect((await t.call(AccountPaths.register, { email: pending.email, password: PASSWORD })).r).toBe(ErrorCode.ACCOUNT_REGISTERED);
+    expect(await t.counts()).toEqual(before);
+  });
+
+  it('links the account to the owner of a valid invite code (in any letter case)', async () => {
+    const inviter = await signUp(t);
+    const info = await t.call<{ inviteCode: string }>(AccountPaths.settingInfo, {}, { token: inviter.token });
+    const answer = await t.call<RegisterResponse>(AccountPaths.register, {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      inviteCode: info.d.inviteCode.toLowerCase(),
+    });
+    expect(answer.r).toBe(0);
+    expect((await findUserByPublicId(t.app.db, answer.d.u))?.invitedBy).toBe(inviter.userId);
+  });
+
+  it('creates one account when the same e-mail registers concurrently', async () => {
+    const email = uniqueEmail('race');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.call(AccountPaths.register, { email, password: PASSWORD })));
+    const codes = answers.map((answer) => answer.r).sort();
+    expect(codes).toEqual([0, ErrorCode.ACCOUNT_REGISTERED, ErrorCode.ACCOUNT_REGISTERED, ErrorCode.ACCOUNT_REGISTERED, ErrorCode.ACCOUNT_REGISTERED]);
+    const rows = await t.app.dbHandle.rawTransaction((raw) => raw.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [email]));
+    expect(rows[0]?.n).toBe(1);
+    expect(await outbox(t, email)).toHaveLength(1);
+  });
+});
+
+describe('/account/regConfirm', () => {
+  it('activates the account once and writes a welcome message', async () => {
+    const { email } = await register(t);
+    const { u, c } = await mailedLink(t, email, '/activate-confirm');
+    const answer = await t.call(AccountPaths.regConfirm, { u, c });
+    expect(answer).toMatchObject({ r: 0, d: { email } });
+    const session = await login(t, email);
+    const list = await t.call<{ list: { title: string; read: boolean }[] }>(AccountPaths.eventList, {}, { token: session.token });
+    expect(list.d.list).toEqual([expect.objectContaining({ title: `Welcome to FC, ${session.nickName}!`, read: false })]);
+    expect(list.e.system_event).toBe(1);
+
+    expect((await t.call(AccountPaths.regConfirm, { u, c })).r).toBe(ErrorCode.LINK_USED);
+  });
+
+  it('answers ACTIVATION_FAILED to an unknown account or code', async () => {
+    const { email, u } = await register(t);
+    expect((await t.call(AccountPaths.regConfirm, { u: 'nobody', c: 'x' })).r).toBe(ErrorCode.ACTIVATION_FAILED);
+    expect((await t.call(AccountPaths.regConfirm, { u, c: 'wrong-code' })).r).toBe(ErrorCode.ACTIVATION_FAILED);
+    expect((await findUserByPublicId(t.app.db, u))?.status).toBe('pending');
+    await activate(t, email);
+  });
+
+  it('answers ACCOUNT_ALREADY_ACTIVATED to a wrong code for an active account', async () => {
+    const user = await signUp(t);
+    expect((await t.call(AccountPaths.regConfirm, { u: user.pid, c: 'whatever' })).r).toBe(ErrorCode.ACCOUNT_ALREADY_ACTIVATED);
+  });
+
+  it('answers LINK_EXPIRED after 24 hours', async () => {
+    const { email, u } = await register(t);
+    const { c } = await mailedLink(t, email, '/activate-confirm');
+    t.clock.advance(24 * HOUR + 1000);
+    expect((await t.call(AccountPaths.regConfirm, { u, c })).r).toBe(ErrorCode.LINK_EXPIRED);
+    expect((await findUserByPublicId(t.app.db, u))?.status).toBe('pending');
+  });
+
+  it('activates once when the link is opened twice at the same time', async () => {
+    const { email } = await register(t);
+    const { u, c } = await mailedLink(t, email, '/activate-confirm');
+    const answers = await Promise.all([t.call(AccountPaths.regConfirm, { u, c }), t.call(AccountPaths.regConfirm, { u, c })]);
+    expect(answers.map((answer) => answer.r).sort()).toEqual([0, ErrorCode.LINK_USED]);
+  });
+
+  it('refuses malformed input', async () => {
+    expect((await t.call(AccountPaths.regConfirm, { u: 'x' })).d).toMatchObject({ field: 'c' });
+    expect((await t.call(AccountPaths.regConfirm, { u: 'x', c: 'y'.repeat(500) })).d).toMatchObject({ field: 'c' });
+  });
+});
+
+describe('/account/resendConfirmMail', () => {
+  it('mails a new link after the 60 s cooldown, by u or by e-mail; both links work', async () => {
+    const { email, u } = await register(t);
+    const first = await mailedLink(t, email, '/activate-confirm');
+    const early = await t.call<{ retryAfter: number }>(AccountPaths.resendConfirmMail, { u });
+    expect(early.r).toBe(ErrorCode.RESEND_TOO_SOON);
+    expect(early.d.retryAfter).toBe(60);
+    t.clock.advance(45_000);
+    expect((await t.call<{ retryAfter: number }>(AccountPaths.resendConfirmMail, { email })).d.retryAfter).toBe(15);
+    t.clock.advance(15_000);
+    const answer = await t.call(AccountPaths.resendConfirmMail, { email });
+    expect(answer).toMatchObject({ r: 0, d: { u, f: `${email.slice(0, 2)}***@example.com`, resendAfter: 60 } });
+    expect(await outbox(t, email)).toHaveLength(2);
+    const second = await mailedLink(t, email, '/activate-confirm');
+    expect(second.c).not.toBe(first.c);
+    expect((await t.call(AccountPaths.regConfirm, { u, c: first.c })).r).toBe(0);
+    expect((await t.call(AccountPaths.regConfirm, { u, c: second.c })).r).toBe(ErrorCode.LINK_USED);
+  });
+
+  it('answers ACCOUNT_NOT_REGISTERED, ACCOUNT_ALREADY_ACTIVATED and INVALID_EMAIL', async () => {
+    expect((await t.call(AccountPaths.resendConfirmMail, { u: 'nobody' })).r).toBe(ErrorCode.ACCOUNT_NOT_REGISTERED);
+    expect((await t.call(AccountPaths.resendConfirmMail, { email: uniqueEmail() })).r).toBe(ErrorCode.ACCOUNT_NOT_REGISTERED);
+    expect((await t.call(AccountPaths.resendConfirmMail, { email: 'bad' })).r).toBe(ErrorCode.INVALID_EMAIL);
+    const user = await signUp(t);
+    expect((await t.call(AccountPaths.resendConfirmMail, { u: user.pid })).r).toBe(ErrorCode.ACCOUNT_ALREADY_ACTIVATED);
+  });
+
+  it('wants exactly one of u and email', async () => {
+    const { email, u } = await register(t);
+    t.clock.advance(MINUTE);
+    const before = await t.counts();
+    expect((await t.call(AccountPaths.resendConfirmMail, {})).d).toMatchObject({ field: 'u' });
+    expect((await t.call(AccountPaths.resendConfirmMail, { u, email })).r).toBe(ErrorCode.INVALID_PARAMS);
+    expect(await t.counts()).toEqual(before);
+  });
+});
+
+describe('/account/login', () => {
+  it('answers the session: token, pid and profile fields', async () => {
+    const { email } = await register(t);
+    await activate(t, email);
+    const answer = await t.call<LoginResponse>(AccountPaths.login, { email: email.toUpperCase(), password: PASSWORD });
+    expect(answer.r).toBe(0);
+    expect(answer.d).toEqual({
+      nickName: expect.stringMatching(/^Manager/),
+      clubName: expect.stringMatching(/^FC /),
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      photo: 'avatar-01',
+      pid: expect.any(String),
+      email,
+      avatar: 'avatar-01',
+      subscribed: false,
+      introduction: '',
+    });
+    expect((await t.call(AccountPaths.currency, {}, { token: answer.d.token })).r).toBe(0);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const user = await signUp(t);
+    const rows = await t.app.dbHandle.rawTransaction((raw) =>
+      raw.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = $1', [user.userId]),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token_hash).not.toContain(user.token);
+    expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers ACCOUNT_NOT_REGISTERED, INVALID_EMAIL and ACCOUNT_OR_PASSWORD_INCORRECT', async () => {
+    const user = await signUp(t);
+    expect((await t.call(AccountPaths.login, { email: uniqueEmail(), password: PASSWORD })).r).toBe(ErrorCode.ACCOUNT_NOT_REGISTERED);
+    expect((await t.call(AccountPaths.login, { email: 'nope', password: PASSWORD })).r).toBe(ErrorCode.INVALID_EMAIL);
+    expect((await t.call(AccountPaths.login, { email: user.email, password: 'wrong123' })).r).toBe(ErrorCode.ACCOUNT_OR_PASSWORD_INCORRECT);
+  });
+
+  it('answers ACCOUNT_NOT_ACTIVATED with u to a pending account with the right password', async () => {
+    const { email, u } = await register(t);
+    const answer = await t.call(AccountPaths.login, { email, password: PASSWORD });
+    expect(answer).toMatchObject({ r: ErrorCode.ACCOUNT_NOT_ACTIVATED, d: { u } });
+    expect((await t.call(AccountPaths.login, { email, password: 'wrong123' })).r).toBe(ErrorCode.ACCOUNT_OR_PASSWORD_INCORRECT);
+  });
+
+  it('locks the account for 15 minutes after 5 failures within 15 minutes', async () => {
+    const user = await signUp(t);
+    const wrong = { email: user.email, password: 'wrong123' };
+    for (let i = 0; i < 5; i += 1) expect((await t.call(AccountPaths.login, wrong)).r).toBe(ErrorCode.ACCOUNT_OR_PASSWORD_INCORRECT);
+    const locked = await t.call<{ retryAfter: number }>(AccountPaths.login, { email: user.email, password: PASSWORD });
+    expect(locked.r).toBe(ErrorCode.ACCOUNT_LOCKED);
+    expect(locked.d.retryAfter).toBe(15 * 60);
+    t.clock.advance(10 * MINUTE);
+    expect((await t.call<{ retryAfter: number }>(AccountPaths.login, { email: user.email, password: PASSWORD })).d.retryAfter).toBe(5 * 60);
+    t.clock.advance(5 * MINUTE);
+    expect((await t.call(AccountPaths.login, { email: user.email, password: PASSWORD })).r).toBe(0);
+  });
+
+  it('forgets failures older than 15 minutes and after a successful login', async () => {
+    const user = await signUp(t);
+    const wrong = { email: user.email, password: 'wrong123' };
+    for (let i = 0; i < 4; i += 1) await t.call(AccountPaths.login, wrong);
+    t.clock.advance(15 * MINUTE);
+    for (let i = 0; i < 4; i += 1) expect((await t.call(AccountPaths.login, wrong)).r).toBe(ErrorCode.ACCOUNT_OR_PASSWORD_INCORRECT);
+    expect((await t.call(AccountPaths.login, { email: user.email, password: PASSWORD })).r).toBe(0);
+    for (let i = 0; i < 4; i += 1) await t.call(AccountPaths.login, wrong);
+    expect((await t.call(AccountPaths.login, { email: user.email, password: PASSWORD })).r).toBe(0);
+  });
+
+  it('refuses malformed input and writes nothing', async () => {
+    const before = await t.counts();
+    expect((await t.call(AccountPaths.login, { email: 'a@b.co' })).d).toMatchObject({ field: 'password' });
+    expect((await t.call(AccountPaths.login, { email: 'a@b.co', password: 'x'.repeat(129) })).d).toMatchObject({ field: 'password' });
+    expect(await t.counts()).toEqual(before);
+  });
+});
+
+describe('/account/logout', () => {
+  it('revokes the token it is sent with, and only that one', async () => {
+    const user = await signUp(t);
+    const other = await login(t, user.email);
+    const answer = await t.call(AccountPaths.logout, {}, { token: user.token });
+    expect(answer).toMatchObject({ r: 0, d: null });
+    expect((await t.call(AccountPaths.currency, {}, { token: user.token })).r).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(AccountPaths.logout, {}, { token: user.token })).r).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(AccountPaths.currency, {}, { token: other.token })).r).toBe(0);
+  });
+
+  it('answers SESSION_INVALID without a token', async () => {
+    expect((await t.call(AccountPaths.logout, {})).r).toBe(ErrorCode.SESSION_INVALID);
+  });
+});
+
+describe('/account/subscribe', () => {
+  it('subscribes a guest e-mail; an account with that e-mail then reads subscribed', async () => {
+    const user = await signUp(t);
+    const answer = await t.call(AccountPaths.subscribe, { email: user.email.toUpperCase(), isReceiveInfo: true });
+    expect(answer).toMatchObject({ r: 0, d: { subscribed: true } });
+    expect((await login(t, user.email)).subscribed).toBe(true);
+    // Subscribing again updates the choice.
+    expect((await t.call(AccountPaths.subscribe, { email: user.email, isReceiveInfo: false })).r).toBe(0);
+    const rows = await t.app.dbHandle.rawTransaction((raw) =>
+      raw.query<{ receive_info: boolean }>('SELECT receive_info FROM subscriptions WHERE email = $1', [user.email]),
+    );
+    expect(rows).toEqual([{ receive_info: false }]);
+  });
+
+  it('refuses an invalid e-mail and malformed input, writing nothing', async () => {
+    const before = await t.counts();
+    expect((await t.call(AccountPaths.subscribe, { email: 'x@', isReceiveInfo: true })).r).toBe(ErrorCode.INVALID_EMAIL);
+    expect((await t.call(AccountPaths.subscribe, { email: uniqueEmail() })).d).toMatchObject({ field: 'isReceiveInfo' });
+    expect(await t.counts()).toEqual(before);
+  });
+});
