@@ -1,1 +1,7 @@
-module.exports = require('../tools/webpack/create-config.cjs').createConfig({ dir: __dirname, kind: 'host', name: 'shell', devPort: 4000 });
+module.exports = require('../tools/webpack/create-config.cjs').createConfig({
+  dir: __dirname,
+  kind: 'host',
+  name: 'shell',
+  runtimePlugins: ['./src/runtime-plugins/retry.ts', './src/runtime-plugins/reporting.ts'],
+  devPort: 4000,
+});

@@ -208,11 +208,16 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     return reply.send(body);
   });
 
-  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Every request no route claims. /api has its own not-found handler (the API's envelope), so this one only sees
+  // the site: files of the deploy folder, and the shell's index.html for any other page address.
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
     const relative = safeRelative(pathname);
     if (relative === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    reply.code(200);
     const extension = path.posix.extname(relative);
 
     if (relative.startsWith('remotes/')) {
@@ -220,8 +225,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       const manifest = path.posix.basename(relative) === 'mf-manifest.json';
       return sendDeployed(reply, relative, manifest ? NO_CACHE : IMMUTABLE);
     }
-    if (!extension) return sendShellIndex(reply);
-    if (relative === 'index.html') return sendShellIndex(reply);
+    if (!extension || relative === 'index.html') return sendShellIndex(reply);
     return sendDeployed(reply, `shell/${relative}`, HASHED.test(relative) ? IMMUTABLE : NO_CACHE);
   });
 

@@ -1,0 +1,281 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  activationHistory,
+  deployShell,
+  findReleasedVersion,
+  formatRemotes,
+  listRemotes,
+  normalizeRemote,
+  publishRemote,
+  readAudit,
+  readRegistry,
+  rollbackRemote,
+} from './index.mjs';
+
+const ROUTES = [{ id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main', titleKey: 'titles.center' }];
+let root;
+let deployDir;
+let tick = 0;
+// Each operation a second later than the previous one, so release order is unambiguous.
+const clock = () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++));
+
+async function fakeDist(name, { contract = 1, content = 'v1', packageVersion = '1.0.0' } = {}) {
+  const dir = await fs.mkdtemp(path.join(root, `${name}-dist-`));
+  await fs.writeFile(path.join(dir, 'remoteEntry.js'), `/* ${name} ${content} */`);
+  await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: name, content }));
+  await fs.mkdir(path.join(dir, 'chunks'));
+  await fs.writeFile(path.join(dir, 'chunks', 'page.1a2b3c4d.js'), `page ${content}`);
+  await fs.writeFile(path.join(dir, 'fc-remote.json'), JSON.stringify({ name, packageVersion, contract, routes: ROUTES }));
+  return dir;
+}
+
+async function fakeShellDist(content = 'shell v1') {
+  const dir = await fs.mkdtemp(path.join(root, 'shell-dist-'));
+  await fs.writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${content}</title>`);
+  await fs.writeFile(path.join(dir, `main.${content.length.toString(16).padStart(8, '0')}.js`), content);
+  return dir;
+}
+
+const release = (name, dist, extra = {}) =>
+  publishRemote({ deployDir, remote: name, distDir: dist, user: 'alice', now: clock, ...extra });
+
+beforeEach(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'fc-registry-test-'));
+  deployDir = path.join(root, 'deploy');
+  await deployShell({ deployDir, distDir: await fakeShellDist(), supportedContracts: [1], user: 'ops', now: clock });
+});
+
+afterEach(async () => {
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+describe('remote names', () => {
+  it('accepts the folder name, the federation name and the package name', () => {
+    expect(normalizeRemote('mfe-market').name).toBe('mfe_market');
+    expect(normalizeRemote('mfe_market').name).toBe('mfe_market');
+    expect(normalizeRemote('@fc/mfe-market').name).toBe('mfe_market');
+    expect(() => normalizeRemote('mfe-nope')).toThrow(/Unknown remote "mfe-nope"/);
+  });
+});
+
+describe('publishRemote', () => {
+  it('copies the build into an immutable version folder, registers it active and audits it', async () => {
+    const dist = await fakeDist('mfe_market');
+    const result = await release('mfe-market', dist);
+
+    expect(result).toMatchObject({ name: 'mfe_market', from: null, status: 'released' });
+    expect(result.version).toMatch(/^1\.0\.0-[0-9a-f]{8}$/);
+    const folder = path.join(deployDir, 'remotes', 'mfe_market', result.version);
+    expect(await fs.readFile(path.join(folder, 'chunks', 'page.1a2b3c4d.js'), 'utf8')).toBe('page v1');
+
+    const registry = await readRegistry(deployDir);
+    expect(registry.revision).toBe(1);
+    expect(registry.remotes.mfe_market).toEqual({
+      active: result.version,
+      versions: {
+        [result.version]: {
+          version: result.version,
+          manifest: `/remotes/mfe_market/${result.version}/mf-manifest.json`,
+          contract: 1,
+          routes: ROUTES,
+          releasedAt: expect.any(String),
+          releasedBy: 'alice',
+        },
+      },
+    });
+    const audit = await readAudit(deployDir);
+    expect(audit.at(-1)).toMatchObject({ user: 'alice', action: 'release', remote: 'mfe_market', from: null, to: result.version });
+  });
+
+  it('derives the default version from the content, and releasing the same content again changes nothing', async () => {
+    const first = await release('mfe_market', await fakeDist('mfe_market'));
+    const again = await release('mfe_market', await fakeDist('mfe_market'));
+    const other = await release('mfe_market', await fakeDist('mfe_market', { content: 'v2' }));
+
+    expect(again).toMatchObject({ version: first.version, status: 'unchanged' });
+    expect(other.version).not.toBe(first.version);
+    expect((await readRegistry(deployDir)).revision).toBe(2);
+  });
+
+  it('refuses a contract the active shell does not support, writing nothing', async () => {
+    const dist = await fakeDist('mfe_market', { contract: 2 });
+
+    await expect(release('mfe_market', dist, { version: '9.9.9' })).rejects.toMatchObject({
+      code: 'UNSUPPORTED_CONTRACT',
+      message: expect.stringMatching(/contract 2.*supports contracts \[1\]/),
+    });
+    expect(await readRegistry(deployDir)).toMatchObject({ revision: 0, remotes: {} });
+    await expect(fs.access(path.join(deployDir, 'remotes', 'mfe_market', '9.9.9'))).rejects.toThrow();
+    expect((await readAudit(deployDir)).map((entry) => entry.action)).toEqual(['deploy-shell']);
+  });
+
+  it('accepts that contract once a shell supporting it is deployed', async () => {
+    await deployShell({ deployDir, distDir: await fakeShellDist('shell v2'), supportedContracts: [1, 2], now: clock });
+    await expect(release('mfe_market', await fakeDist('mfe_market', { contract: 2 }))).resolves.toMatchObject({ status: 'released' });
+  });
+
+  it('refuses to overwrite an existing version with other content', async () => {
+    await release('mfe_market', await fakeDist('mfe_market'), { version: '2.0.0' });
+    const before = await readRegistry(deployDir);
+
+    await expect(release('mfe_market', await fakeDist('mfe_market', { content: 'v2' }), { version: '2.0.0' })).rejects.toMatchObject({
+      code: 'VERSION_EXISTS',
+    });
+    expect(await readRegistry(deployDir)).toEqual(before);
+    const page = path.join(deployDir, 'remotes', 'mfe_market', '2.0.0', 'chunks', 'page.1a2b3c4d.js');
+    expect(await fs.readFile(page, 'utf8')).toBe('page v1');
+  });
+
+  it('refuses a folder that holds another remote or no build at all', async () => {
+    await expect(release('mfe_game', await fakeDist('mfe_market'))).rejects.toMatchObject({ code: 'WRONG_REMOTE' });
+    const empty = await fs.mkdtemp(path.join(root, 'empty-'));
+    await expect(release('mfe_game', empty)).rejects.toMatchObject({ code: 'NOT_BUILT' });
+  });
+
+  it('rejects a version that is not a safe folder name', async () => {
+    await expect(release('mfe_market', await fakeDist('mfe_market'), { version: '../escape' })).rejects.toMatchObject({
+      code: 'BAD_VERSION',
+    });
+  });
+
+  it('serialises concurrent releases: every one lands and the revision counts them all', async () => {
+    const dists = await Promise.all(['a', 'b', 'c', 'd'].map((content) => fakeDist('mfe_wallet', { content })));
+    const results = await Promise.all(dists.map((dist) => release('mfe_wallet', dist)));
+
+    const registry = await readRegistry(deployDir);
+    expect(registry.revision).toBe(4);
+    expect(Object.keys(registry.remotes.mfe_wallet.versions).sort()).toEqual(results.map((r) => r.version).sort());
+    expect((await readAudit(deployDir)).filter((entry) => entry.action === 'release')).toHaveLength(4);
+  });
+
+  it('finds which released version a build is, by content', async () => {
+    const dist = await fakeDist('mfe_game');
+    expect(await findReleasedVersion({ deployDir, remote: 'mfe_game', distDir: dist })).toBeNull();
+    const { version } = await release('mfe_game', dist, { version: 'named' });
+    expect(await findReleasedVersion({ deployDir, remote: 'mfe_game', distDir: await fakeDist('mfe_game') })).toBe(version);
+  });
+});
+
+describe('rollbackRemote', () => {
+  async function releaseThree() {
+    const versions = [];
+    for (const content of ['v1', 'v2', 'v3']) {
+      versions.push((await release('mfe_market', await fakeDist('mfe_market', { content }), { version: content })).version);
+    }
+    return versions;
+  }
+
+  it('steps back one release at a time, not back and forth', async () => {
+    await releaseThree();
+
+    expect(await rollbackRemote({ deployDir, remote: 'mfe-market', user: 'bob', now: clock })).toEqual({
+      name: 'mfe_market',
+      from: 'v3',
+      version: 'v2',
+    });
+    expect((await rollbackRemote({ deployDir, remote: 'mfe-market', now: clock })).version).toBe('v1');
+    await expect(rollbackRemote({ deployDir, remote: 'mfe-market', now: clock })).rejects.toMatchObject({ code: 'NO_PREVIOUS' });
+    expect((await readRegistry(deployDir)).remotes.mfe_market.active).toBe('v1');
+    expect((await readAudit(deployDir)).filter((e) => e.action === 'rollback')).toEqual([
+      expect.objectContaining({ user: 'bob', remote: 'mfe_market', from: 'v3', to: 'v2' }),
+      expect.objectContaining({ from: 'v2', to: 'v1' }),
+    ]);
+  });
+
+  it('goes back to the version before a new release, skipping what was rolled back', async () => {
+    await releaseThree();
+    await rollbackRemote({ deployDir, remote: 'mfe_market', now: clock });
+    await release('mfe_market', await fakeDist('mfe_market', { content: 'v4' }), { version: 'v4' });
+
+    expect((await rollbackRemote({ deployDir, remote: 'mfe_market', now: clock })).version).toBe('v2');
+  });
+
+  it('goes to a named version, and refuses unknown or already active ones', async () => {
+    await releaseThree();
+
+    expect((await rollbackRemote({ deployDir, remote: 'mfe_market', to: 'v1', now: clock })).version).toBe('v1');
+    await expect(rollbackRemote({ deployDir, remote: 'mfe_market', to: 'v1' })).rejects.toMatchObject({ code: 'ALREADY_ACTIVE' });
+    await expect(rollbackRemote({ deployDir, remote: 'mfe_market', to: 'v9' })).rejects.toMatchObject({
+      code: 'UNKNOWN_VERSION',
+      message: expect.stringContaining('v1, v2, v3'),
+    });
+    await expect(rollbackRemote({ deployDir, remote: 'mfe_game' })).rejects.toMatchObject({ code: 'NOT_RELEASED' });
+  });
+
+  it('falls back to release order when the audit log is gone', async () => {
+    await releaseThree();
+    await fs.rm(path.join(deployDir, 'audit.log'));
+
+    expect((await rollbackRemote({ deployDir, remote: 'mfe_market', now: clock })).version).toBe('v2');
+  });
+
+  it('touches neither the files nor another remote', async () => {
+    await releaseThree();
+    const { version: game } = await release('mfe_game', await fakeDist('mfe_game'));
+    const filesBefore = await fs.readdir(path.join(deployDir, 'remotes', 'mfe_market'));
+
+    await rollbackRemote({ deployDir, remote: 'mfe_market', now: clock });
+
+    expect(await fs.readdir(path.join(deployDir, 'remotes', 'mfe_market'))).toEqual(filesBefore);
+    expect((await readRegistry(deployDir)).remotes.mfe_game.active).toBe(game);
+  });
+});
+
+describe('activationHistory', () => {
+  it('replays releases and rollbacks of one remote', () => {
+    const entries = [
+      { remote: 'mfe_market', to: 'a' },
+      { remote: 'mfe_game', to: 'x' },
+      { remote: 'mfe_market', to: 'b' },
+      { remote: 'mfe_market', to: 'c' },
+      { remote: 'mfe_market', to: 'a' },
+      { remote: 'mfe_market', to: 'd' },
+    ];
+    expect(activationHistory(entries, 'mfe_market')).toEqual(['a', 'd']);
+  });
+});
+
+describe('listRemotes', () => {
+  it('shows the shell, each remote with its active version and every release, newest first', async () => {
+    await release('mfe_market', await fakeDist('mfe_market'), { version: 'one' });
+    await release('mfe_market', await fakeDist('mfe_market', { content: 'v2' }), { version: 'two', user: 'carol' });
+    await rollbackRemote({ deployDir, remote: 'mfe_market', now: clock });
+
+    const listing = await listRemotes({ deployDir });
+    expect(listing.shell).toEqual({ version: expect.stringMatching(/^1\.0\.0-/), supportedContracts: [1] });
+    const market = listing.remotes.find((remote) => remote.name === 'mfe_market');
+    expect(market).toMatchObject({
+      active: 'one',
+      versions: [
+        { version: 'two', releasedBy: 'carol', active: false },
+        { version: 'one', releasedBy: 'alice', active: true },
+      ],
+    });
+    expect(listing.remotes.find((remote) => remote.name === 'mfe_auth')).toEqual({ name: 'mfe_auth', active: null, versions: [] });
+
+    const table = formatRemotes(listing);
+    expect(table).toMatch(/^shell 1\.0\.0-[0-9a-f]{8} \(supports contracts 1\)/);
+    expect(table).toMatch(/mfe_market\s+one\s+ {2}two\s+1\s+carol/);
+    expect(table).toMatch(/\* one\s+1\s+alice/);
+    expect(table).toMatch(/mfe_auth\s+-\s+\(never released\)/);
+  });
+});
+
+describe('deployShell', () => {
+  it('writes shell.json, keeps the previous hashed files and skips an unchanged build', async () => {
+    const info = JSON.parse(await fs.readFile(path.join(deployDir, 'shell', 'shell.json'), 'utf8'));
+    expect(info).toMatchObject({ version: expect.stringMatching(/^1\.0\.0-[0-9a-f]{8}$/), supportedContracts: [1] });
+
+    const next = await fakeShellDist('shell version two');
+    const deployed = await deployShell({ deployDir, distDir: next, supportedContracts: [1] });
+    const unchanged = await deployShell({ deployDir, distDir: next, supportedContracts: [1] });
+
+    expect(deployed).toMatchObject({ status: 'deployed', from: info.version });
+    expect(unchanged).toMatchObject({ status: 'unchanged', version: deployed.version });
+    const files = await fs.readdir(path.join(deployDir, 'shell'));
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'shell.json', 'main.00000008.js', 'main.00000011.js']));
+    expect(await fs.readFile(path.join(deployDir, 'shell', 'index.html'), 'utf8')).toContain('shell version two');
+  });
+});

@@ -1,0 +1,180 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { Registry } from '@fc/shared/contracts';
+import { createSiteServer, type SiteServer } from './server';
+
+const INDEX = '<!doctype html><html><head><script>window.boot=1</script><style>body{margin:0}</style>' +
+  '<script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+const REGISTRY: Registry = {
+  revision: 3,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  remotes: {
+    mfe_market: {
+      active: '1.0.0-abcdef12',
+      versions: {
+        '1.0.0-abcdef12': {
+          version: '1.0.0-abcdef12',
+          manifest: '/remotes/mfe_market/1.0.0-abcdef12/mf-manifest.json',
+          contract: 1,
+          routes: [{ id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main' }],
+          releasedAt: '2026-01-01T00:00:00.000Z',
+          releasedBy: 'alice',
+        },
+      },
+    },
+  },
+};
+
+let deployDir: string;
+let server: SiteServer;
+
+async function write(relative: string, content: string) {
+  const file = path.join(deployDir, relative);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, content);
+}
+
+function fakeApi() {
+  const app = Fastify();
+  app.register(
+    async (api) => {
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ r: 1004, d: null, e: {} }));
+      api.post('/health', async () => ({ r: 0, d: { ok: true }, e: {} }));
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}
+
+beforeEach(async () => {
+  deployDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fc-site-test-'));
+  await write('shell/index.html', INDEX);
+  await write('shell/main.1a2b3c4d.js', 'console.log("shell")');
+  await write('shell/main.1a2b3c4d.js.gz', 'gzipped bytes');
+  await write('shell/mf-manifest.json', '{}');
+  await write('registry.json', JSON.stringify(REGISTRY));
+  await write('remotes/mfe_market/1.0.0-abcdef12/mf-manifest.json', '{"id":"mfe_market"}');
+  await write('remotes/mfe_market/1.0.0-abcdef12/remoteEntry.js', 'var mfe_market;');
+  await write('audit.log', '{"secret":true}\n');
+  server = await createSiteServer({ deployDir, buildApi: fakeApi, logger: false });
+});
+
+afterEach(async () => {
+  await server.close();
+  await fs.rm(deployDir, { recursive: true, force: true });
+});
+
+describe('site server', () => {
+  it('serves the registry uncached with an ETag, and 304 when it has not changed', async () => {
+    const first = await server.app.inject({ url: '/registry.json' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual(REGISTRY);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+
+    const again = await server.app.inject({ url: '/registry.json', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+
+    await write('registry.json', JSON.stringify({ ...REGISTRY, revision: 4 }));
+    const changed = await server.app.inject({ url: '/registry.json', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ revision: 4 });
+  });
+
+  it('serves an empty registry before anything is released', async () => {
+    await fs.rm(path.join(deployDir, 'registry.json'));
+    const response = await server.app.inject({ url: '/registry.json' });
+    expect(response.json()).toMatchObject({ revision: 0, remotes: {} });
+  });
+
+  it('revalidates manifests and caches the rest of a released version forever', async () => {
+    const manifest = await server.app.inject({ url: '/remotes/mfe_market/1.0.0-abcdef12/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers.etag).toBeTruthy();
+    const revalidated = await server.app.inject({
+      url: '/remotes/mfe_market/1.0.0-abcdef12/mf-manifest.json',
+      headers: { 'if-none-match': String(manifest.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    const entry = await server.app.inject({ url: '/remotes/mfe_market/1.0.0-abcdef12/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('caches hashed shell files forever, sends a precompressed copy when accepted, and revalidates the rest', async () => {
+    const plain = await server.app.inject({ url: '/main.1a2b3c4d.js' });
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body).toBe('console.log("shell")');
+
+    const gzip = await server.app.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
+
+    const unhashed = await server.app.inject({ url: '/mf-manifest.json' });
+    expect(unhashed.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing script, stylesheet or JSON file, never the page', async () => {
+    for (const url of ['/missing.js', '/styles/missing.css', '/data.json', '/remotes/mfe_market/1.0.0-abcdef12/gone.js']) {
+      const response = await server.app.inject({ url });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('sends the shell page for any other address, uncached, with security headers', async () => {
+    for (const url of ['/', '/market/center', '/mycard/fp/12?tab=info']) {
+      const response = await server.app.inject({ url });
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const page = await server.app.inject({ url: '/market/center' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data: https:");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('leaves /api to the API, including its own not-found answer', async () => {
+    const health = await server.app.inject({ method: 'POST', url: '/api/health', payload: {} });
+    expect(health.json()).toMatchObject({ r: 0 });
+    const unknown = await server.app.inject({ method: 'POST', url: '/api/nope', payload: {} });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ r: 1004 });
+    const get = await server.app.inject({ url: '/api/nope' });
+    expect(get.statusCode).toBe(404);
+    expect(get.body).not.toContain('<div id="root">');
+  });
+
+  it('serves nothing outside the shell and released versions', async () => {
+    for (const url of ['/audit.log', '/remotes/../audit.log', '/%2e%2e/audit.log', '/remotes/%2e%2e/%2e%2e/audit.log', '/.lock']) {
+      const response = await server.app.inject({ url });
+      expect([url, response.statusCode >= 400]).toEqual([url, true]);
+      expect(response.body).not.toContain('secret');
+    }
+  });
+
+  it('lets npm run dev point a remote at its dev server', async () => {
+    await server.close();
+    server = await createSiteServer({
+      deployDir,
+      buildApi: fakeApi,
+      logger: false,
+      devOrigins: ['http://127.0.0.1:4002'],
+      registryOverlay: (registry) => ({ ...registry, remotes: { ...registry.remotes, mfe_market: { active: 'dev', versions: {} } } }),
+    });
+    const registry = await server.app.inject({ url: '/registry.json' });
+    expect(registry.json()).toMatchObject({ remotes: { mfe_market: { active: 'dev' } } });
+    const page = await server.app.inject({ url: '/' });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self' http://127.0.0.1:4002");
+  });
+});
