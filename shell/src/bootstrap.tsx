@@ -7,6 +7,7 @@ import { buildRoutes } from './app/routes';
 import { SHELL_VERSION } from './lib/app-version';
 import { addShellResources } from './lib/i18n';
 import { startFederation } from './remotes/mf-runtime';
+import { RemoteBoundary } from './remotes/remote-boundary';
 import { activeRemotes, loadRegistry } from './remotes/registry';
 import { publishDiagnostics, versionsOf } from './remotes/remote-versions';
 
@@ -24,7 +25,13 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  createRoot(container, {
+    onCaughtError(error, info) {
+      // A remote's boundary reports what it catches itself, with the remote's version.
+      if (info.errorBoundary instanceof RemoteBoundary) return;
+      console.error(error, info.componentStack);
+    },
+  }).render(
     <StrictMode>
       <App router={router} remotes={{ loader, versions, shellVersion: SHELL_VERSION, registrySource: source }} />
     </StrictMode>,

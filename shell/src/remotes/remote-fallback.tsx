@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@fc/shared';
+import { BallIcon } from '../components/icons';
 import styles from './remote-fallback.module.css';
 
 interface RemoteFallbackProps {
@@ -20,7 +21,7 @@ export function RemoteFallback({ remote, kind, onRetry }: RemoteFallbackProps) {
       data-remote={remote}
     >
       <div className={styles.icon} aria-hidden="true">
-        {kind === 'unavailable' ? '⚽' : '!'}
+        {kind === 'unavailable' ? <BallIcon /> : '!'}
       </div>
       <h1 className={styles.title}>{t(`remote.${kind}.title`)}</h1>
       <p className={styles.body}>{t(`remote.${kind}.body`)}</p>
