@@ -4,10 +4,10 @@ import { paths } from '@fc/shared';
 import { BallIcon } from './icons';
 import styles from './logo.module.css';
 
-export function Logo({ to = paths.home() }: { to?: string }) {
+export function Logo({ to = paths.home(), className }: { to?: string; className?: string }) {
   const { t } = useTranslation('shell');
   return (
-    <Link to={to} className={styles.logo} aria-label={t('logo')} data-testid="logo">
+    <Link to={to} className={className ? `${styles.logo} ${className}` : styles.logo} aria-label={t('logo')} data-testid="logo">
       <BallIcon className={styles.mark} />
       <span className={styles.word} aria-hidden="true">
         FC

@@ -3,9 +3,9 @@ import { formatAmount, type Currency } from '@fc/shared';
 import type { Balances } from '../api/get-currency';
 import styles from './navbar.module.css';
 
-/** Shown in the bar; the other currencies are listed in the profile menu. */
-export const PROMINENT: readonly Currency[] = ['TMT', 'GOAL'];
-export const SECONDARY: readonly Currency[] = ['USD', 'BNB', 'POINTS'];
+/** Shown in the bar on wide screens; every currency is in the profile menu's list, these two only when narrower. */
+const PROMINENT: readonly Currency[] = ['TMT', 'GOAL'];
+const ALL: readonly Currency[] = ['TMT', 'GOAL', 'USD', 'BNB', 'POINTS'];
 
 export function BalanceChips({ balances }: { balances: Balances }) {
   const { t } = useTranslation('shell');
@@ -25,8 +25,12 @@ export function BalanceList({ balances }: { balances: Balances }) {
   const { t } = useTranslation('shell');
   return (
     <dl className={styles.balanceList} aria-label={t('profile.balances')}>
-      {SECONDARY.map((currency) => (
-        <div key={currency} className={styles.balanceRow} data-testid={`balance-${currency}`}>
+      {ALL.map((currency) => (
+        <div
+          key={currency}
+          className={PROMINENT.includes(currency) ? `${styles.balanceRow} ${styles.inBarOnWide}` : styles.balanceRow}
+          data-testid={`profile-balance-${currency}`}
+        >
           <dt>{currency}</dt>
           <dd>{formatAmount(currency, balances[currency] ?? '0')}</dd>
         </div>

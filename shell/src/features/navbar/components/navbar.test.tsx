@@ -75,8 +75,8 @@ describe('Navbar for a logged-in user', () => {
 
     await userEvent.click(screen.getByTestId('navbar-profile'));
     const menu = screen.getByTestId('navbar-profile-menu');
-    expect(within(screen.getByTestId('balance-USD')).getByText('19.99')).toBeInTheDocument();
-    expect(within(screen.getByTestId('balance-POINTS')).getByText('1,500')).toBeInTheDocument();
+    expect(within(screen.getByTestId('profile-balance-USD')).getByText('19.99')).toBeInTheDocument();
+    expect(within(screen.getByTestId('profile-balance-POINTS')).getByText('1,500')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
     expect(within(menu).getByRole('link', { name: 'My wallet' })).toHaveAttribute('href', '/user/paymethods');
     expect(within(menu).getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/order/list');

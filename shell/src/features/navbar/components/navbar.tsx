@@ -24,7 +24,7 @@ export function Navbar() {
   return (
     <header className={styles.navbar} data-testid="navbar">
       <div className={styles.inner}>
-        <Logo />
+        <Logo className={styles.logo} />
         <div
           ref={mobile.panelProps.ref}
           id={mobile.panelProps.id}
