@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Currency } from '@fc/shared/contracts';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -17,28 +17,37 @@ export interface LedgerEntry {
 }
 
 /**
- * The one way to change a balance: upserts the balance and appends the ledger row, in the caller's
- * transaction. A debit past zero is refused by the database check and answered BALANCE_NOT_ENOUGH
- * (the transaction is then aborted: let the error propagate so it rolls back).
+ * The one way to change a balance: adds `delta` (a first credit creates the balance) and appends the
+ * ledger row, in the caller's transaction. A debit past zero is refused by the database check and
+ * answered BALANCE_NOT_ENOUGH; the transaction is then aborted, so let the error propagate.
  */
 export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry, now = new Date()): Promise<bigint> {
   if (entry.delta === 0n) throw new RangeError('a ledger entry changes the balance');
-  let balanceAfter: bigint;
+  let balanceAfter: bigint | undefined;
   try {
-    const [row] = await tx
-      .insert(balances)
-      .values({ userId: entry.userId, currency: entry.currency, amount: entry.delta, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [balances.userId, balances.currency],
-        set: { amount: sql`${balances.amount} + excluded.amount`, updatedAt: now },
-      })
-      .returning({ amount: balances.amount });
-    if (!row) throw new Error('balance upsert returned no row');
-    balanceAfter = row.amount;
+    // A debit only updates: PostgreSQL checks an INSERT's candidate row (a negative amount) before it
+    // looks for the conflict, so an upsert would refuse every debit. No row means nothing to debit.
+    const [row] =
+      entry.delta > 0n
+        ? await tx
+            .insert(balances)
+            .values({ userId: entry.userId, currency: entry.currency, amount: entry.delta, updatedAt: now })
+            .onConflictDoUpdate({
+              target: [balances.userId, balances.currency],
+              set: { amount: sql`${balances.amount} + excluded.amount`, updatedAt: now },
+            })
+            .returning({ amount: balances.amount })
+        : await tx
+            .update(balances)
+            .set({ amount: sql`${balances.amount} + ${entry.delta.toString()}::numeric`, updatedAt: now })
+            .where(and(eq(balances.userId, entry.userId), eq(balances.currency, entry.currency)))
+            .returning({ amount: balances.amount });
+    balanceAfter = row?.amount;
   } catch (error) {
     if (isViolation(error, PgErrorCode.CHECK_VIOLATION, BALANCE_CHECK_CONSTRAINT)) throw new AppError('BALANCE_NOT_ENOUGH');
     throw error;
   }
+  if (balanceAfter === undefined) throw new AppError('BALANCE_NOT_ENOUGH');
   await tx.insert(ledger).values({
     userId: entry.userId,
     currency: entry.currency,

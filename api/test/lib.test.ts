@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifySchemaValidationError } from 'fastify';
+import { hashPassword, verifyPassword } from '../src/lib/crypto';
+import { nextFailureState } from '../src/modules/account/service';
+import { fieldOf } from '../src/plugins/envelope';
+import { parseLanguage, parseTimeZone, t } from '../src/plugins/i18n';
+import { extractLinks } from '../src/plugins/mail';
+import { loadConfig } from '../src/config';
+
+const error = (instancePath: string, params: Record<string, unknown> = {}): FastifySchemaValidationError =>
+  ({ instancePath, params, keyword: 'x', schemaPath: '#', message: 'x' }) as FastifySchemaValidationError;
+
+describe('fieldOf', () => {
+  it('names the offending field as a dotted path', () => {
+    expect(fieldOf([error('/profile/name')])).toBe('profile.name');
+    expect(fieldOf([error('/profile', { missingProperty: 'name' })])).toBe('profile.name');
+    expect(fieldOf([error('', { additionalProperty: 'admin' })])).toBe('admin');
+    expect(fieldOf([error('/a~1b')])).toBe('a/b');
+    expect(fieldOf([error('')])).toBe('body');
+    expect(fieldOf(undefined)).toBe('body');
+  });
+});
+
+describe('request language and time zone', () => {
+  it('maps the language header to a supported language', () => {
+    expect(parseLanguage('ko-KR')).toBe('ko-KR');
+    expect(parseLanguage('ko')).toBe('ko-KR');
+    expect(parseLanguage('zh-hans')).toBe('zh-Hans');
+    expect(parseLanguage('fr-FR')).toBe('en-US');
+    expect(parseLanguage(undefined)).toBe('en-US');
+  });
+
+  it('keeps only IANA time zones', () => {
+    expect(parseTimeZone('Asia/Seoul')).toBe('Asia/Seoul');
+    expect(parseTimeZone('Mars/Olympus')).toBeNull();
+    expect(parseTimeZone('x'.repeat(100))).toBeNull();
+  });
+});
+
+describe('server texts', () => {
+  it('fills placeholders; Korean for ko-KR, English otherwise', () => {
+    expect(t('ko-KR', 'mail', 'mailCode.subject', { code: '123456' })).toBe('FC 인증 코드: 123456');
+    expect(t('zh-Hans', 'mail', 'mailCode.subject', { code: '123456' })).toBe('Your FC verification code: 123456');
+    expect(t('en-US', 'mail', 'no.such.key')).toBe('no.such.key');
+  });
+
+  it('has the same keys in English and Korean', () => {
+    const keys = (value: unknown, prefix = ''): string[] =>
+      value && typeof value === 'object' ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`)) : [prefix];
+    const dir = path.join(__dirname, '../src/locales');
+    for (const file of readdirSync(path.join(dir, 'en'))) {
+      const read = (language: string) => JSON.parse(readFileSync(path.join(dir, language, file), 'utf8')) as unknown;
+      expect({ file, keys: keys(read('ko')).sort() }).toEqual({ file, keys: keys(read('en')).sort() });
+    }
+  });
+});
+
+describe('mail links', () => {
+  it('finds absolute links in a text', () => {
+    expect(extractLinks('Open\nhttps://fc.example/reset-password?u=a&c=b\nor http://x.y/z.')).toEqual([
+      'https://fc.example/reset-password?u=a&c=b',
+      'http://x.y/z.',
+    ]);
+  });
+});
+
+describe('passwords', () => {
+  it('hashes with a random salt and verifies', async () => {
+    const first = await hashPassword('secret123');
+    const second = await hashPassword('secret123');
+    expect(first).not.toBe(second);
+    expect(await verifyPassword('secret123', first)).toBe(true);
+    expect(await verifyPassword('secret124', first)).toBe(false);
+    expect(await verifyPassword('secret123', 'plain')).toBe(false);
+  });
+});
+
+describe('login failures', () => {
+  const start = new Date('2030-01-01T00:00:00Z');
+  const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+
+  it('counts failures within 15 minutes and locks at the fifth', () => {
+    let state = { failedLogins: 0, failedWindowStart: null as Date | null };
+    for (let i = 1; i <= 4; i += 1) {
+      const next = nextFailureState(state, later(i));
+      expect(next).toEqual({ failedLogins: i, failedWindowStart: later(1), lockedUntil: null });
+      state = next;
+    }
+    expect(nextFailureState(state, later(5))).toEqual({ failedLogins: 0, failedWindowStart: null, lockedUntil: later(20) });
+  });
+
+  it('starts a new window after 15 minutes', () => {
+    expect(nextFailureState({ failedLogins: 4, failedWindowStart: start }, later(15))).toEqual({
+      failedLogins: 1,
+      failedWindowStart: later(15),
+      lockedUntil: null,
+    });
+  });
+});
+
+describe('configuration', () => {
+  it('reads the environment, and options win', () => {
+    const env = { DATABASE_URL: 'postgres://db/x', PORT: '9000', SMTP_URL: 'smtp://mail', RATE_LIMIT_AUTH_MAX: '7' };
+    expect(loadConfig({}, env)).toMatchObject({
+      database: { kind: 'postgres', url: 'postgres://db/x' },
+      publicUrl: 'http://localhost:9000',
+      smtpUrl: 'smtp://mail',
+      production: false,
+      rateLimit: { max: 600, authMax: 7, timeWindowMs: 60_000 },
+    });
+    expect(loadConfig({ pgliteDir: 'memory://', publicUrl: 'https://fc.example/' }, env)).toMatchObject({
+      database: { kind: 'pglite', dataDir: 'memory://' },
+      publicUrl: 'https://fc.example',
+    });
+    expect(loadConfig({}, { PGLITE_DIR: '/tmp/x', RATE_LIMIT: 'off', NODE_ENV: 'production' })).toMatchObject({
+      database: { kind: 'pglite', dataDir: '/tmp/x' },
+      rateLimit: false,
+      production: true,
+    });
+    expect(loadConfig({}, {}).database).toEqual({ kind: 'pglite', dataDir: path.resolve(__dirname, '../../.data/pglite') });
+  });
+});

@@ -1,0 +1,47 @@
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { sessions, subscriptions, users, verificationCodes } from '../src/modules/account/tables';
+import { mailOutbox } from '../src/modules/dev/tables';
+import { messages } from '../src/modules/messages/tables';
+import { googleAuthenticators } from '../src/modules/security/tables';
+import { balances, ledger } from '../src/modules/wallet/tables';
+import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
+
+// The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface ColumnInfo {
+  table_name: string;
+  column_name: string;
+  is_nullable: 'YES' | 'NO';
+}
+
+it('every Drizzle table matches the migrated table column for column', async () => {
+  const rows = await t.app.dbHandle.rawTransaction((raw) =>
+    raw.query<ColumnInfo>("SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public'"),
+  );
+  for (const table of tables) {
+    const config = getTableConfig(table);
+    const inDatabase = rows
+      .filter((row) => row.table_name === config.name)
+      .map((row) => ({ name: row.column_name, notNull: row.is_nullable === 'NO' }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    const inDrizzle = config.columns
+      .map((column) => ({ name: column.name, notNull: column.notNull || column.primary }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    expect({ table: config.name, columns: inDrizzle }).toEqual({ table: config.name, columns: inDatabase });
+  }
+});
+
+it('the test helpers count every application table', async () => {
+  const rows = await t.app.dbHandle.rawTransaction((raw) =>
+    raw.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations'"),
+  );
+  expect(rows.map((row) => row.table_name).sort()).toEqual([...TABLES].sort());
+  expect(tables.map((table) => getTableConfig(table).name).sort()).toEqual([...TABLES].sort());
+});

@@ -1,0 +1,79 @@
+import { AccountPaths, ErrorCode, type DevOutboxResponse } from '@fc/shared/contracts';
+import { migrate, readMigrations } from '../src/db/migrate';
+import { createTestApp, type TestApp } from './helpers/build-app';
+import { register, uniqueEmail } from './helpers/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('/health', () => {
+  it('answers that the database is reachable', async () => {
+    expect(await t.call(AccountPaths.health, {})).toMatchObject({ status: 200, r: 0, d: { db: 'ok' } });
+  });
+});
+
+describe('/dev/outbox', () => {
+  it('answers the mails sent to an address, newest first, with their links', async () => {
+    const { email } = await register(t);
+    t.clock.advance(60_000);
+    await t.call(AccountPaths.resendConfirmMail, { email });
+    const answer = await t.call<DevOutboxResponse>(AccountPaths.devOutbox, { email: email.toUpperCase() });
+    expect(answer.r).toBe(0);
+    const [newest, oldest] = answer.d.mails;
+    expect(answer.d.mails).toHaveLength(2);
+    expect(newest).toEqual({
+      to: email,
+      subject: 'Activate your FC account',
+      text: expect.stringContaining(newest?.links[0] ?? 'missing'),
+      links: [expect.stringMatching(/^http:\/\/localhost:8080\/activate-confirm\?u=[\w-]+&c=[\w-]+$/)],
+      sentAt: Math.floor(t.clock.now().getTime() / 1000),
+    });
+    expect(oldest?.sentAt).toBe((newest?.sentAt ?? 0) - 60);
+    expect(oldest?.links[0]).not.toBe(newest?.links[0]);
+  });
+
+  it('answers an empty list for an address without mail, and 1001 without an address', async () => {
+    expect((await t.call<DevOutboxResponse>(AccountPaths.devOutbox, { email: uniqueEmail() })).d).toEqual({ mails: [] });
+    expect((await t.call(AccountPaths.devOutbox, {})).d).toMatchObject({ field: 'email' });
+  });
+
+  it('does not exist in production', async () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    const production = await createTestApp().finally(() => {
+      process.env.NODE_ENV = previous;
+    });
+    try {
+      const answer = await production.call(AccountPaths.devOutbox, { email: 'a@b.co' });
+      expect(answer.status).toBe(404);
+      expect(answer.r).toBe(ErrorCode.NOT_FOUND);
+      expect((await production.call(AccountPaths.health, {})).r).toBe(0);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('migrations', () => {
+  it('records every committed SQL file once, and applies nothing the second time', async () => {
+    const rows = await t.app.dbHandle.rawTransaction((raw) => raw.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY version'));
+    expect(rows.map((row) => row.name)).toEqual(readMigrations().map((migration) => migration.name));
+    expect(await migrate(t.app.dbHandle)).toEqual([]);
+  });
+
+  it('rolls a failing migration back entirely', async () => {
+    const failing = [
+      ...readMigrations(),
+      { version: '9998', name: '9998_ok.sql', sql: 'CREATE TABLE should_vanish (id int);' },
+      { version: '9999', name: '9999_bad.sql', sql: 'SELECT nope FROM nowhere;' },
+    ];
+    await expect(migrate(t.app.dbHandle, failing)).rejects.toThrow();
+    const rows = await t.app.dbHandle.rawTransaction((raw) =>
+      raw.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'should_vanish'"),
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+});
