@@ -1,0 +1,43 @@
+import type { ReactElement } from 'react';
+import { StrictMode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { addRemoteResources, ToastProvider } from '@fc/shared';
+import face from '../routes';
+
+addRemoteResources(face.namespace, face.resources);
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+interface RenderPageOptions {
+  /** The route pattern the page is mounted at, e.g. `/messagebox/detail/:UserId`. */
+  path: string;
+  /** The URL to start at; defaults to `path`. */
+  url?: string;
+  /** History state of the first entry. */
+  state?: unknown;
+  strict?: boolean;
+}
+
+/** Renders a page under a memory router, as the shell would mount it; `location` shows where it navigated. */
+export function renderPage(page: ReactElement, { path, url = path, state, strict = false }: RenderPageOptions) {
+  const tree = (
+    <ToastProvider>
+      <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </ToastProvider>
+  );
+  return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+}
+
+export function currentLocation(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
