@@ -10,7 +10,6 @@ const AUTH_ENTRY_PATHS = new Set([paths.login(), paths.signup()]);
 export function safeRedirect(raw: string | null | undefined): string {
   const fallback = paths.home();
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
   if (/[\u0000-\u001f\u007f]/.test(raw)) return fallback;
   let url: URL;
   try {
