@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Alert, Button, errorMessage, paths } from '@fc/shared';
+import { AuthCard } from '../../../components/auth-card';
+import { isApiError, retryAfterOf } from '../../forms/field-errors';
+import { useCountdown } from '../../forms/use-countdown';
+import styles from '../../forms/form.module.css';
+import { useResendConfirmMail } from '../api/resend-confirm-mail';
+
+function resendAfterFrom(state: unknown): number {
+  const value = (state as { resendAfter?: unknown } | null)?.resendAfter;
+  return typeof value === 'number' && value > 0 ? value : 0;
+}
+
+export default function ActivateWaitingPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const u = params.get('u') ?? '';
+  const [maskedEmail, setMaskedEmail] = useState(params.get('f') ?? '');
+  const cooldown = useCountdown(resendAfterFrom(location.state));
+  const resend = useResendConfirmMail();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const [activated, setActivated] = useState(false);
+
+  const onResend = async () => {
+    setNotice(null);
+    const result = await resend.run({ u });
+    if (result.ok) {
+      setMaskedEmail(result.data.f);
+      cooldown.start(result.data.resendAfter);
+      setNotice({ tone: 'success', text: t('activation.resent', { email: result.data.f }) });
+      return;
+    }
+    if (isApiError(result.error, 'ACCOUNT_ALREADY_ACTIVATED')) {
+      setActivated(true);
+      return;
+    }
+    const wait = retryAfterOf(result.error);
+    if (isApiError(result.error, 'RESEND_TOO_SOON') && wait) {
+      cooldown.start(wait);
+      setNotice({ tone: 'info', text: t('activation.tooSoon') });
+      return;
+    }
+    setNotice({ tone: 'error', text: errorMessage(t, result.error) });
+  };
+
+  if (!u) {
+    return (
+      <AuthCard title={t('activation.incompleteTitle')} subtitle={t('activation.incompleteBody')} icon="✉️" testId="activate-waiting-page">
+        <Link className={styles.link} to={paths.signup()}>
+          {t('activation.toSignup')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  if (activated) {
+    return (
+      <AuthCard title={t('activation.alreadyTitle')} subtitle={t('errors:ACCOUNT_ALREADY_ACTIVATED')} icon="✅" testId="activate-waiting-page">
+        <Link className={styles.link} to={paths.login()}>
+          {t('activation.toLogin')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('activation.waitingTitle')}
+      icon="✉️"
+      testId="activate-waiting-page"
+      footer={
+        <Link className={styles.link} to={paths.login()}>
+          {t('activation.toLogin')}
+        </Link>
+      }
+    >
+      <p data-testid="activation-sent-to">
+        {maskedEmail ? t('activation.sentTo', { email: maskedEmail }) : t('activation.sentToYou')}
+      </p>
+      <p className={styles.muted}>{t('activation.waitingHint')}</p>
+      {notice ? (
+        <Alert tone={notice.tone} data-testid="activation-notice">
+          {notice.text}
+        </Alert>
+      ) : null}
+      <div className={styles.actions}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={onResend}
+          loading={resend.pending}
+          disabled={resend.pending || cooldown.running}
+          data-testid="activation-resend"
+        >
+          {cooldown.running ? t('activation.resendIn', { seconds: cooldown.remaining }) : t('activation.resend')}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,143 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  INVITE_CODE_PATTERN,
+  normalizeEmail,
+  paths,
+  TextField,
+  validateEmail,
+  validatePassword,
+} from '@fc/shared';
+import { AuthCard } from '../../../components/auth-card';
+import { isApiError } from '../../forms/field-errors';
+import { PasswordChecklist } from '../../forms/password-checklist';
+import { useForm } from '../../forms/use-form';
+import styles from '../../forms/form.module.css';
+import { useRegister } from '../api/register';
+
+const normalizeInviteCode = (code: string) => code.trim().toUpperCase();
+
+export default function SignupPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const register = useRegister();
+
+  const form = useForm({
+    initial: {
+      email: '',
+      password: '',
+      confirm: '',
+      inviteCode: normalizeInviteCode(params.get('inviteCode') ?? ''),
+      terms: false,
+    },
+    validate: (values) => ({
+      email: !values.email.trim()
+        ? t('validation.emailRequired')
+        : validateEmail(values.email)
+          ? t('errors:INVALID_EMAIL')
+          : undefined,
+      password: !values.password
+        ? t('validation.passwordRequired')
+        : validatePassword(values.password)
+          ? t('errors:PASSWORD_TOO_WEAK')
+          : undefined,
+      confirm: !values.confirm
+        ? t('validation.confirmRequired')
+        : values.confirm !== values.password
+          ? t('validation.passwordMismatch')
+          : undefined,
+      inviteCode:
+        values.inviteCode && !INVITE_CODE_PATTERN.test(normalizeInviteCode(values.inviteCode))
+          ? t('errors:INVITE_CODE_INVALID')
+          : undefined,
+      terms: values.terms ? undefined : t('validation.termsRequired'),
+    }),
+    codeFields: {
+      ACCOUNT_REGISTERED: 'email',
+      INVALID_EMAIL: 'email',
+      PASSWORD_TOO_WEAK: 'password',
+      INVITE_CODE_INVALID: 'inviteCode',
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const inviteCode = normalizeInviteCode(values.inviteCode);
+    const result = await register.run({
+      email: normalizeEmail(values.email),
+      password: values.password,
+      ...(inviteCode ? { inviteCode } : {}),
+    });
+    if (result.ok) {
+      navigate(paths.activateWaiting(result.data.u, result.data.f), { state: { resendAfter: result.data.resendAfter } });
+      return;
+    }
+    form.showServerError(result.error);
+  });
+
+  const email = form.text('email');
+
+  return (
+    <AuthCard
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
+      testId="signup-page"
+      footer={
+        <span>
+          {t('signup.haveAccount')}{' '}
+          <Link className={styles.link} to={paths.login()}>
+            {t('signup.toLogin')}
+          </Link>
+        </span>
+      }
+    >
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('signup.title')}>
+        <TextField {...email} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoFocus />
+        {isApiError(register.error, 'ACCOUNT_REGISTERED') ? (
+          <p className={styles.muted}>
+            <Link className={styles.link} to={paths.login()}>
+              {t('signup.loginInstead')}
+            </Link>
+          </p>
+        ) : null}
+        <TextField
+          {...form.text('password')}
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="signup-password-rules"
+        />
+        <PasswordChecklist id="signup-password-rules" password={form.values.password} />
+        <TextField {...form.text('confirm')} label={t('fields.confirmPassword')} type="password" autoComplete="new-password" />
+        <TextField
+          {...form.text('inviteCode')}
+          label={t('fields.inviteCode')}
+          hint={t('signup.inviteHint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+        />
+        <Checkbox
+          {...form.checkbox('terms')}
+          label={
+            <>
+              {t('signup.termsBefore')}
+              <Link className={styles.link} to={paths.termsOfService()} target="_blank" rel="noopener">
+                {t('signup.termsLink')}
+              </Link>
+              {t('signup.termsAfter')}
+            </>
+          }
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={register.pending} disabled={register.pending}>
+            {t('signup.submit')}
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}
