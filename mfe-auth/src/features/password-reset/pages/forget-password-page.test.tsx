@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccountPaths } from '@fc/shared';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render';
+import ForgetPasswordPage from './forget-password-page';
+
+describe('ForgetPasswordPage', () => {
+  it('checks the address before sending anything', async () => {
+    const api = fakeApi({});
+    renderPage(<ForgetPasswordPage />, { path: '/forget-password' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'nope{Enter}');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the reset link and says where it went', async () => {
+    const api = fakeApi({ [AccountPaths.resetPasswd]: ok({ f: 'de***@fc.example', resendAfter: 60 }) });
+    renderPage(<ForgetPasswordPage />, { path: '/forget-password' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'Demo@fc.example{Enter}');
+    expect(await screen.findByTestId('reset-sent-to')).toHaveTextContent('We sent a password reset link to de***@fc.example.');
+    expect(api.callsTo(AccountPaths.resetPasswd)[0]?.body).toEqual({ email: 'demo@fc.example' });
+    expect(screen.getByTestId('reset-resend')).toBeDisabled();
+  });
+
+  it('puts "account not registered" on the e-mail field', async () => {
+    fakeApi({ [AccountPaths.resetPasswd]: fail('ACCOUNT_NOT_REGISTERED') });
+    renderPage(<ForgetPasswordPage />, { path: '/forget-password' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'nobody@fc.example{Enter}');
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(/There is no account with this e-mail address/),
+    );
+  });
+});

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Alert, Button, errorMessage, normalizeEmail, paths, TextField, validateEmail } from '@fc/shared';
+import { AuthCard } from '../../../components/auth-card';
+import { isApiError, retryAfterOf } from '../../forms/field-errors';
+import { useCountdown } from '../../forms/use-countdown';
+import { useForm } from '../../forms/use-form';
+import styles from '../../forms/form.module.css';
+import { useResetPasswd } from '../api/reset-passwd';
+
+export default function ForgetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const request = useResetPasswd();
+  const cooldown = useCountdown();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resendError, setResendError] = useState<string | null>(null);
+
+  const form = useForm({
+    initial: { email: '' },
+    validate: (values) => ({
+      email: !values.email.trim()
+        ? t('validation.emailRequired')
+        : validateEmail(values.email)
+          ? t('errors:INVALID_EMAIL')
+          : undefined,
+    }),
+    codeFields: { INVALID_EMAIL: 'email', ACCOUNT_NOT_REGISTERED: 'email' },
+  });
+
+  const send = async (email: string) => {
+    const result = await request.run({ email: normalizeEmail(email) });
+    if (result.ok) {
+      setSentTo(result.data.f);
+      cooldown.start(result.data.resendAfter);
+      return null;
+    }
+    const wait = retryAfterOf(result.error);
+    if (isApiError(result.error, 'RESEND_TOO_SOON') && wait) cooldown.start(wait);
+    return result.error;
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const error = await send(values.email);
+    if (error) form.showServerError(error);
+  });
+
+  const onResend = async () => {
+    setResendError(null);
+    const error = await send(form.values.email);
+    if (error) setResendError(errorMessage(t, error));
+  };
+
+  if (sentTo) {
+    return (
+      <AuthCard
+        title={t('reset.sentTitle')}
+        icon="✉️"
+        testId="forget-password-page"
+        footer={
+          <Link className={styles.link} to={paths.login()}>
+            {t('reset.backToLogin')}
+          </Link>
+        }
+      >
+        <p data-testid="reset-sent-to">{t('reset.sentTo', { email: sentTo })}</p>
+        <p className={styles.muted}>{t('reset.sentHint')}</p>
+        {resendError ? <Alert tone="error">{resendError}</Alert> : null}
+        <div className={styles.actions}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={onResend}
+            loading={request.pending}
+            disabled={request.pending || cooldown.running}
+            data-testid="reset-resend"
+          >
+            {cooldown.running ? t('activation.resendIn', { seconds: cooldown.remaining }) : t('reset.resend')}
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('reset.requestTitle')}
+      subtitle={t('reset.requestSubtitle')}
+      testId="forget-password-page"
+      footer={
+        <Link className={styles.link} to={paths.login()}>
+          {t('reset.backToLogin')}
+        </Link>
+      }
+    >
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('reset.requestTitle')}>
+        <TextField {...form.text('email')} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoFocus />
+        <div className={styles.actions}>
+          <Button type="submit" loading={request.pending} disabled={request.pending || cooldown.running}>
+            {cooldown.running ? t('activation.resendIn', { seconds: cooldown.remaining }) : t('reset.requestSubmit')}
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  type ErrorCodeName,
+  getSession,
+  logoutSession,
+  paths,
+  TextField,
+  validatePassword,
+} from '@fc/shared';
+import { AuthCard } from '../../../components/auth-card';
+import { isApiError } from '../../forms/field-errors';
+import { PasswordChecklist } from '../../forms/password-checklist';
+import { useForm } from '../../forms/use-form';
+import styles from '../../forms/form.module.css';
+import { useResetPasswdConfirm } from '../api/reset-passwd-confirm';
+
+const LINK_PROBLEMS: ErrorCodeName[] = ['PASSWORD_RESET_ERROR', 'LINK_USED', 'LINK_EXPIRED'];
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const u = params.get('u') ?? '';
+  const c = params.get('c') ?? '';
+  const confirm = useResetPasswdConfirm();
+  const [done, setDone] = useState(false);
+  const [badLink, setBadLink] = useState<ErrorCodeName | null>(u && c ? null : 'PASSWORD_RESET_ERROR');
+
+  const form = useForm({
+    initial: { password: '', confirm: '' },
+    validate: (values) => ({
+      password: !values.password
+        ? t('validation.passwordRequired')
+        : validatePassword(values.password)
+          ? t('errors:PASSWORD_TOO_WEAK')
+          : undefined,
+      confirm: !values.confirm
+        ? t('validation.confirmRequired')
+        : values.confirm !== values.password
+          ? t('validation.passwordMismatch')
+          : undefined,
+    }),
+    codeFields: { PASSWORD_TOO_WEAK: 'password' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await confirm.run({ u, c, password: values.password });
+    if (result.ok) {
+      // Every session of the account was revoked: this browser's too, when it was signed in as that account.
+      if (getSession().email && getSession().email === result.data.email) logoutSession();
+      setDone(true);
+      return;
+    }
+    if (isApiError(result.error, ...LINK_PROBLEMS)) {
+      setBadLink(result.error.key);
+      return;
+    }
+    form.showServerError(result.error);
+  });
+
+  if (done) {
+    return (
+      <AuthCard title={t('reset.doneTitle')} subtitle={t('reset.doneBody')} icon="✅" testId="reset-password-page">
+        <div className={styles.actions} data-testid="reset-done">
+          <Button type="button" onClick={() => navigate(paths.login(), { replace: true })}>
+            {t('activation.toLogin')}
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (badLink) {
+    const body =
+      badLink === 'LINK_USED' ? t('reset.usedBody') : badLink === 'LINK_EXPIRED' ? t('reset.expiredBody') : t('errors:PASSWORD_RESET_ERROR');
+    return (
+      <AuthCard title={t('reset.badLinkTitle')} icon="⚠️" testId="reset-password-page">
+        <Alert tone="error" data-testid="reset-link-problem" data-code={badLink}>
+          {body}
+        </Alert>
+        <div className={styles.actions}>
+          <Link className={styles.link} to={paths.forgetPassword()} data-testid="reset-request-new">
+            {t('reset.requestNew')}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('reset.newTitle')} subtitle={t('reset.newSubtitle')} testId="reset-password-page">
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('reset.newTitle')}>
+        <TextField
+          {...form.text('password')}
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="reset-password-rules"
+          autoFocus
+        />
+        <PasswordChecklist id="reset-password-rules" password={form.values.password} />
+        <TextField {...form.text('confirm')} label={t('fields.confirmPassword')} type="password" autoComplete="new-password" />
+        <div className={styles.actions}>
+          <Button type="submit" loading={confirm.pending} disabled={confirm.pending}>
+            {t('reset.newSubmit')}
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

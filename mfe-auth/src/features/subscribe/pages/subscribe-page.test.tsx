@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccountPaths, getSession, logoutSession } from '@fc/shared';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { renderPage } from '../../../test/render';
+import SubscribePage from './subscribe-page';
+
+afterEach(() => logoutSession());
+
+describe('SubscribePage', () => {
+  it('subscribes with the consent given and marks the session subscribed', async () => {
+    const api = fakeApi({ [AccountPaths.subscribe]: ok({ subscribed: true }) });
+    renderPage(<SubscribePage />, { path: '/subscribe' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'fan@fc.example');
+    await user.click(screen.getByRole('checkbox', { name: /send me information/ }));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('heading', { name: "You're subscribed" })).toBeInTheDocument();
+    expect(api.callsTo(AccountPaths.subscribe)[0]?.body).toEqual({ email: 'fan@fc.example', isReceiveInfo: true });
+    expect(getSession().subscribed).toBe(true);
+  });
+
+  it('shows an invalid address from the server on the field', async () => {
+    fakeApi({ [AccountPaths.subscribe]: fail('INVALID_PARAMS', { field: 'email' }) });
+    renderPage(<SubscribePage />, { path: '/subscribe' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'fan@fc.example{Enter}');
+    expect(await screen.findByText(/not valid/)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(getSession().subscribed).toBe(false);
+  });
+});

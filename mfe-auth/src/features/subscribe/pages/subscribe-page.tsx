@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  normalizeEmail,
+  paths,
+  TextField,
+  updateSession,
+  useSession,
+  validateEmail,
+} from '@fc/shared';
+import { AuthCard } from '../../../components/auth-card';
+import { useForm } from '../../forms/use-form';
+import styles from '../../forms/form.module.css';
+import { useSubscribe } from '../api/subscribe';
+
+export default function SubscribePage() {
+  const { t } = useTranslation('auth');
+  const session = useSession();
+  const subscribe = useSubscribe();
+  const [done, setDone] = useState(false);
+
+  const form = useForm({
+    initial: { email: session.email, isReceiveInfo: false },
+    validate: (values) => ({
+      email: !values.email.trim()
+        ? t('validation.emailRequired')
+        : validateEmail(values.email)
+          ? t('errors:INVALID_EMAIL')
+          : undefined,
+    }),
+    codeFields: { INVALID_EMAIL: 'email' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const result = await subscribe.run({ email: normalizeEmail(values.email), isReceiveInfo: values.isReceiveInfo });
+    if (result.ok) {
+      updateSession({ subscribed: true });
+      setDone(true);
+      return;
+    }
+    form.showServerError(result.error);
+  });
+
+  const home = (
+    <Link className={styles.link} to={paths.home()}>
+      {t('subscribe.toHome')}
+    </Link>
+  );
+
+  if (done) {
+    return (
+      <AuthCard title={t('subscribe.doneTitle')} subtitle={t('subscribe.doneBody')} icon="✅" footer={home} testId="subscribe-page">
+        <div data-testid="subscribe-done" />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('subscribe.title')} subtitle={t('subscribe.subtitle')} footer={home} testId="subscribe-page">
+      {session.subscribed ? <Alert tone="info">{t('subscribe.already')}</Alert> : null}
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('subscribe.title')}>
+        <TextField {...form.text('email')} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoFocus />
+        <Checkbox {...form.checkbox('isReceiveInfo')} label={t('subscribe.receiveInfo')} />
+        <div className={styles.actions}>
+          <Button type="submit" loading={subscribe.pending} disabled={subscribe.pending}>
+            {t('subscribe.submit')}
+          </Button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}
