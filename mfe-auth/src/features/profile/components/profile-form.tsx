@@ -1,0 +1,196 @@
+import { useTranslation } from 'react-i18next';
+import {
+  AVATARS,
+  Button,
+  Card,
+  CLUB_NAME_MAX_LENGTH,
+  CLUB_NAME_MIN_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  JERSEYS,
+  type Profile,
+  TextField,
+  updateSession,
+  useToast,
+  validateNickname,
+} from '@fc/shared';
+import { useForm } from '../../forms/use-form';
+import formStyles from '../../forms/form.module.css';
+import { useSaveProfile } from '../api/use-profile';
+import { Avatar } from './avatar';
+import { Jersey } from './jersey';
+import styles from './profile-form.module.css';
+
+interface ProfileFormProps {
+  profile: Profile;
+  onSaved: (profile: Profile) => void;
+}
+
+export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
+  const { t } = useTranslation('auth');
+  const toast = useToast();
+  const save = useSaveProfile();
+
+  const form = useForm({
+    initial: {
+      nickName: profile.nickName,
+      clubName: profile.clubName,
+      description: profile.description,
+      avatar: profile.avatar || AVATARS[0],
+      jersey: profile.jersey || JERSEYS[0],
+    },
+    validate: (values) => {
+      const club = values.clubName.trim();
+      return {
+        nickName: validateNickname(values.nickName) ? t('errors:NICKNAME_INVALID') : undefined,
+        clubName:
+          (club || profile.clubName) && (club.length < CLUB_NAME_MIN_LENGTH || club.length > CLUB_NAME_MAX_LENGTH)
+            ? t('validation.clubNameLength', { min: CLUB_NAME_MIN_LENGTH, max: CLUB_NAME_MAX_LENGTH })
+            : undefined,
+        description:
+          values.description.length > DESCRIPTION_MAX_LENGTH
+            ? t('validation.descriptionTooLong', { max: DESCRIPTION_MAX_LENGTH })
+            : undefined,
+      };
+    },
+    codeFields: { NICKNAME_INVALID: 'nickName' },
+  });
+
+  const { values } = form;
+  const dirty =
+    values.nickName !== profile.nickName ||
+    values.clubName !== profile.clubName ||
+    values.description !== profile.description ||
+    values.avatar !== profile.avatar ||
+    values.jersey !== profile.jersey;
+
+  const onSubmit = form.handleSubmit(async (current) => {
+    const result = await save.run({
+      nickName: current.nickName.trim(),
+      clubName: current.clubName.trim(),
+      description: current.description.trim(),
+      avatar: current.avatar,
+      jersey: current.jersey,
+    });
+    if (!result.ok) {
+      form.showServerError(result.error);
+      return;
+    }
+    const saved = result.data;
+    updateSession({
+      nickName: saved.nickName,
+      clubName: saved.clubName,
+      avatar: saved.avatar,
+      photo: saved.avatar,
+      introduction: saved.description,
+    });
+    onSaved(saved);
+    toast.success(t('profile.saved'));
+  });
+
+  const description = form.text('description');
+
+  return (
+    <form ref={form.formRef} className={styles.layout} onSubmit={onSubmit} noValidate aria-label={t('profile.title')}>
+      <Card className={styles.summary}>
+        <Avatar avatar={values.avatar} size={88} label={t('profile.currentAvatar')} />
+        <div className={styles.identity}>
+          <strong className={styles.name} data-testid="profile-nickname">
+            {values.nickName || t('profile.noNickname')}
+          </strong>
+          <span className={formStyles.muted} data-testid="profile-email">
+            {profile.email}
+          </span>
+          {values.clubName ? <span className={styles.club}>{values.clubName}</span> : null}
+        </div>
+        <Jersey jersey={values.jersey} size={64} label={t(`profile.jerseys.${values.jersey}`, values.jersey)} />
+      </Card>
+
+      <Card className={styles.section}>
+        <fieldset className={styles.picker}>
+          <legend className={styles.legend}>{t('profile.avatar')}</legend>
+          <div className={styles.choices} data-testid="avatar-choices">
+            {AVATARS.map((key, index) => (
+              <label key={key} className={styles.choice} title={t('profile.avatarOption', { number: index + 1 })}>
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name="avatar"
+                  value={key}
+                  checked={values.avatar === key}
+                  onChange={() => form.setValue('avatar', key)}
+                />
+                <span className={styles.swatch}>
+                  <Avatar avatar={key} size={52} />
+                </span>
+                <span className={formStyles.srOnly}>{t('profile.avatarOption', { number: index + 1 })}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.picker}>
+          <legend className={styles.legend}>{t('profile.jersey')}</legend>
+          <div className={styles.choices} data-testid="jersey-choices">
+            {JERSEYS.map((key) => (
+              <label key={key} className={styles.choice} title={t(`profile.jerseys.${key}`)}>
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name="jersey"
+                  value={key}
+                  checked={values.jersey === key}
+                  onChange={() => form.setValue('jersey', key)}
+                />
+                <span className={styles.swatch}>
+                  <Jersey jersey={key} size={52} />
+                </span>
+                <span className={formStyles.srOnly}>{t(`profile.jerseys.${key}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </Card>
+
+      <Card className={styles.section}>
+        <TextField label={t('fields.email')} value={profile.email} readOnly disabled name="email-readonly" />
+        <div className={styles.twoColumns}>
+          <TextField {...form.text('nickName')} label={t('fields.nickname')} autoComplete="nickname" maxLength={48} />
+          <TextField {...form.text('clubName')} label={t('fields.clubName')} autoComplete="organization" maxLength={48} />
+        </div>
+        <div className={styles.textarea}>
+          <label htmlFor="profile-description">{t('fields.description')}</label>
+          <textarea
+            id="profile-description"
+            name={description.name}
+            value={description.value}
+            onChange={description.onChange}
+            onBlur={description.onBlur}
+            rows={4}
+            aria-invalid={description.error ? true : undefined}
+            aria-describedby="profile-description-help"
+          />
+          <div id="profile-description-help" className={styles.help}>
+            {description.error ? (
+              <span className={styles.error}>{description.error}</span>
+            ) : (
+              <span>{t('profile.descriptionHint')}</span>
+            )}
+            <span aria-hidden="true">
+              {values.description.length}/{DESCRIPTION_MAX_LENGTH}
+            </span>
+          </div>
+        </div>
+        {form.formError ? (
+          <p role="alert" className={styles.error}>
+            {form.formError}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" loading={save.pending} disabled={save.pending || !dirty}>
+            {t('common:save')}
+          </Button>
+        </div>
+      </Card>
+    </form>
+  );
+}
