@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, isSixDigitCode, TextField, useToast } from '@fc/shared';
+import { useForm } from '../../forms/use-form';
+import { isApiError } from '../../forms/field-errors';
+import formStyles from '../../forms/form.module.css';
+import { useGenGoogleSecret } from '../api/gen-google-secret';
+import { useVerifyGoogleCode } from '../api/verify-google-code';
+import { QrCode } from './qr-code';
+import { SecretKey } from './secret-key';
+import styles from './gauth.module.css';
+
+export function GauthSetup({ onBound }: { onBound: () => void }) {
+  const { t } = useTranslation('auth');
+  const toast = useToast();
+  const generate = useGenGoogleSecret();
+  const verify = useVerifyGoogleCode();
+  const setup = generate.data;
+
+  const form = useForm({
+    initial: { code: '' },
+    validate: (values) => ({ code: isSixDigitCode(values.code.trim()) ? undefined : t('validation.sixDigits') }),
+    codeFields: { INVALID_GOOGLE_CODE: 'code' },
+  });
+
+  const onVerify = form.handleSubmit(async (values) => {
+    const result = await verify.run({ code: values.code.trim() });
+    if (result.ok && result.data.google2fa) {
+      toast.success(t('gauth.boundToast'));
+      onBound();
+      return;
+    }
+    if (!result.ok && isApiError(result.error, 'GOOGLE_2FA_ALREADY_BOUND')) {
+      onBound();
+      return;
+    }
+    if (!result.ok) form.showServerError(result.error);
+  });
+
+  if (!setup) {
+    return (
+      <Card className={styles.card}>
+        <h2 className={styles.heading}>{t('gauth.setupTitle')}</h2>
+        <p className={formStyles.muted}>{t('gauth.setupIntro')}</p>
+        {generate.error ? (
+          <Alert tone="error">{t('gauth.generateFailed')}</Alert>
+        ) : null}
+        <div>
+          <Button
+            type="button"
+            onClick={() => void generate.run(undefined)}
+            loading={generate.pending}
+            disabled={generate.pending}
+            data-testid="gauth-start"
+          >
+            {t('gauth.start')}
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+
+  return (
+    <Card className={styles.card}>
+      <h2 className={styles.heading}>{t('gauth.setupTitle')}</h2>
+      <ol className={styles.steps}>
+        <li>{t('gauth.step1')}</li>
+        <li>{t('gauth.step2')}</li>
+        <li>{t('gauth.step3')}</li>
+      </ol>
+      <div className={styles.setupGrid}>
+        <div className={styles.qr}>
+          <QrCode value={setup.otpauthUri} label={t('gauth.qrLabel')} />
+        </div>
+        <SecretKey secret={setup.secret} />
+      </div>
+      {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
+      <form ref={form.formRef} className={formStyles.form} onSubmit={onVerify} noValidate aria-label={t('gauth.verifyTitle')}>
+        <TextField
+          {...form.text('code')}
+          label={t('fields.googleCode')}
+          hint={t('gauth.codeHint')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          pattern="[0-9]*"
+        />
+        <div>
+          <Button type="submit" loading={verify.pending} disabled={verify.pending} data-testid="gauth-verify">
+            {t('gauth.verify')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
