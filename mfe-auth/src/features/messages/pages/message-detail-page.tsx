@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Button, Card, currentLanguage, EmptyState, errorMessage, formatDateTime, isApiError, paths, Skeleton } from '@fc/shared';
+import { useMessage } from '../api/get-message';
+import { readMessages } from '../api/read-messages';
+import styles from './messages.module.css';
+
+export default function MessageDetailPage() {
+  const { t } = useTranslation('auth');
+  const { UserId: id = '' } = useParams();
+  const message = useMessage(id);
+  const markedRead = useRef<string | null>(null);
+  const detail = message.data;
+
+  useEffect(() => {
+    if (!detail || detail.read || markedRead.current === detail.id) return;
+    markedRead.current = detail.id;
+    // The count in the navbar follows the answer; a failure here only leaves the message unread.
+    readMessages({ id: detail.id }).catch(() => undefined);
+  }, [detail]);
+
+  const back = (
+    <Link className={styles.back} to={paths.messageBox()}>
+      ← {t('messages.back')}
+    </Link>
+  );
+
+  if (message.loading && !detail) {
+    return (
+      <div className={styles.page} aria-busy="true" aria-label={t('common:loading')}>
+        {back}
+        <Skeleton height={40} />
+        <Skeleton height={200} />
+      </div>
+    );
+  }
+
+  if (!detail) {
+    const notFound = isApiError(message.error) && message.error.key === 'NOT_FOUND';
+    return (
+      <div className={styles.page} data-testid="message-detail-page">
+        {back}
+        <EmptyState
+          title={notFound ? t('messages.notFound') : t('messages.loadFailed')}
+          description={notFound ? undefined : errorMessage(t, message.error)}
+          action={notFound ? undefined : <Button onClick={message.reload}>{t('common:retry')}</Button>}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page} data-testid="message-detail-page">
+      {back}
+      <Card className={styles.detail}>
+        <header className={styles.detailHeader}>
+          <h1 className={styles.detailTitle}>{detail.title}</h1>
+          <span className={styles.itemDate}>{formatDateTime(detail.createdAt, currentLanguage())}</span>
+        </header>
+        <div className={styles.body} data-testid="message-body">
+          {detail.body}
+        </div>
+      </Card>
+    </div>
+  );
+}
