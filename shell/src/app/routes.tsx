@@ -20,11 +20,6 @@ const LAYOUTS: Record<Layout, ReactNode> = {
   bare: <BareLayout />,
 };
 
-export interface RouteHandle {
-  remote: RemoteName;
-  route: RouteMeta;
-}
-
 function remoteRoute(remote: RemoteName, meta: RouteMeta): RouteObject {
   const page = meta.redirectTo ? (
     <Navigate to={meta.redirectTo} replace />
@@ -39,7 +34,6 @@ function remoteRoute(remote: RemoteName, meta: RouteMeta): RouteObject {
         {page}
       </RequireLogin>
     ),
-    handle: { remote, route: meta } satisfies RouteHandle,
   };
 }
 
