@@ -108,7 +108,7 @@ describe('malformed input gets r=1001 naming the field and writes nothing', () =
     expect(response.json()).toMatchObject({ r: ErrorCode.INVALID_PARAMS, d: { field: 'email' } });
   });
 
-  it('names nested fields with dots', async () => {
+  it('names the field of an out-of-range number', async () => {
     const answer = await t.call(AccountPaths.eventList, { page: 0 }, { token: (await signUp(t)).token });
     expect(answer.d).toMatchObject({ field: 'page' });
   });
@@ -162,6 +162,33 @@ describe('rate limiting', () => {
       expect((await limited.call(AccountPaths.health, {})).r).toBe(ErrorCode.TOO_MANY_REQUESTS);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('a host mounting its own routes next to /api', () => {
+  it('keeps /api headers, limits and answer conventions out of its routes', async () => {
+    const host = await createTestApp({
+      rateLimit: { max: 1, authMax: 1, timeWindowMs: 60_000 },
+      beforeReady: (app) => {
+        app.get('/index.html', async (_request, reply) => reply.type('text/html').send('<p>site</p>'));
+      },
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const page = await host.app.inject({ method: 'GET', url: '/index.html' });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toBe('<p>site</p>');
+        expect(page.headers['content-security-policy']).toBeUndefined();
+        expect(page.headers['x-ratelimit-limit']).toBeUndefined();
+      }
+      const missing = await host.app.inject({ method: 'GET', url: '/missing.js' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).not.toHaveProperty('r');
+      expect((await host.call(AccountPaths.health, {})).r).toBe(0);
+      expect((await host.call(AccountPaths.health, {})).r).toBe(ErrorCode.TOO_MANY_REQUESTS);
+    } finally {
+      await host.close();
     }
   });
 });

@@ -32,10 +32,6 @@ export function t(language: ApiLanguage, namespace: Namespace, key: string, vars
   return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
 
-export function hasText(namespace: Namespace, key: string): boolean {
-  return lookup(resources.en[namespace], key) !== undefined;
-}
-
 /** `x-fc-lang`: exact values, else by prefix (`ko` → ko-KR, `zh` → zh-Hans), else en-US. */
 export function parseLanguage(header: unknown): ApiLanguage {
   if (typeof header !== 'string') return 'en-US';

@@ -73,10 +73,16 @@ async function freshDatabase(): Promise<{ options: Partial<BuildAppOptions>; dro
   };
 }
 
-export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+export interface TestAppOptions extends Partial<BuildAppOptions> {
+  /** Runs on the built app before `ready()` (e.g. to mount routes next to /api, as the site server does). */
+  beforeReady?: (app: App) => void;
+}
+
+export async function createTestApp({ beforeReady, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const clock = new TestClock();
   const database = await freshDatabase();
   const app = buildApp({ seed: false, rateLimit: false, now: clock.now, ...database.options, ...options });
+  beforeReady?.(app);
   await app.ready();
 
   return {
