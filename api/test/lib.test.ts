@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifySchemaValidationError } from 'fastify';
 import { hashPassword, verifyPassword } from '../src/lib/crypto';
 import { nextFailureState } from '../src/modules/account/service';
+import { MessageKind } from '../src/modules/messages/constants';
 import { fieldOf } from '../src/plugins/envelope';
 import { parseLanguage, parseTimeZone, t } from '../src/plugins/i18n';
 import { extractLinks } from '../src/plugins/mail';
@@ -52,6 +53,14 @@ describe('server texts', () => {
     for (const file of readdirSync(path.join(dir, 'en'))) {
       const read = (language: string) => JSON.parse(readFileSync(path.join(dir, language, file), 'utf8')) as unknown;
       expect({ file, keys: keys(read('ko')).sort() }).toEqual({ file, keys: keys(read('en')).sort() });
+    }
+  });
+});
+
+describe('message kinds', () => {
+  it.each(Object.values(MessageKind))('%s has a title, a summary and a body', (kind) => {
+    for (const part of ['title', 'summary', 'body']) {
+      expect(t('en-US', 'messages', `${kind}.${part}`)).not.toBe(`${kind}.${part}`);
     }
   });
 });
