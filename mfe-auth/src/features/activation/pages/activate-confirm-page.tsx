@@ -7,6 +7,7 @@ import { isApiError, retryAfterOf } from '../../forms/field-errors';
 import styles from '../../forms/form.module.css';
 import { regConfirm } from '../api/reg-confirm';
 import { useResendConfirmMail } from '../api/resend-confirm-mail';
+import { CheckIcon, WarningIcon } from '../../../components/icons';
 
 type State =
   | { status: 'pending' }
@@ -82,7 +83,7 @@ export default function ActivateConfirmPage() {
       <AuthCard
         title={t('activation.doneTitle')}
         subtitle={t('activation.doneBody', { email: state.email })}
-        icon="✅"
+        icon={<CheckIcon />}
         testId="activate-confirm-page"
       >
         <div className={styles.actions} data-testid="activation-done">
@@ -115,7 +116,8 @@ export default function ActivateConfirmPage() {
   const canResend = Boolean(u) && !alreadyActive && (linkProblem || !complete);
 
   return (
-    <AuthCard title={title} icon={alreadyActive ? '✅' : '⚠️'} testId="activate-confirm-page">
+    <AuthCard title={title} icon={alreadyActive ? <CheckIcon /> : <WarningIcon />}
+      tone={alreadyActive ? 'accent' : 'warning'} testId="activate-confirm-page">
       <Alert tone={alreadyActive ? 'info' : 'error'} data-testid="activation-failed" data-code={state.key ?? 'UNKNOWN'}>
         {body}
       </Alert>

@@ -7,6 +7,7 @@ import { isApiError, retryAfterOf } from '../../forms/field-errors';
 import { useCountdown } from '../../forms/use-countdown';
 import styles from '../../forms/form.module.css';
 import { useResendConfirmMail } from '../api/resend-confirm-mail';
+import { CheckIcon, MailIcon } from '../../../components/icons';
 
 function resendAfterFrom(state: unknown): number {
   const value = (state as { resendAfter?: unknown } | null)?.resendAfter;
@@ -48,7 +49,7 @@ export default function ActivateWaitingPage() {
 
   if (!u) {
     return (
-      <AuthCard title={t('activation.incompleteTitle')} subtitle={t('activation.incompleteBody')} icon="✉️" testId="activate-waiting-page">
+      <AuthCard title={t('activation.incompleteTitle')} subtitle={t('activation.incompleteBody')} icon={<MailIcon />} testId="activate-waiting-page">
         <Link className={styles.link} to={paths.signup()}>
           {t('activation.toSignup')}
         </Link>
@@ -58,7 +59,7 @@ export default function ActivateWaitingPage() {
 
   if (activated) {
     return (
-      <AuthCard title={t('activation.alreadyTitle')} subtitle={t('errors:ACCOUNT_ALREADY_ACTIVATED')} icon="✅" testId="activate-waiting-page">
+      <AuthCard title={t('activation.alreadyTitle')} subtitle={t('errors:ACCOUNT_ALREADY_ACTIVATED')} icon={<CheckIcon />} testId="activate-waiting-page">
         <Link className={styles.link} to={paths.login()}>
           {t('activation.toLogin')}
         </Link>
@@ -69,7 +70,7 @@ export default function ActivateWaitingPage() {
   return (
     <AuthCard
       title={t('activation.waitingTitle')}
-      icon="✉️"
+      icon={<MailIcon />}
       testId="activate-waiting-page"
       footer={
         <Link className={styles.link} to={paths.login()}>

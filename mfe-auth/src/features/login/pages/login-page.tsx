@@ -100,10 +100,19 @@ export default function LoginPage() {
     >
       {refusal?.key === 'ACCOUNT_NOT_ACTIVATED' ? (
         <Alert tone="warning" data-testid="login-not-activated">
-          <p className={styles.muted}>{t('errors:ACCOUNT_NOT_ACTIVATED')}</p>
-          <Button type="button" variant="secondary" onClick={resendActivation} loading={resend.pending} disabled={resend.pending}>
-            {t('login.resendActivation')}
-          </Button>
+          {t('errors:ACCOUNT_NOT_ACTIVATED')}
+          <div className={styles.alertAction}>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={resendActivation}
+              loading={resend.pending}
+              disabled={resend.pending}
+            >
+              {t('login.resendActivation')}
+            </Button>
+          </div>
           {resendError ? <p role="alert">{resendError}</p> : null}
         </Alert>
       ) : null}
@@ -117,7 +126,7 @@ export default function LoginPage() {
           {form.formError}
         </Alert>
       ) : null}
-      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
           {...form.text('email')}
           label={t('fields.email')}

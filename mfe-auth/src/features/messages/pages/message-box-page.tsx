@@ -36,27 +36,30 @@ export default function MessageBoxPage() {
   };
 
   return (
-    <div className={styles.page} data-testid="message-box-page">
-      <div className={styles.header}>
-        <div className={styles.titleRow}>
-          <PageTitle>{t('messages.title')}</PageTitle>
-          {data && data.unread > 0 ? (
+    <div className={`${styles.page} ${styles.boxPage}`} data-testid="message-box-page">
+      <PageTitle
+        subtitle={
+          data && data.unread > 0 ? (
             <span className={styles.unreadChip} data-testid="messages-unread">
               {t('messages.unreadCount', { count: data.unread })}
             </span>
-          ) : null}
-        </div>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={onReadAll}
-          loading={readAll.pending}
-          disabled={readAll.pending || !data || data.unread === 0}
-          data-testid="messages-read-all"
-        >
-          {t('messages.markAllRead')}
-        </Button>
-      </div>
+          ) : undefined
+        }
+        actions={
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={onReadAll}
+            loading={readAll.pending}
+            disabled={readAll.pending || !data || data.unread === 0}
+            data-testid="messages-read-all"
+          >
+            {t('messages.markAllRead')}
+          </Button>
+        }
+      >
+        {t('messages.title')}
+      </PageTitle>
 
       {messages.loading && !data ? (
         <div className={styles.skeletons} aria-busy="true" aria-label={t('common:loading')}>

@@ -8,6 +8,7 @@ import { useCountdown } from '../../forms/use-countdown';
 import { useForm } from '../../forms/use-form';
 import styles from '../../forms/form.module.css';
 import { useResetPasswd } from '../api/reset-passwd';
+import { MailIcon } from '../../../components/icons';
 
 export default function ForgetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -55,7 +56,7 @@ export default function ForgetPasswordPage() {
     return (
       <AuthCard
         title={t('reset.sentTitle')}
-        icon="✉️"
+        icon={<MailIcon />}
         testId="forget-password-page"
         footer={
           <Link className={styles.link} to={paths.login()}>
@@ -94,7 +95,7 @@ export default function ForgetPasswordPage() {
       }
     >
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('reset.requestTitle')}>
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField {...form.text('email')} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoFocus />
         <div className={styles.actions}>
           <Button type="submit" loading={request.pending} disabled={request.pending || cooldown.running}>

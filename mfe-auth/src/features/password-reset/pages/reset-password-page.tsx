@@ -17,6 +17,7 @@ import { PasswordChecklist } from '../../forms/password-checklist';
 import { useForm } from '../../forms/use-form';
 import styles from '../../forms/form.module.css';
 import { useResetPasswdConfirm } from '../api/reset-passwd-confirm';
+import { CheckIcon, WarningIcon } from '../../../components/icons';
 
 const LINK_PROBLEMS: ErrorCodeName[] = ['PASSWORD_RESET_ERROR', 'LINK_USED', 'LINK_EXPIRED'];
 
@@ -64,7 +65,7 @@ export default function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title={t('reset.doneTitle')} subtitle={t('reset.doneBody')} icon="✅" testId="reset-password-page">
+      <AuthCard title={t('reset.doneTitle')} subtitle={t('reset.doneBody')} icon={<CheckIcon />} testId="reset-password-page">
         <div className={styles.actions} data-testid="reset-done">
           <Button type="button" onClick={() => navigate(paths.login(), { replace: true })}>
             {t('activation.toLogin')}
@@ -78,7 +79,7 @@ export default function ResetPasswordPage() {
     const body =
       badLink === 'LINK_USED' ? t('reset.usedBody') : badLink === 'LINK_EXPIRED' ? t('reset.expiredBody') : t('errors:PASSWORD_RESET_ERROR');
     return (
-      <AuthCard title={t('reset.badLinkTitle')} icon="⚠️" testId="reset-password-page">
+      <AuthCard title={t('reset.badLinkTitle')} icon={<WarningIcon />} tone="warning" testId="reset-password-page">
         <Alert tone="error" data-testid="reset-link-problem" data-code={badLink}>
           {body}
         </Alert>
@@ -94,7 +95,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.newTitle')} subtitle={t('reset.newSubtitle')} testId="reset-password-page">
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('reset.newTitle')}>
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField
           {...form.text('password')}
           label={t('fields.newPassword')}

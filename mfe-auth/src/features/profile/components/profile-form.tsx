@@ -90,7 +90,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const description = form.text('description');
 
   return (
-    <form ref={form.formRef} className={styles.layout} onSubmit={onSubmit} noValidate aria-label={t('profile.title')}>
+    <form ref={form.formRef} className={styles.layout} onSubmit={onSubmit} noValidate>
       <Card className={styles.summary}>
         <Avatar avatar={values.avatar} size={88} label={t('profile.currentAvatar')} />
         <div className={styles.identity}>

@@ -74,7 +74,7 @@ export function GauthSetup({ onBound }: { onBound: () => void }) {
         <SecretKey secret={setup.secret} />
       </div>
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-      <form ref={form.formRef} className={formStyles.form} onSubmit={onVerify} noValidate aria-label={t('gauth.verifyTitle')}>
+      <form ref={form.formRef} className={formStyles.form} onSubmit={onVerify} noValidate>
         <TextField
           {...form.text('code')}
           label={t('fields.googleCode')}

@@ -56,7 +56,7 @@ export function GauthUnbind({ onUnbound }: { onUnbound: () => void }) {
       <h2 className={styles.heading}>{t('gauth.unbindTitle')}</h2>
       <p className={formStyles.muted}>{t('gauth.unbindIntro')}</p>
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-      <form ref={form.formRef} className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('gauth.unbindTitle')}>
+      <form ref={form.formRef} className={formStyles.form} onSubmit={onSubmit} noValidate>
         <TextField
           {...form.text('googleCode')}
           label={t('fields.googleCode')}
@@ -64,18 +64,19 @@ export function GauthUnbind({ onUnbound }: { onUnbound: () => void }) {
           autoComplete="one-time-code"
           maxLength={6}
         />
-        <div className={formStyles.inline}>
-          <TextField
-            {...form.text('emailCode')}
-            label={t('fields.emailCode')}
-            hint={sentTo ? t('gauth.codeSentTo', { email: sentTo }) : undefined}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
+        <TextField
+          {...form.text('emailCode')}
+          label={t('fields.emailCode')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          aria-describedby={sentTo || sendError ? 'gauth-email-code-status' : undefined}
+        />
+        <div className={styles.sendRow}>
           <Button
             type="button"
             variant="secondary"
+            size="sm"
             className={styles.sendButton}
             onClick={onSend}
             loading={sendCode.pending}
@@ -84,12 +85,10 @@ export function GauthUnbind({ onUnbound }: { onUnbound: () => void }) {
           >
             {cooldown.running ? t('gauth.sendIn', { seconds: cooldown.remaining }) : t('gauth.sendCode')}
           </Button>
+          <span id="gauth-email-code-status" role="status" className={sendError ? styles.error : formStyles.muted}>
+            {sendError ?? (sentTo ? t('gauth.codeSentTo', { email: sentTo }) : '')}
+          </span>
         </div>
-        {sendError ? (
-          <p role="alert" className={styles.error}>
-            {sendError}
-          </p>
-        ) : null}
         <div>
           <Button type="submit" variant="danger" loading={unbind.pending} disabled={unbind.pending} data-testid="gauth-unbind">
             {t('gauth.unbind')}

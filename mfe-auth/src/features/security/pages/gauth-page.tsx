@@ -4,6 +4,7 @@ import { useSettingInfo } from '../api/get-setting-info';
 import { GauthSetup } from '../components/gauth-setup';
 import { GauthUnbind } from '../components/gauth-unbind';
 import styles from './gauth-page.module.css';
+import { LockIcon } from '../../../components/icons';
 
 export default function GauthPage() {
   const { t } = useTranslation('auth');
@@ -28,8 +29,8 @@ export default function GauthPage() {
       ) : (
         <div className={styles.stack}>
           <Card className={styles.status}>
-            <div className={styles.statusIcon} aria-hidden="true">
-              🔐
+            <div className={styles.statusIcon}>
+              <LockIcon />
             </div>
             <div className={styles.statusText}>
               <strong>{t('gauth.statusLabel')}</strong>

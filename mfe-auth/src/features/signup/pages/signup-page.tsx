@@ -95,7 +95,7 @@ export default function SignupPage() {
       }
     >
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('signup.title')}>
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField {...email} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoFocus />
         {isApiError(register.error, 'ACCOUNT_REGISTERED') ? (
           <p className={styles.muted}>

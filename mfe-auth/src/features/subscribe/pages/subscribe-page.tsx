@@ -16,6 +16,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { useForm } from '../../forms/use-form';
 import styles from '../../forms/form.module.css';
 import { useSubscribe } from '../api/subscribe';
+import { CheckIcon } from '../../../components/icons';
 
 export default function SubscribePage() {
   const { t } = useTranslation('auth');
@@ -53,7 +54,7 @@ export default function SubscribePage() {
 
   if (done) {
     return (
-      <AuthCard title={t('subscribe.doneTitle')} subtitle={t('subscribe.doneBody')} icon="✅" footer={home} testId="subscribe-page">
+      <AuthCard title={t('subscribe.doneTitle')} subtitle={t('subscribe.doneBody')} icon={<CheckIcon />} footer={home} testId="subscribe-page">
         <div data-testid="subscribe-done" />
       </AuthCard>
     );
@@ -63,7 +64,7 @@ export default function SubscribePage() {
     <AuthCard title={t('subscribe.title')} subtitle={t('subscribe.subtitle')} footer={home} testId="subscribe-page">
       {session.subscribed ? <Alert tone="info">{t('subscribe.already')}</Alert> : null}
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
-      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('subscribe.title')}>
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField {...form.text('email')} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoFocus />
         <Checkbox {...form.checkbox('isReceiveInfo')} label={t('subscribe.receiveInfo')} />
         <div className={styles.actions}>
