@@ -28,8 +28,8 @@ export function Jersey({ jersey, size = 48, label }: JerseyProps) {
       <path
         d="M17 6l-11 6 4 10 5-2v22h18V20l5 2 4-10-11-6c-1 3-4 5-7 5s-6-2-7-5z"
         fill={colour.body}
-        stroke="#0f172a"
-        strokeOpacity="0.35"
+        stroke="#94a3b8"
+        strokeOpacity="0.7"
         strokeWidth="1.2"
         strokeLinejoin="round"
       />

@@ -97,12 +97,14 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
           <strong className={styles.name} data-testid="profile-nickname">
             {values.nickName || t('profile.noNickname')}
           </strong>
-          <span className={formStyles.muted} data-testid="profile-email">
+          <span className={styles.email} data-testid="profile-email">
             {profile.email}
           </span>
           {values.clubName ? <span className={styles.club}>{values.clubName}</span> : null}
         </div>
-        <Jersey jersey={values.jersey} size={64} label={t(`profile.jerseys.${values.jersey}`, values.jersey)} />
+        <span className={styles.summaryJersey}>
+          <Jersey jersey={values.jersey} size={64} label={t(`profile.jerseys.${values.jersey}`, values.jersey)} />
+        </span>
       </Card>
 
       <Card className={styles.section}>
@@ -175,7 +177,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
             ) : (
               <span>{t('profile.descriptionHint')}</span>
             )}
-            <span aria-hidden="true">
+            <span className={styles.counter} aria-hidden="true">
               {values.description.length}/{DESCRIPTION_MAX_LENGTH}
             </span>
           </div>
