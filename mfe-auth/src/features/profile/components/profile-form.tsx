@@ -9,6 +9,7 @@ import {
   JERSEYS,
   type Profile,
   TextField,
+  type UseProfileRequest,
   updateSession,
   useToast,
   validateNickname,
@@ -64,13 +65,18 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     values.jersey !== profile.jersey;
 
   const onSubmit = form.handleSubmit(async (current) => {
-    const result = await save.run({
+    const edited: UseProfileRequest = {
       nickName: current.nickName.trim(),
       clubName: current.clubName.trim(),
       description: current.description.trim(),
       avatar: current.avatar,
       jersey: current.jersey,
-    });
+    };
+    // Only what changed: an untouched field the server would now refuse (say, an empty club name) stays out of it.
+    const changes = Object.fromEntries(
+      Object.entries(edited).filter(([key, value]) => value !== profile[key as keyof UseProfileRequest]),
+    ) as UseProfileRequest;
+    const result = await save.run(changes);
     if (!result.ok) {
       form.showServerError(result.error);
       return;

@@ -38,8 +38,6 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
     expect(api.callsTo(AccountPaths.useProfile)[0]?.body).toEqual({
       nickName: 'Captain',
-      clubName: 'Demo FC',
-      description: 'Hello',
       avatar: 'avatar-03',
       jersey: 'jersey-blue',
     });
