@@ -39,6 +39,18 @@ describe('/event/list', () => {
     expect(new Set([...first.d.list, ...second.d.list].map((message) => message.id)).size).toBe(12);
   });
 
+  it('lists unread messages before read ones, each newest first', async () => {
+    const user = await userWithMessages(3);
+    const before = await as<EventListResponse>(user, AccountPaths.eventList);
+    const newest = before.d.list[0];
+    await as(user, AccountPaths.eventDetail, { id: newest?.id });
+    const after = await as<EventListResponse>(user, AccountPaths.eventList);
+    expect(after.d.list.map((message) => message.read)).toEqual([false, false, false, true]);
+    expect(after.d.list[3]?.id).toBe(newest?.id);
+    const unreadDates = after.d.list.slice(0, 3).map((message) => message.createdAt);
+    expect([...unreadDates].sort((a, b) => b - a)).toEqual(unreadDates);
+  });
+
   it('renders the texts in the request language at read time', async () => {
     const user = await userWithMessages(0);
     const korean = await as<EventListResponse>(user, AccountPaths.eventList, {}, 'ko-KR');
@@ -84,7 +96,8 @@ describe('/event/read', () => {
     const answer = await as(user, AccountPaths.eventRead, { id });
     expect(answer).toMatchObject({ r: 0, d: { unread: 2 }, e: { system_event: 2 } });
     const list = await as<EventListResponse>(user, AccountPaths.eventList);
-    expect(list.d.list.map((message) => message.read)).toEqual([false, true, false]);
+    expect(list.d.list.map((message) => message.read)).toEqual([false, false, true]);
+    expect(list.d.list[2]?.id).toBe(id);
     // Reading it again changes nothing.
     expect((await as(user, AccountPaths.eventRead, { id })).d).toEqual({ unread: 2 });
   });

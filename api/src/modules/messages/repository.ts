@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { messages, type MessageRow } from './tables';
 
@@ -21,12 +21,13 @@ export async function countMessages(db: Executor, userId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
+/** Unread messages first, then newest first, so paging keeps the unread ones on the first pages. */
 export async function listMessages(db: Executor, userId: number, offset: number, limit: number): Promise<MessageRow[]> {
   return db
     .select()
     .from(messages)
     .where(eq(messages.userId, userId))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(sql`${messages.readAt} is null desc`, desc(messages.createdAt), desc(messages.id))
     .offset(offset)
     .limit(limit);
 }
