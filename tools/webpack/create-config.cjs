@@ -22,7 +22,7 @@ const SITE_URL = process.env.FC_SITE_URL || `http://127.0.0.1:${process.env.PORT
  * @property {number} devPort fixed port of `webpack serve`
  */
 
-function swcRule(development) {
+function swcRule() {
   return {
     test: /\.[cm]?tsx?$/,
     exclude: /node_modules/,
@@ -31,7 +31,9 @@ function swcRule(development) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development } },
+          // Always the production JSX runtime (react/jsx-runtime, shared): the dev runtime calls into React
+          // internals that a production React singleton does not have.
+          transform: { react: { runtime: 'automatic', development: false } },
           // Evergreen browsers only: no down-levelling of classes, async or optional chaining.
           target: 'es2022',
         },
@@ -124,7 +126,7 @@ function createConfig(options) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: { rules: [swcRule(!production), ...cssRules(production, name), ...assetRules(production)] },
+      module: { rules: [swcRule(), ...cssRules(production, name), ...assetRules(production)] },
       devtool: production ? (process.env.FC_SOURCE_MAPS ? 'hidden-source-map' : false) : 'cheap-module-source-map',
       cache: {
         type: 'filesystem',
@@ -161,6 +163,8 @@ function createConfig(options) {
                 title: host ? 'FC' : `${name} (standalone)`,
                 chunks: ['main'],
                 scriptLoading: 'defer',
+                // Absolute script URLs: the page is also served for deep links such as /token/withdraw/BNB.
+                publicPath: '/',
               }),
             ]
           : []),

@@ -9,6 +9,12 @@
  */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'i18next', 'react-i18next', '@fc/shared'];
 
+/**
+ * The JSX runtime every compiled component imports, shared with React: elements must be made by the runtime of
+ * the React that renders them (a remote's dev build inside the production shell, or the reverse, breaks otherwise).
+ */
+const REACT_COMPANIONS = ['react/jsx-runtime'];
+
 /** @param {Record<string, string>} deps the app's package.json dependencies */
 function sharedConfig(deps) {
   /** @type {Record<string, { singleton: true, requiredVersion: string, eager: false }>} */
@@ -17,6 +23,7 @@ function sharedConfig(deps) {
     if (!deps[name]) throw new Error(`shared singleton ${name} is missing from the app's package.json dependencies`);
     shared[name] = { singleton: true, requiredVersion: deps[name], eager: false };
   }
+  for (const name of REACT_COMPANIONS) shared[name] = { singleton: true, requiredVersion: deps.react, eager: false };
   return shared;
 }
 
