@@ -1,0 +1,46 @@
+// Assertions about what the shell shows: a remote's page in its layout, or a fallback in the page area.
+import { expect } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import type { Layout } from '@fc/shared/contracts';
+import { MAIN } from './browser';
+import { eventually, hidden, location, textOf, visible } from './wait';
+
+export const APP_NAME = 'FC Platform';
+
+/** The layout around the page area is `layout`, with its chrome: navbar + footer, the game header, or the bare header. */
+export async function expectLayout(page: Page, layout: Layout): Promise<void> {
+  await visible(page.locator(`[data-layout="${layout}"]`));
+  const navbars = page.getByTestId('navbar');
+  if (layout === 'main') {
+    await visible(navbars);
+    await textOf(page.getByTestId('footer').getByTestId('copyright'), /^© \d{4} FC Platform\./);
+  } else {
+    expect(await navbars.count()).toBe(0);
+    expect(await page.getByTestId('footer').count()).toBe(0);
+    await visible(page.getByTestId(layout === 'game' ? 'game-header' : 'bare-header'));
+  }
+}
+
+/**
+ * The route's page rendered in the page area: a heading (h1) and no fallback, the document title from the route's
+ * titleKey (`<title> · FC Platform`), and the route's layout.
+ */
+export async function expectRemotePage(page: Page, { title, layout, path }: { title: string; layout: Layout; path: string }) {
+  await location(page, (url) => url.pathname === path);
+  await visible(page.locator(`${MAIN} h1`));
+  expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+  expect(await page.getByTestId('remote-error').count()).toBe(0);
+  await eventually(async () => expect(await page.title()).toBe(`${title} · ${APP_NAME}`));
+  await expectLayout(page, layout);
+}
+
+/** The page area shows the shell's fallback for `remote` (`unavailable`: not loaded; `crashed`: threw). */
+export async function expectFallback(page: Page, remote: string, kind: 'unavailable' | 'crashed', heading: string | RegExp) {
+  const fallback = page.locator(`[data-testid="${kind === 'unavailable' ? 'remote-fallback' : 'remote-error'}"][data-remote="${remote}"]`);
+  await visible(fallback);
+  expect(await fallback.evaluate((element) => element.closest('main#main') !== null)).toBe(true);
+  await textOf(fallback.locator('h1'), heading);
+  return fallback;
+}
+
+export { hidden };
