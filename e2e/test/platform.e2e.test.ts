@@ -1,0 +1,224 @@
+// How the composed site behaves when parts of it fail: the login guard, a remote whose files do not arrive, a remote
+// that throws while rendering, and the shared singletons every remote must reuse instead of bundling its own.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Response } from 'playwright-core';
+import { loginAsDemo } from '../src/accounts';
+import singletonMarkers from '../src/singleton-markers.json';
+import { launchBrowser, MAIN, newPage, type TestPage } from '../src/browser';
+import { expectFallback, expectLayout, expectRemotePage } from '../src/pages';
+import { e2eState, REPO_ROOT } from '../src/state';
+import { text } from '../src/strings';
+import { hidden, location, textOf, visible } from '../src/wait';
+
+let browser: Browser;
+let tp: TestPage | null = null;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await tp?.close();
+  tp = null;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(options: Parameters<typeof newPage>[1] = {}): Promise<TestPage> {
+  tp = await newPage(browser, options);
+  return tp;
+}
+
+describe('the login guard', () => {
+  // One login-required route of every remote that has any, in both layouts that have them.
+  const GUARDED = ['/user/profile', '/market/listed', '/collection/cards', '/game/menu/pack', '/order/list', '/game'];
+
+  it.each(GUARDED)('sends a guest on %s to /login?redirect=<that path>', async (guarded) => {
+    const { page, expectNoProblems } = await open();
+    await page.goto(`${guarded}?tab=2`);
+    const url = await location(page, (candidate) => candidate.pathname === '/login');
+    expect(url.searchParams.get('redirect')).toBe(`${guarded}?tab=2`);
+    await visible(page.getByTestId('login-page'));
+    await expectLayout(page, 'bare');
+    expectNoProblems();
+  });
+});
+
+describe('a remote whose files do not load', () => {
+  it('shows the localized fallback in its page area only; the navbar and other remotes work; Retry recovers (manifest answering 500)', async () => {
+    const { page, expectOnlyProblems } = await open();
+    const blocked = '**/remotes/mfe_game/*/mf-manifest.json';
+    await page.route(blocked, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+
+    await page.goto('/guidance');
+    const fallback = await expectFallback(page, 'mfe_game', 'unavailable', text('shell:remote.unavailable.title'));
+    await textOf(fallback.locator('p'), text('shell:remote.unavailable.body'));
+    await expectLayout(page, 'main');
+
+    // The shell and another remote keep working.
+    await page.getByTestId('nav-market').click();
+    await expectRemotePage(page, { title: text('market:titles.center'), layout: 'main', path: '/market/center' });
+
+    // Still blocked: the same fallback again.
+    await page.getByTestId('nav-guidance').click();
+    await expectFallback(page, 'mfe_game', 'unavailable', text('shell:remote.unavailable.title'));
+
+    // Unblocked: Retry loads the page.
+    await page.unroute(blocked);
+    await page.getByTestId('remote-retry').click();
+    await expectRemotePage(page, { title: text('game:titles.guidance'), layout: 'main', path: '/guidance' });
+
+    expectOnlyProblems([/status of 500/, /\[shell\] remote mfe_game@\S+ failed to load mfe_game\/routes/]);
+  });
+
+  it('does the same in Korean when the remote entry script is aborted', async () => {
+    const { page, expectOnlyProblems } = await open({ languageCookie: 'ko-kr' });
+    const blocked = '**/remotes/mfe_market/*/remoteEntry.js';
+    await page.route(blocked, (route) => route.abort('failed'));
+
+    await page.goto('/');
+    await expectFallback(page, 'mfe_market', 'unavailable', text('shell:remote.unavailable.title', 'ko'));
+    await textOf(page.getByTestId('remote-retry'), text('common:retry', 'ko'));
+    await textOf(page.getByTestId('nav-guidance'), text('shell:nav.guidance', 'ko'));
+
+    await page.getByTestId('nav-guidance').click();
+    await location(page, (url) => url.pathname === '/guidance');
+    await textOf(page.locator(`${MAIN} h1`), text('game:titles.guidance', 'ko'));
+
+    await page.getByTestId('nav-home').click();
+    await expectFallback(page, 'mfe_market', 'unavailable', text('shell:remote.unavailable.title', 'ko'));
+    await page.unroute(blocked);
+    await page.getByTestId('remote-retry').click();
+    await hidden(page.getByTestId('remote-fallback'));
+    await visible(page.locator(`${MAIN} h1`));
+    await textOf(page.locator(`${MAIN} h1`), text('market:titles.home', 'ko'));
+
+    expectOnlyProblems([/net::ERR_FAILED/, /\[shell\] remote mfe_market@\S+ failed to load mfe_market\/routes/]);
+  });
+});
+
+describe('a remote that throws while rendering', () => {
+  it('is contained by its error boundary: the message shows, the navbar works, another remote loads, Retry renders it again', async () => {
+    const { page, expectOnlyProblems } = await open();
+    await page.goto('/test');
+    await visible(page.getByTestId('test-page'));
+    await textOf(page.getByTestId('test-active-version'), e2eState().versions.remotes.mfe_market ?? '');
+
+    await page.getByRole('button', { name: text('market:test.simulateError') }).click();
+    const boundary = await expectFallback(page, 'mfe_market', 'crashed', text('shell:remote.crashed.title'));
+    await textOf(boundary.locator('p'), text('shell:remote.crashed.body'));
+    expect(await page.getByTestId('test-page').count()).toBe(0);
+    await expectLayout(page, 'main');
+
+    // Retry renders the page again.
+    await page.getByTestId('remote-retry').click();
+    await visible(page.getByTestId('test-page'));
+
+    // Crash it again, then leave through the navbar: another remote's page loads.
+    await page.getByTestId('test-simulate-error').click();
+    await expectFallback(page, 'mfe_market', 'crashed', text('shell:remote.crashed.title'));
+    await page.getByTestId('nav-guidance').click();
+    await expectRemotePage(page, { title: text('game:titles.guidance'), layout: 'main', path: '/guidance' });
+    await page.goBack();
+    await visible(page.getByTestId('test-page'));
+
+    // What the boundary and React report about the two crashes, and nothing else.
+    expectOnlyProblems([/Simulated rendering error/, /\[shell\] mfe_market@\S+ failed while rendering/]);
+  });
+});
+
+const SINGLETON_MARKERS: { library: string; marker: string }[] = singletonMarkers.markers;
+/** BRIEF.md: the Module Federation singletons everyone codes against. */
+const TEAM_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'i18next', 'react-i18next', '@fc/shared'];
+/** What the webpack factory actually shares (may add entry points of these packages, e.g. react/jsx-runtime). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build file, read as the builds read it
+const CONFIGURED_SINGLETONS: string[] = require(path.join(REPO_ROOT, 'tools/webpack/shared-singletons.cjs')).SINGLETONS;
+
+interface ShareInfo {
+  host: string;
+  library: string;
+  versions: { version: string; from: string; loaded: boolean }[];
+}
+
+describe('shared singletons', () => {
+  it('load once across all five remotes: each library in exactly one file, one version in the federation share scope', async () => {
+    const { page, expectNoProblems } = await open();
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (response: Response) => {
+      const url = response.url();
+      const type = response.headers()['content-type'] ?? '';
+      if (response.request().resourceType() === 'script' || /javascript/.test(type) || /\.js(\?|$)/.test(url)) {
+        if (!scripts.has(url)) scripts.set(url, response.text().catch(() => ''));
+      }
+    });
+
+    // One document: auth (login page), market (home), game, collection and wallet, moving through the navbar.
+    await loginAsDemo(page);
+    await visible(page.locator(`${MAIN} h1`));
+    await page.getByTestId('nav-guidance').click();
+    await expectRemotePage(page, { title: text('game:titles.guidance'), layout: 'main', path: '/guidance' });
+    await page.getByTestId('nav-collection').click();
+    await expectRemotePage(page, { title: text('collection:titles.fpCards'), layout: 'main', path: '/collection/fpcards' });
+    await page.getByTestId('navbar-profile').click();
+    await page.getByTestId('navbar-profile-wallet').click();
+    await expectRemotePage(page, { title: text('wallet:titles.payMethods'), layout: 'main', path: '/user/paymethods' });
+    await page.waitForLoadState('networkidle');
+
+    const instances = await page.evaluate(() =>
+      ((window as unknown as { __FEDERATION__?: { __INSTANCES__?: { name: string }[] } }).__FEDERATION__?.__INSTANCES__ ?? []).map((i) => i.name),
+    );
+    expect([...new Set(instances)].sort()).toEqual(['mfe_auth', 'mfe_collection', 'mfe_game', 'mfe_market', 'mfe_wallet', 'shell']);
+
+    const bodies = new Map<string, string>();
+    for (const [url, body] of scripts) bodies.set(url, await body);
+    const { baseUrl } = e2eState();
+    const filesWith = (marker: string) => [...bodies].filter(([, body]) => body.includes(marker)).map(([url]) => url.replace(baseUrl, ''));
+    const found = Object.fromEntries(SINGLETON_MARKERS.map(({ library, marker }) => [library, filesWith(marker)]));
+    for (const { library } of SINGLETON_MARKERS) {
+      expect([library, found[library]?.length]).toEqual([library, 1]);
+    }
+
+    // The Module Federation runtime: in every scope (the shell's and each remote's), one version of each library,
+    // loaded, and provided by the same app everywhere.
+    const shares = await page.evaluate(() => {
+      type Info = { from: string; loaded?: boolean };
+      const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
+        .__FEDERATION__?.__SHARE__ ?? {};
+      const rows: { host: string; library: string; versions: { version: string; from: string; loaded: boolean }[] }[] = [];
+      for (const [host, scopes] of Object.entries(share)) {
+        for (const libraries of Object.values(scopes)) {
+          for (const [library, versions] of Object.entries(libraries)) {
+            rows.push({
+              host,
+              library,
+              versions: Object.entries(versions).map(([version, info]) => ({ version, from: info.from, loaded: Boolean(info.loaded) })),
+            });
+          }
+        }
+      }
+      return rows;
+    });
+    const hosts = new Set(shares.map((row: ShareInfo) => row.host.split(':')[0]));
+    expect([...hosts].sort()).toEqual(['mfe_auth', 'mfe_collection', 'mfe_game', 'mfe_market', 'mfe_wallet', 'shell']);
+    for (const library of CONFIGURED_SINGLETONS) {
+      const rows = shares.filter((row: ShareInfo) => row.library === library);
+      const registered = new Set(rows.flatMap((row: ShareInfo) => row.versions.map((v) => `${v.version} from ${v.from}${v.loaded ? '' : ' (not loaded)'}`)));
+      expect([library, rows.length, [...registered]]).toEqual([library, 6, [expect.stringMatching(/ from shell$/)]]);
+    }
+    expectNoProblems();
+  });
+
+  it('are declared as singletons by every remote, as tools/webpack/shared-singletons.cjs lists them (the team\'s seven at least)', () => {
+    const { deployDir, versions } = e2eState();
+    expect(CONFIGURED_SINGLETONS).toEqual(expect.arrayContaining(TEAM_SINGLETONS));
+    for (const [remote, version] of Object.entries(versions.remotes)) {
+      const manifest = JSON.parse(readFileSync(path.join(deployDir, 'remotes', remote, version, 'mf-manifest.json'), 'utf8')) as {
+        shared: { name: string; singleton: boolean }[];
+      };
+      const singletons = manifest.shared.filter((entry) => entry.singleton).map((entry) => entry.name).sort();
+      expect([remote, singletons]).toEqual([remote, [...CONFIGURED_SINGLETONS].sort()]);
+    }
+  });
+});
