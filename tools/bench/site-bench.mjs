@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+// `npm run bench` (first half): figures of the composed site in headless Chromium, each beside its goal.
+// Builds and deploys like the e2e suite (e2e/src/site.mjs: Nx build, temp deploy folder, site server on a free port,
+// in-memory database), then measures. Figures, not tests: it always exits 0 once it could measure.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startSite } from '../../e2e/src/site.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const E2E_SRC = path.join(HERE, '..', '..', 'e2e', 'src');
+const CHROMIUM_ARGS = JSON.parse(readFileSync(path.join(E2E_SRC, 'chromium-args.json'), 'utf8'));
+const { markers: SINGLETON_MARKERS } = JSON.parse(readFileSync(path.join(E2E_SRC, 'singleton-markers.json'), 'utf8'));
+const DEMO = { email: 'demo@fc.example', password: 'demo1234' };
+const RUNS = 5;
+const VIEWPORT = { width: 1440, height: 900 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Bytes the server sends for `url` when the browser accepts only gzip (what a gzip transfer costs). */
+function gzipTransferSize(url) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+async function newContext(browser, baseUrl) {
+  return browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: VIEWPORT });
+}
+
+/** Every JavaScript file a guest's `/` loads, and its gzip size. */
+async function guestHomeJavaScript(browser, baseUrl) {
+  const context = await newContext(browser, baseUrl);
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' || /\.js(\?|$)/.test(response.url())) scripts.add(response.url());
+  });
+  await page.goto('/');
+  await page.locator('main#main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const sizes = [];
+  for (const url of scripts) sizes.push({ url, ...(await gzipTransferSize(url)) });
+  return sizes;
+}
+
+/** Time from navigation start to the navbar in the DOM, in a new (cold: no cache, no cookies) context. */
+async function navbarFirstRender(browser, baseUrl) {
+  const context = await newContext(browser, baseUrl);
+  await context.addInitScript(() => {
+    const found = () => {
+      if (document.querySelector('[data-testid="navbar"]')) {
+        window.__navbarAt = performance.now();
+        return true;
+      }
+      return false;
+    };
+    const observer = new MutationObserver(() => found() && observer.disconnect());
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForFunction(() => typeof window.__navbarAt === 'number');
+  const at = await page.evaluate(() => window.__navbarAt);
+  await context.close();
+  return at;
+}
+
+/**
+ * On `/` (the market remote, loaded and settled), a click on the navbar's How to Play link: time until the game
+ * remote's page heading is in the page area. The game remote has not been loaded before in this context.
+ */
+async function clientNavigation(browser, baseUrl, expectedHeading) {
+  const context = await newContext(browser, baseUrl);
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator('main#main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const elapsed = await page.evaluate(
+    (heading) =>
+      new Promise((resolve, reject) => {
+        const link = document.querySelector('[data-testid="nav-guidance"]');
+        if (!link) {
+          reject(new Error('no How to Play link in the navbar'));
+          return;
+        }
+        const started = performance.now();
+        const done = () => {
+          const h1 = document.querySelector('main#main h1');
+          if (location.pathname === '/guidance' && h1?.textContent?.trim() === heading) {
+            observer.disconnect();
+            resolve(performance.now() - started);
+          }
+        };
+        const observer = new MutationObserver(done);
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        link.click();
+        setTimeout(() => reject(new Error('the page did not appear within 15 s')), 15_000);
+      }),
+    expectedHeading,
+  );
+  await context.close();
+  return elapsed;
+}
+
+/** Moves through all five remotes in one document and counts singleton libraries present more than once. */
+async function duplicatedSingletons(browser, baseUrl) {
+  const context = await newContext(browser, baseUrl);
+  const page = await context.newPage();
+  const bodies = new Map();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && !bodies.has(response.url())) bodies.set(response.url(), response.text().catch(() => ''));
+  });
+  const heading = () => page.locator('main#main h1').first().waitFor();
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByTestId('navbar-nickname').waitFor();
+  await heading();
+  for (const [testId, pathname] of [
+    ['nav-guidance', '/guidance'],
+    ['nav-collection', '/collection/fpcards'],
+  ]) {
+    await page.getByTestId(testId).click();
+    await page.waitForURL((url) => url.pathname === pathname);
+    await heading();
+  }
+  await page.getByTestId('navbar-profile').click();
+  await page.getByTestId('navbar-profile-wallet').click();
+  await page.waitForURL((url) => url.pathname === '/user/paymethods');
+  await heading();
+  await page.waitForLoadState('networkidle');
+
+  const texts = await Promise.all([...bodies.values()]);
+  const byMarker = SINGLETON_MARKERS.map(({ library, marker }) => ({
+    library,
+    files: texts.filter((body) => body.includes(marker)).length,
+  }));
+  const versions = await page.evaluate(() => {
+    const share = window.__FEDERATION__?.__SHARE__ ?? {};
+    const seen = {};
+    for (const scopes of Object.values(share)) {
+      for (const libraries of Object.values(scopes)) {
+        for (const [library, entries] of Object.entries(libraries)) {
+          seen[library] ??= [];
+          for (const [version, info] of Object.entries(entries)) seen[library].push(`${version}@${info.from}`);
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(seen).map(([library, list]) => [library, [...new Set(list)].length]));
+  });
+  const instances = await page.evaluate(() => (window.__FEDERATION__?.__INSTANCES__ ?? []).map((instance) => instance.name));
+  await context.close();
+  const duplicated = byMarker.filter(({ library, files }) => files > 1 || (versions[library] ?? 1) > 1);
+  return { duplicated, byMarker, versions, instances };
+}
+
+function line(label, value, goal, note = '') {
+  console.log(`${label.padEnd(66)} ${value.padStart(10)}   goal ${goal.padEnd(9)}${note ? `  ${note}` : ''}`);
+}
+
+async function main() {
+  const log = (message) => console.log(`[bench] ${message}`);
+  const site = await startSite({ build: process.env.BENCH_SKIP_BUILD !== '1', log, prefix: 'fc-bench-' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const guidanceTitle = JSON.parse(readFileSync(path.join(HERE, '..', '..', 'mfe-game', 'src', 'locales', 'en', 'game.json'), 'utf8'))
+      .titles.guidance;
+
+    const scripts = await guestHomeJavaScript(browser, site.baseUrl);
+    const gzipBytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
+
+    // One warm-up load so the server's first-request costs (file handles, JIT) are not counted as the browser's.
+    await navbarFirstRender(browser, site.baseUrl);
+    const navbar = [];
+    for (let run = 0; run < RUNS; run += 1) navbar.push(await navbarFirstRender(browser, site.baseUrl));
+    const navigation = [];
+    for (let run = 0; run < RUNS; run += 1) navigation.push(await clientNavigation(browser, site.baseUrl, guidanceTitle));
+    const singletons = await duplicatedSingletons(browser, site.baseUrl);
+
+    console.log('');
+    console.log(`Site ${site.baseUrl}  shell ${site.versions.shell}; headless Chromium, ${VIEWPORT.width}x${VIEWPORT.height}, localhost`);
+    line(`JavaScript for a guest's / (gzip, ${scripts.length} files)`, `${(gzipBytes / 1024).toFixed(1)} KB`, '≤ 130 KB');
+    line(`Navbar first render, cold load (median of ${RUNS})`, `${median(navbar).toFixed(0)} ms`, '≤ 400 ms', `runs: ${navbar.map((v) => v.toFixed(0)).join(', ')}`);
+    line(
+      `Other remote's page after client-side navigation (median of ${RUNS})`,
+      `${median(navigation).toFixed(0)} ms`,
+      '≤ 150 ms',
+      `/ → /guidance; runs: ${navigation.map((v) => v.toFixed(0)).join(', ')}`,
+    );
+    line(
+      'Duplicated singleton libraries (5 remotes in one page)',
+      String(singletons.duplicated.length),
+      '0',
+      singletons.duplicated.length
+        ? singletons.duplicated.map((entry) => `${entry.library}: ${entry.files} files`).join(', ')
+        : `checked ${singletons.byMarker.map((entry) => entry.library).join(', ')}; instances ${singletons.instances.join(', ')}`,
+    );
+    if (process.env.BENCH_VERBOSE === '1') {
+      for (const script of scripts.sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.encoding.padEnd(8)} ${script.url.replace(site.baseUrl, '')}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
