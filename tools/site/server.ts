@@ -181,7 +181,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         .type('text/plain; charset=utf-8')
         .send('The shell is not deployed yet: run `npm start`.');
     }
-    htmlHeaders(reply, await shellCsp(indexFile, `${stat.mtimeMs}:${stat.size}`));
+    htmlHeaders(reply, await shellCsp(indexFile, `${stat.ino}:${stat.mtimeMs}:${stat.size}`));
     return sendDeployed(reply, 'shell/index.html', NO_CACHE);
   }
 
@@ -189,7 +189,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   async function currentRegistry(): Promise<Registry> {
     const file = path.join(deployDir, 'registry.json');
     const stat = await fs.stat(file).catch(() => null);
-    const key = stat ? `${stat.mtimeMs}:${stat.size}` : 'none';
+    const key = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'none';
     if (registryCache?.key !== key) {
       const registry = stat ? (JSON.parse(await fs.readFile(file, 'utf8')) as Registry) : emptyRegistry();
       registryCache = { key, registry };
