@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { addRemoteResources, initI18n } from '@fc/shared';
+import { ToastProvider, addRemoteResources, initI18n } from '@fc/shared';
 import face from './routes';
 
 // Standalone mode (`npm run dev -w mfe-auth`): this remote's pages on their own, without the shell's layouts or
@@ -21,11 +21,13 @@ void initI18n().then(() => {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <Suspense fallback={null}>
-          <Routes>{routes}</Routes>
-        </Suspense>
-      </BrowserRouter>
+      <ToastProvider>
+        <BrowserRouter>
+          <Suspense fallback={null}>
+            <Routes>{routes}</Routes>
+          </Suspense>
+        </BrowserRouter>
+      </ToastProvider>
     </StrictMode>,
   );
 });
