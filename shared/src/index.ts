@@ -8,3 +8,4 @@ export * from './i18n';
 export * from './api';
 export * from './format';
 export * from './ui';
+export { mountStandalone } from './remote/mount-standalone';

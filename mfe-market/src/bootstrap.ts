@@ -1,0 +1,5 @@
+// Standalone mode (`npm run dev -w mfe-market`); the composed site mounts ./routes in the shell instead.
+import { mountStandalone } from '@fc/shared';
+import face from './routes';
+
+void mountStandalone(face);
