@@ -13,3 +13,4 @@ export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { tabElementId, Tabs, type TabItem, type TabsProps } from './tabs/tabs';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { TOAST_DURATION_MS, ToastProvider, useToast, type ToastApi, type ToastOptions, type ToastTone } from './toast/toast';
+export { UnderConstruction, type UnderConstructionProps } from './under-construction/under-construction';
