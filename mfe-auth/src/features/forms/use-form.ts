@@ -15,8 +15,8 @@ export interface UseFormOptions<V extends FormValues> {
 }
 
 /**
- * Form state with the habits every account form shares: errors appear once a field was left or
- * the form submitted, a server error lands on its field (or above the form), and a refused submit
+ * Form state with the habits every account form shares: errors appear once a field was edited and
+ * left, or the form submitted, a server error lands on its field (or above the form), and a refused submit
  * moves the focus to the first invalid field.
  */
 export function useForm<V extends FormValues>({ initial, validate, codeFields }: UseFormOptions<V>) {
@@ -56,7 +56,12 @@ export function useForm<V extends FormValues>({ initial, validate, codeFields }:
     value: String(values[name] ?? ''),
     error: errors[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value as V[Field]),
-    onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+    // Leaving a field nobody has typed in says nothing yet: the message would appear under the
+    // pointer of someone on their way to a link (e.g. "Forgot your password?") and move it.
+    onBlur: () => {
+      if (values[name] === initial[name]) return;
+      setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+    },
   });
 
   const checkbox = (name: Field) => ({

@@ -42,6 +42,20 @@ describe('LoginPage', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('says nothing about a field that was left untouched, and checks one that was edited', async () => {
+    fakeApi({});
+    renderPage(<LoginPage />, { path: '/login' });
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('E-mail');
+    await user.click(email);
+    await user.tab();
+    expect(email).not.toHaveAccessibleDescription('Enter your e-mail address.');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'not-an-email');
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
+  });
+
   it('stores the session and returns to the redirect path', async () => {
     const api = fakeApi({ [AccountPaths.login]: ok(demo) });
     renderPage(<LoginPage />, { path: '/login', url: '/login?redirect=%2Fmarket%2Flisted%3Fsort%3Dnew' });
