@@ -8,6 +8,7 @@ import { SHELL_VERSION } from './lib/app-version';
 import { addShellResources } from './lib/i18n';
 import { startFederation } from './remotes/mf-runtime';
 import { RemoteBoundary } from './remotes/remote-boundary';
+import { createRemotePages } from './remotes/remote-pages';
 import { activeRemotes, loadRegistry } from './remotes/registry';
 import { publishDiagnostics, versionsOf } from './remotes/remote-versions';
 
@@ -18,8 +19,8 @@ async function start(): Promise<void> {
   const versions = versionsOf(remotes);
   publishDiagnostics({ remotes: versions, shell: SHELL_VERSION, registryRevision: registry?.revision ?? null });
 
-  const loader = startFederation(remotes);
-  const router = createBrowserRouter(buildRoutes(remotes, registry !== null));
+  const pages = createRemotePages(startFederation(remotes));
+  const router = createBrowserRouter(buildRoutes(remotes, pages, registry !== null));
   // The API client's session-expired handling (1002) then navigates inside the SPA.
   setNavigator((to) => void router.navigate(to));
 
@@ -33,7 +34,7 @@ async function start(): Promise<void> {
     },
   }).render(
     <StrictMode>
-      <App router={router} remotes={{ loader, versions, shellVersion: SHELL_VERSION, registrySource: source }} />
+      <App router={router} remotes={{ versions, shellVersion: SHELL_VERSION, registrySource: source }} />
     </StrictMode>,
   );
 }

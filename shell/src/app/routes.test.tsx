@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { defineRemote, i18n, logoutSession, type RemoteFace, type RouteMeta } from '@fc/shared';
 import type { ActiveRemote } from '../remotes/registry';
 import { createRemoteLoader } from '../remotes/remote-loader';
@@ -33,6 +33,7 @@ const collection: ActiveRemote = {
 };
 
 const page = (text: string) => async () => ({ default: () => <h1>{text}</h1> });
+const ordersPage = jest.fn(page('My orders'));
 const faces: Record<string, RemoteFace> = {
   mfe_auth: defineRemote({
     contract: 1,
@@ -49,7 +50,7 @@ const faces: Record<string, RemoteFace> = {
     routes: [
       collection.routes[0]!,
       { ...collection.routes[1]!, load: page('My cards') },
-      { ...collection.routes[2]!, load: page('My orders') },
+      { ...collection.routes[2]!, load: ordersPage },
       { ...collection.routes[3]!, load: page('Items') },
     ],
   }),
@@ -58,6 +59,7 @@ const loader = () => createRemoteLoader(async (name) => ({ default: faces[name] 
 const remotes = [auth, collection];
 
 beforeEach(async () => {
+  ordersPage.mockClear();
   fakeApi({});
   await i18n.changeLanguage('en');
 });
@@ -101,10 +103,24 @@ describe('routes built from the registry', () => {
     expect(within(screen.getByTestId('game-tabs')).getByRole('link', { name: 'Items' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('guards login-required routes: a guest goes to /login with the path', async () => {
+  it('guards login-required routes: a guest goes to /login with the path, without loading the page', async () => {
     const { router } = renderApp({ remotes, loader: loader(), path: '/order/list' });
     expect(await screen.findByRole('heading', { name: 'Log in to FC' })).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=%2Forder%2Flist');
+
+    await act(() => router.navigate('/order/list'));
+    expect(await screen.findByRole('heading', { name: 'Log in to FC' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Forder%2Flist');
+    expect(ordersPage).not.toHaveBeenCalled();
+  });
+
+  it('loads a guarded page on navigation once the user is logged in', async () => {
+    const { router } = renderApp({ remotes, loader: loader(), path: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Log in to FC' })).toBeInTheDocument();
+    act(() => logIn());
+    await act(() => router.navigate('/order/list'));
+    expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    expect(ordersPage).toHaveBeenCalledTimes(1);
   });
 
   it('follows redirect routes and renders guarded pages for a logged-in user', async () => {

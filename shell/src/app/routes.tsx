@@ -4,12 +4,14 @@ import type { Layout, RemoteName, RouteMeta } from '@fc/shared';
 import { PageSkeleton } from '../components/page-skeleton';
 import type { ActiveRemote } from '../remotes/registry';
 import { RemotePage } from '../remotes/remote-page';
+import type { RemotePages } from '../remotes/remote-pages';
 import { AppRoot } from './app-root';
 import { RequireLogin } from './guard/require-login';
 import { BareLayout } from './layouts/bare-layout';
 import { GameLayout } from './layouts/game-layout';
 import { MainLayout } from './layouts/main-layout';
 import { ShellErrorPage } from './pages/shell-error-page';
+import { remoteRouteLoader } from './remote-route-loader';
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const RegistryUnavailablePage = lazy(() => import('./pages/registry-unavailable-page'));
@@ -20,14 +22,16 @@ const LAYOUTS: Record<Layout, ReactNode> = {
   bare: <BareLayout />,
 };
 
-function remoteRoute(remote: RemoteName, meta: RouteMeta): RouteObject {
+function remoteRoute(pages: RemotePages, remote: RemoteName, meta: RouteMeta): RouteObject {
   const page = meta.redirectTo ? (
     <Navigate to={meta.redirectTo} replace />
   ) : (
-    <RemotePage remote={remote} routeId={meta.id} />
+    <RemotePage remote={remote} routeId={meta.id} pages={pages} />
   );
   return {
     path: meta.path,
+    // A navigation commits once the page's code is there (no new skeleton); the first load shows one meanwhile.
+    ...(meta.redirectTo ? {} : { loader: remoteRouteLoader(pages, remote, meta), HydrateFallback: PageSkeleton }),
     // Keyed so that moving between two routes never reuses one page's state (or its error) for the other.
     element: (
       <RequireLogin key={`${remote}:${meta.id}`} loginRequired={meta.loginRequired}>
@@ -42,7 +46,7 @@ function remoteRoute(remote: RemoteName, meta: RouteMeta): RouteObject {
  * and a 404 in the main layout. The shell itself knows no remote page.
  * `registryAvailable` false means nothing could be read: every path then explains that.
  */
-export function buildRoutes(remotes: ActiveRemote[], registryAvailable = true): RouteObject[] {
+export function buildRoutes(remotes: ActiveRemote[], pages: RemotePages, registryAvailable = true): RouteObject[] {
   const byLayout: Record<Layout, RouteObject[]> = { main: [], game: [], bare: [] };
   const seen = new Map<string, string>();
   for (const remote of remotes) {
@@ -54,7 +58,7 @@ export function buildRoutes(remotes: ActiveRemote[], registryAvailable = true): 
       }
       seen.set(meta.path, `${remote.name}:${meta.id}`);
       const layout = meta.layout in LAYOUTS ? meta.layout : 'main';
-      byLayout[layout].push(remoteRoute(remote.name, meta));
+      byLayout[layout].push(remoteRoute(pages, remote.name, meta));
     }
   }
   const Fallback = registryAvailable ? NotFoundPage : RegistryUnavailablePage;

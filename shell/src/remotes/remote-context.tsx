@@ -1,10 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RemoteLoader } from './remote-loader';
 import type { RemoteVersions } from './remote-versions';
 import type { RegistrySource } from './registry';
 
 export interface RemotesState {
-  loader: RemoteLoader;
   /** Remote name → active version, as booted. */
   versions: RemoteVersions;
   shellVersion: string;

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineRemote, i18n, type RemoteFace } from '@fc/shared';
+import { PAGE_WAIT_MS } from '../app/remote-route-loader';
 import { renderApp } from '../testing/render-app';
 import type { ActiveRemote } from './registry';
 import { createRemoteLoader } from './remote-loader';
@@ -13,7 +14,14 @@ const market: ActiveRemote = {
     { id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main', titleKey: 'titles.center' },
     { id: 'market.broken', path: '/market/broken', loginRequired: false, layout: 'main' },
     { id: 'market.chunk', path: '/market/chunk', loginRequired: false, layout: 'main' },
+    { id: 'market.flaky', path: '/market/flaky', loginRequired: false, layout: 'main' },
   ],
+};
+const game: ActiveRemote = {
+  name: 'mfe_game',
+  version: '1.0.0-ef56ab78',
+  manifest: '/remotes/mfe_game/1.0.0-ef56ab78/mf-manifest.json',
+  routes: [{ id: 'game.guidance', path: '/guidance', loginRequired: false, layout: 'main', titleKey: 'titles.guidance' }],
 };
 
 let pageThrows = true;
@@ -32,14 +40,55 @@ const face: RemoteFace = defineRemote({
     { ...market.routes[1]!, load: async () => ({ default: Flaky }) },
     {
       ...market.routes[2]!,
-      load: () => Promise.reject(Object.assign(new Error('Loading chunk 311 failed. (timeout)'), { name: 'ChunkLoadError' })),
+      load: () => Promise.reject(chunkLoadError()),
     },
+    { ...market.routes[3]!, load: () => flakyChunk() },
   ],
 });
+const gameFace: RemoteFace = defineRemote({
+  contract: 1,
+  name: 'mfe_game',
+  namespace: 'game',
+  resources: { en: { titles: { guidance: 'How to play' } }, ko: { titles: { guidance: '게임 방법' } } },
+  routes: [{ ...game.routes[0]!, load: async () => ({ default: () => <h1>How to play</h1> }) }],
+});
+
+function chunkLoadError() {
+  return Object.assign(new Error('Loading chunk 311 failed. (timeout)'), { name: 'ChunkLoadError' });
+}
+let flakyChunk: jest.Mock;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** Records whether a page skeleton is ever added to the document, however briefly. */
+function watchSkeletons() {
+  let seen = false;
+  const isSkeleton = (node: Node) =>
+    node instanceof Element && (node.matches('[data-testid="page-skeleton"]') || node.querySelector('[data-testid="page-skeleton"]') !== null);
+  const note = (records: MutationRecord[]) => {
+    for (const record of records) if ([...record.addedNodes].some(isSkeleton)) seen = true;
+  };
+  const observer = new MutationObserver(note);
+  observer.observe(document.body, { childList: true, subtree: true });
+  return {
+    seen() {
+      note(observer.takeRecords());
+      return seen;
+    },
+    stop: () => observer.disconnect(),
+  };
+}
 
 let consoleError: jest.SpyInstance;
 beforeEach(async () => {
   pageThrows = true;
+  flakyChunk = jest.fn().mockRejectedValueOnce(chunkLoadError()).mockResolvedValue({ default: () => <h1>Price history</h1> });
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await i18n.changeLanguage('en');
 });
@@ -108,5 +157,75 @@ describe('a remote page', () => {
     await act(() => router.navigate('/market/center'));
     expect(await screen.findByRole('heading', { name: 'Trading floor' })).toBeInTheDocument();
     expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
+  });
+
+  it('waits on a navigation until the other remote\'s page is loaded, then shows it without a skeleton', async () => {
+    const gameArrives = deferred<unknown>();
+    const importFace = jest.fn((name: string) => (name === 'mfe_game' ? gameArrives.promise : Promise.resolve({ default: face })));
+    const { router } = renderApp({ remotes: [market, game], loader: createRemoteLoader(importFace), path: '/market/center' });
+    expect(await screen.findByRole('heading', { name: 'Trading floor' })).toBeInTheDocument();
+    const skeletons = watchSkeletons();
+
+    await act(async () => {
+      void router.navigate('/guidance');
+    });
+    expect(importFace).toHaveBeenCalledWith('mfe_game');
+    expect(router.state.navigation.state).toBe('loading');
+    expect(router.state.location.pathname).toBe('/market/center');
+    expect(screen.getByRole('heading', { name: 'Trading floor' })).toBeInTheDocument();
+
+    await act(async () => gameArrives.resolve({ default: gameFace }));
+    expect(await screen.findByRole('heading', { name: 'How to play' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/guidance');
+    expect(document.title).toBe('How to play · FC Platform');
+    expect(skeletons.seen()).toBe(false);
+    skeletons.stop();
+  });
+
+  it('shows the fallback when a navigation\'s page fails to load, and Retry loads it', async () => {
+    const { router } = renderApp({ remotes: [market], loader: createRemoteLoader(async () => ({ default: face })), path: '/market/center' });
+    expect(await screen.findByRole('heading', { name: 'Trading floor' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/market/flaky'));
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback).toHaveTextContent('This part of the site is unavailable right now');
+    expect(screen.getByTestId('navbar')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/market/flaky');
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('mfe_market@1.0.0-ab12cd34 failed to load a chunk'),
+      expect.objectContaining({ error: expect.objectContaining({ name: 'ChunkLoadError' }) }),
+    );
+    // The page does not try again on its own: the one failed load is what the fallback reports.
+    expect(flakyChunk).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(within(fallback).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Price history' })).toBeInTheDocument();
+    expect(flakyChunk).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+  });
+
+  it('goes ahead with a skeleton when the page takes longer than the navigation waits', async () => {
+    jest.useFakeTimers();
+    try {
+      const gameArrives = deferred<unknown>();
+      const importFace = jest.fn((name: string) => (name === 'mfe_game' ? gameArrives.promise : Promise.resolve({ default: face })));
+      const { router } = renderApp({ remotes: [market, game], loader: createRemoteLoader(importFace), path: '/market/center' });
+      expect(await screen.findByRole('heading', { name: 'Trading floor' })).toBeInTheDocument();
+
+      await act(async () => {
+        void router.navigate('/guidance');
+      });
+      expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(PAGE_WAIT_MS));
+      expect(router.state.location.pathname).toBe('/guidance');
+      expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Trading floor' })).not.toBeInTheDocument();
+
+      await act(async () => gameArrives.resolve({ default: gameFace }));
+      expect(await screen.findByRole('heading', { name: 'How to play' })).toBeInTheDocument();
+      expect(importFace).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,41 +1,45 @@
 import { lazy, Suspense, useState, type ComponentType, type ErrorInfo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import type { RemoteName } from '@fc/shared';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { PageSkeleton } from '../components/page-skeleton';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemotes } from './remote-context';
-import { isLoadFailure, RemoteUnavailableError, type RemoteLoader } from './remote-loader';
+import { isLoadFailure } from './remote-loader';
+import type { RemotePages, RemoteRouteData } from './remote-pages';
 
 interface RemotePageProps {
   remote: RemoteName;
   routeId: string;
+  pages: RemotePages;
 }
 
-async function loadPage(loader: RemoteLoader, remote: RemoteName, routeId: string): Promise<{ default: ComponentType }> {
-  const face = await loader.loadFace(remote);
-  const route = face.routes.find((candidate) => candidate.id === routeId);
-  if (!route?.load) throw new RemoteUnavailableError(remote, `${remote} has no page for route ${routeId}`);
-  const { default: Page } = await route.load();
-  const titleKey = route.titleKey ? `${face.namespace}:${route.titleKey}` : undefined;
-  function RemoteRoutePage() {
-    useDocumentTitle(titleKey);
-    return <Page />;
-  }
-  return { default: RemoteRoutePage };
+const lazyPage = (pages: RemotePages, remote: RemoteName, routeId: string) =>
+  lazy(() => pages.load(remote, routeId).then((Page) => ({ default: Page })));
+
+/** Hands a load failure that happened before this render to the boundary, which shows the fallback. */
+function failedPage(failure: unknown): ComponentType {
+  return function FailedRemotePage() {
+    throw failure;
+  };
 }
 
 /**
- * A remote's page: its face is loaded on first navigation (`<remote>/routes`), then the page chunk;
- * a skeleton meanwhile; failures stay inside this area's error boundary.
+ * A remote's page. The route's loader has normally loaded its code already, so it renders at once;
+ * otherwise (the loader gave up waiting, or was skipped) it loads here behind a skeleton.
+ * Failures stay inside this area's error boundary.
  */
-export function RemotePage({ remote, routeId }: RemotePageProps) {
-  const { loader, versions, shellVersion } = useRemotes();
+export function RemotePage({ remote, routeId, pages }: RemotePageProps) {
+  const { versions, shellVersion } = useRemotes();
   const { pathname } = useLocation();
+  const data = useLoaderData() as RemoteRouteData | undefined;
   // Held here, above the Suspense boundary, so a suspended first render keeps it; lazy() keeps its
   // rejection, so Retry makes a new one (and a fresh boundary).
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Page: lazy(() => loadPage(loader, remote, routeId)) }));
-  const retry = () => setAttempt(({ count }) => ({ count: count + 1, Page: lazy(() => loadPage(loader, remote, routeId)) }));
+  const [attempt, setAttempt] = useState(() => ({
+    count: 0,
+    Page: pages.loaded(remote, routeId) ?? (data ? failedPage(data.failure) : lazyPage(pages, remote, routeId)),
+  }));
+  const retry = () =>
+    setAttempt(({ count }) => ({ count: count + 1, Page: pages.loaded(remote, routeId) ?? lazyPage(pages, remote, routeId) }));
 
   const report = (error: unknown, info: ErrorInfo) => {
     const what = isLoadFailure(error) ? 'failed to load a chunk' : 'failed while rendering';

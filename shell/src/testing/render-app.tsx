@@ -6,6 +6,7 @@ import { buildRoutes } from '../app/routes';
 import { addShellResources } from '../lib/i18n';
 import type { ActiveRemote, RegistrySource } from '../remotes/registry';
 import { createRemoteLoader, type RemoteLoader } from '../remotes/remote-loader';
+import { createRemotePages } from '../remotes/remote-pages';
 import { versionsOf } from '../remotes/remote-versions';
 
 addShellResources();
@@ -23,9 +24,10 @@ const noRemote = createRemoteLoader((name) => Promise.reject(new Error(`${name} 
 
 /** The whole shell (providers, layouts, guard, remote areas) on a memory router. */
 export function renderApp({ remotes = [], loader = noRemote, path = '/', registrySource = 'network' }: RenderAppOptions = {}) {
-  const router = createMemoryRouter(buildRoutes(remotes, registrySource !== 'none'), { initialEntries: [path] });
+  const routes = buildRoutes(remotes, createRemotePages(loader), registrySource !== 'none');
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <App router={router} remotes={{ loader, versions: versionsOf(remotes), shellVersion: 'test', registrySource }} />,
+    <App router={router} remotes={{ versions: versionsOf(remotes), shellVersion: 'test', registrySource }} />,
   );
   return { ...view, router };
 }

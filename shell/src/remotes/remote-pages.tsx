@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { RemoteName } from '@fc/shared';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { RemoteUnavailableError, type RemoteLoader } from './remote-loader';
+
+/** What a remote route's loader hands its page: `failure` when the page's code could not be loaded. */
+export type RemoteRouteData = { failure: unknown } | null;
+
+/** Remote route pages, ready to render: the remote's face, then the page chunk, wrapped to set the title. */
+export interface RemotePages {
+  /** Loads the page; concurrent calls share one load. Kept once loaded; a failure is not kept, so Retry loads again. */
+  load(remote: RemoteName, routeId: string): Promise<ComponentType>;
+  /** The page if it is loaded already: rendered at once, without suspending. */
+  loaded(remote: RemoteName, routeId: string): ComponentType | undefined;
+}
+
+async function loadPage(loader: RemoteLoader, remote: RemoteName, routeId: string): Promise<ComponentType> {
+  const face = await loader.loadFace(remote);
+  const route = face.routes.find((candidate) => candidate.id === routeId);
+  if (!route?.load) throw new RemoteUnavailableError(remote, `${remote} has no page for route ${routeId}`);
+  const { default: Page } = await route.load();
+  const titleKey = route.titleKey ? `${face.namespace}:${route.titleKey}` : undefined;
+  function RemoteRoutePage() {
+    useDocumentTitle(titleKey);
+    return <Page />;
+  }
+  return RemoteRoutePage;
+}
+
+export function createRemotePages(loader: RemoteLoader): RemotePages {
+  const ready = new Map<string, ComponentType>();
+  const pending = new Map<string, Promise<ComponentType>>();
+  const keyOf = (remote: RemoteName, routeId: string) => `${remote}:${routeId}`;
+
+  return {
+    load(remote, routeId) {
+      const key = keyOf(remote, routeId);
+      const Page = ready.get(key);
+      if (Page) return Promise.resolve(Page);
+      let loading = pending.get(key);
+      if (!loading) {
+        loading = loadPage(loader, remote, routeId);
+        pending.set(key, loading);
+        loading.then(
+          (loadedPage) => ready.set(key, loadedPage),
+          () => undefined,
+        ).finally(() => pending.delete(key));
+      }
+      return loading;
+    },
+    loaded(remote, routeId) {
+      return ready.get(keyOf(remote, routeId));
+    },
+  };
+}
