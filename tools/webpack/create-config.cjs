@@ -85,6 +85,16 @@ function assetRules(production) {
   ];
 }
 
+/**
+ * Module Federation runtime code the app can do without (compile-time switches of @module-federation/runtime-core).
+ * Every app runs in the browser only, so the Node script loader goes. A remote never loads other remotes: its
+ * runtime needs no remote loader and no manifest snapshot handling (the shell's runtime loads every remote).
+ * @param {boolean} host
+ */
+function federationOptimization(host) {
+  return host ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true };
+}
+
 /** @param {AppOptions} options */
 function createConfig(options) {
   const { dir, kind, name, devPort } = options;
@@ -153,6 +163,7 @@ function createConfig(options) {
           runtimePlugins,
           manifest: true,
           dts: false,
+          experiments: { optimization: federationOptimization(host) },
         }),
         new webpack.DefinePlugin({ __FC_APP_VERSION__: JSON.stringify(appVersion) }),
         ...(production ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') })] : []),
