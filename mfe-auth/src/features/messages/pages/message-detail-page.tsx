@@ -1,24 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Card, currentLanguage, EmptyState, errorMessage, formatDateTime, isApiError, paths, Skeleton } from '@fc/shared';
 import { useMessage } from '../api/get-message';
-import { readMessages } from '../api/read-messages';
 import styles from './messages.module.css';
 
 export default function MessageDetailPage() {
   const { t } = useTranslation('auth');
   const { UserId: id = '' } = useParams();
+  // Opening marks the message read on the server; the navbar count follows the answer's e.system_event.
   const message = useMessage(id);
-  const markedRead = useRef<string | null>(null);
   const detail = message.data;
-
-  useEffect(() => {
-    if (!detail || detail.read || markedRead.current === detail.id) return;
-    markedRead.current = detail.id;
-    // The count in the navbar follows the answer; a failure here only leaves the message unread.
-    readMessages({ id: detail.id }).catch(() => undefined);
-  }, [detail]);
 
   const back = (
     <Link className={styles.back} to={paths.messageBox()}>
