@@ -3,14 +3,19 @@
 // leave a half-written registry behind.
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Module Federation names, as in REMOTE_NAMES of shared/src/contracts/remote.ts. */
-export const REMOTES = ['mfe_auth', 'mfe_market', 'mfe_collection', 'mfe_game', 'mfe_wallet'];
+const { runTsx } = createRequire(import.meta.url)('../webpack/run-tsx.cjs');
+
+/** Module Federation names: REMOTE_NAMES of shared/src/contracts/remote.ts, read once from the source. */
+export const REMOTES = JSON.parse(
+  await runTsx(path.join(REPO_ROOT, 'tools', 'registry', 'read-remote-names.ts'), [], { cwd: REPO_ROOT }),
+);
 
 export class RegistryError extends Error {
   /** @param {string} message @param {string} code */
