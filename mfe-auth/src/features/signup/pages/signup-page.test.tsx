@@ -79,8 +79,9 @@ describe('SignupPage', () => {
     expect(screen.getByRole('link', { name: 'Log in with this e-mail instead' })).toHaveAttribute('href', '/login');
   });
 
-  it('attaches an invalid invite code from the server to its field', async () => {
-    fakeApi({ [AccountPaths.register]: fail('INVALID_PARAMS', { field: 'inviteCode' }) });
+  it('attaches an unknown invite code from the server to its field', async () => {
+    // The code has the right form, so only the server can tell that no account owns it.
+    fakeApi({ [AccountPaths.register]: fail('INVITE_CODE_INVALID', { field: 'inviteCode' }) });
     renderPage(<SignupPage />, { path: '/signup', url: '/signup?inviteCode=ZZZZZZ' });
     const user = userEvent.setup();
     await fill(user, { email: 'new@fc.example', password: 'secret1', confirm: 'secret1' });
@@ -88,6 +89,8 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     const invite = screen.getByLabelText('Invite code (optional)');
     await waitFor(() => expect(invite).toHaveAttribute('aria-invalid', 'true'));
+    expect(invite).toHaveAccessibleDescription(expect.stringContaining('This invite code is not valid.'));
     expect(invite).toHaveFocus();
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
