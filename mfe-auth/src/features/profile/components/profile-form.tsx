@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AVATARS,
@@ -16,6 +17,7 @@ import {
 } from '@fc/shared';
 import { useForm } from '../../forms/use-form';
 import formStyles from '../../forms/form.module.css';
+import { useUpdatePhoto } from '../api/update-photo';
 import { useSaveProfile } from '../api/use-profile';
 import { Avatar } from './avatar';
 import { Jersey } from './jersey';
@@ -30,6 +32,10 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const { t } = useTranslation('auth');
   const toast = useToast();
   const save = useSaveProfile();
+  const savePhoto = useUpdatePhoto();
+  // The avatar picked here is also the account's photo, which only /setting/updatePhoto changes. This is
+  // the avatar the photo was last saved as, so a photo that failed to save still counts as a change.
+  const [photo, setPhoto] = useState(profile.avatar);
 
   const form = useForm({
     initial: {
@@ -62,7 +68,9 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     values.clubName !== profile.clubName ||
     values.description !== profile.description ||
     values.avatar !== profile.avatar ||
-    values.jersey !== profile.jersey;
+    values.jersey !== profile.jersey ||
+    values.avatar !== photo;
+  const pending = save.pending || savePhoto.pending;
 
   const onSubmit = form.handleSubmit(async (current) => {
     const edited: UseProfileRequest = {
@@ -76,20 +84,31 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     const changes = Object.fromEntries(
       Object.entries(edited).filter(([key, value]) => value !== profile[key as keyof UseProfileRequest]),
     ) as UseProfileRequest;
-    const result = await save.run(changes);
-    if (!result.ok) {
-      form.showServerError(result.error);
-      return;
+    // The profile first: when it is refused, the photo is left as it was too.
+    if (Object.keys(changes).length) {
+      const result = await save.run(changes);
+      if (!result.ok) {
+        form.showServerError(result.error);
+        return;
+      }
+      const saved = result.data;
+      updateSession({
+        nickName: saved.nickName,
+        clubName: saved.clubName,
+        avatar: saved.avatar,
+        introduction: saved.description,
+      });
+      onSaved(saved);
     }
-    const saved = result.data;
-    updateSession({
-      nickName: saved.nickName,
-      clubName: saved.clubName,
-      avatar: saved.avatar,
-      photo: saved.avatar,
-      introduction: saved.description,
-    });
-    onSaved(saved);
+    if (current.avatar !== photo) {
+      const result = await savePhoto.run({ photo: current.avatar });
+      if (!result.ok) {
+        form.showServerError(result.error);
+        return;
+      }
+      setPhoto(result.data.photo);
+      updateSession({ photo: result.data.photo });
+    }
     toast.success(t('profile.saved'));
   });
 
@@ -194,7 +213,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Button type="submit" loading={save.pending} disabled={save.pending || !dirty}>
+          <Button type="submit" loading={pending} disabled={pending || !dirty}>
             {t('common:save')}
           </Button>
         </div>

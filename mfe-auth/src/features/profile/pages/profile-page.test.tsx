@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountPaths, getSession, logoutSession, type Profile } from '@fc/shared';
+import { AccountPaths, getSession, loginSession, logoutSession, type Profile } from '@fc/shared';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import ProfilePage from './profile-page';
@@ -15,13 +15,21 @@ const profile: Profile = {
   clubName: 'Demo FC',
 };
 
+// Logged in with the photo the server answered at login.
+beforeEach(() =>
+  loginSession({
+    nickName: 'Demo', clubName: 'Demo FC', token: 'tok', photo: 'avatar-01', pid: 'p1', email: 'demo@fc.example',
+    avatar: 'avatar-01', subscribed: false, introduction: 'Hello',
+  }),
+);
 afterEach(() => logoutSession());
 
 describe('ProfilePage', () => {
-  it('saves avatar, jersey and nickname and shows them in the session at once', async () => {
+  it('saves avatar, jersey and nickname, makes the avatar the photo, and shows them in the session at once', async () => {
     const api = fakeApi({
       [AccountPaths.getProfile]: ok(profile),
       [AccountPaths.useProfile]: (body) => ok({ ...profile, ...body }),
+      [AccountPaths.updatePhoto]: (body) => ok({ photo: body.photo }),
     });
     renderPage(<ProfilePage />, { path: '/user/profile' });
     const user = userEvent.setup();
@@ -41,7 +49,71 @@ describe('ProfilePage', () => {
       avatar: 'avatar-03',
       jersey: 'jersey-blue',
     });
-    expect(getSession()).toMatchObject({ nickName: 'Captain', avatar: 'avatar-03', clubName: 'Demo FC' });
+    expect(api.callsTo(AccountPaths.updatePhoto).map((call) => call.body)).toEqual([{ photo: 'avatar-03' }]);
+    expect(api.calls.map((call) => call.path).slice(1)).toEqual([AccountPaths.useProfile, AccountPaths.updatePhoto]);
+    expect(getSession()).toMatchObject({ nickName: 'Captain', avatar: 'avatar-03', photo: 'avatar-03', clubName: 'Demo FC' });
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('leaves the photo alone when the avatar did not change', async () => {
+    const api = fakeApi({
+      [AccountPaths.getProfile]: ok({ ...profile, avatar: 'avatar-02' }),
+      [AccountPaths.useProfile]: (body) => ok({ ...profile, avatar: 'avatar-02', ...body }),
+    });
+    renderPage(<ProfilePage />, { path: '/user/profile' });
+    const user = userEvent.setup();
+    const nickname = await screen.findByLabelText('Nickname');
+    await user.type(nickname, 'dy');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(api.callsTo(AccountPaths.useProfile)[0]?.body).toEqual({ nickName: 'Demody' });
+    expect(api.callsTo(AccountPaths.updatePhoto)).toHaveLength(0);
+    // The server's photo is still the one login answered; the session says the same.
+    expect(getSession()).toMatchObject({ nickName: 'Demody', avatar: 'avatar-02', photo: 'avatar-01' });
+  });
+
+  it('keeps the photo as it was when saving it fails, and saves it on the next try', async () => {
+    const api = fakeApi({
+      [AccountPaths.getProfile]: ok(profile),
+      [AccountPaths.useProfile]: (body) => ok({ ...profile, ...body }),
+      [AccountPaths.updatePhoto]: fail('NETWORK_ERROR'),
+    });
+    renderPage(<ProfilePage />, { path: '/user/profile' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Avatar 5' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the server.");
+    expect(getSession()).toMatchObject({ avatar: 'avatar-05', photo: 'avatar-01' });
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.queryByText('Your profile has been saved.')).not.toBeInTheDocument();
+
+    api.set(AccountPaths.updatePhoto, (body) => ok({ photo: body.photo }));
+    await user.click(save);
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(api.callsTo(AccountPaths.useProfile)).toHaveLength(1);
+    expect(api.callsTo(AccountPaths.updatePhoto).map((call) => call.body)).toEqual([{ photo: 'avatar-05' }, { photo: 'avatar-05' }]);
+    expect(getSession().photo).toBe('avatar-05');
+    expect(save).toBeDisabled();
+  });
+
+  it('changes neither profile nor photo when the server refuses the profile', async () => {
+    const api = fakeApi({
+      [AccountPaths.getProfile]: ok(profile),
+      [AccountPaths.useProfile]: fail('INVALID_PARAMS', { field: 'clubName' }),
+      [AccountPaths.updatePhoto]: (body) => ok({ photo: body.photo }),
+    });
+    renderPage(<ProfilePage />, { path: '/user/profile' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Avatar 4' }));
+    await user.type(screen.getByLabelText('Club name'), '<b>');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Club name')).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.callsTo(AccountPaths.updatePhoto)).toHaveLength(0);
+    expect(getSession()).toMatchObject({ avatar: 'avatar-01', photo: 'avatar-01', clubName: 'Demo FC' });
   });
 
   it('checks the nickname locally and shows a server refusal on its field', async () => {
