@@ -43,19 +43,19 @@ describe('/account/register', () => {
     ['an unknown invite code', { email: uniqueEmail(), password: PASSWORD, inviteCode: 'NOSUCH99' }, ErrorCode.INVITE_CODE_INVALID],
     ['a malformed invite code', { email: uniqueEmail(), password: PASSWORD, inviteCode: 'x!' }, ErrorCode.INVITE_CODE_INVALID],
   ])('refuses %s and writes nothing', async (_name, body, code) => {
-    const before = await t.counts();
+    const before = await t.fingerprint();
     const answer = await t.call(AccountPaths.register, body);
     expect(answer.r).toBe(code);
-    expect(await t.counts()).toEqual(before);
+    expect(await t.fingerprint()).toEqual(before);
   });
 
   it('refuses an e-mail that is already registered, active or pending', async () => {
     const active = await signUp(t);
     expect((await t.call(AccountPaths.register, { email: active.email, password: PASSWORD })).r).toBe(ErrorCode.ACCOUNT_REGISTERED);
     const pending = await register(t);
-    const before = await t.counts();
+    const before = await t.fingerprint();
     expect((await t.call(AccountPaths.register, { email: pending.email, password: PASSWORD })).r).toBe(ErrorCode.ACCOUNT_REGISTERED);
-    expect(await t.counts()).toEqual(before);
+    expect(await t.fingerprint()).toEqual(before);
   });
 
   it('links the account to the owner of a valid invite code (in any letter case)', async () => {
@@ -159,10 +159,10 @@ describe('/account/resendConfirmMail', () => {
   it('wants exactly one of u and email', async () => {
     const { email, u } = await register(t);
     t.clock.advance(MINUTE);
-    const before = await t.counts();
+    const before = await t.fingerprint();
     expect((await t.call(AccountPaths.resendConfirmMail, {})).d).toMatchObject({ field: 'u' });
     expect((await t.call(AccountPaths.resendConfirmMail, { u, email })).r).toBe(ErrorCode.INVALID_PARAMS);
-    expect(await t.counts()).toEqual(before);
+    expect(await t.fingerprint()).toEqual(before);
   });
 });
 
@@ -235,10 +235,10 @@ describe('/account/login', () => {
   });
 
   it('refuses malformed input and writes nothing', async () => {
-    const before = await t.counts();
+    const before = await t.fingerprint();
     expect((await t.call(AccountPaths.login, { email: 'a@b.co' })).d).toMatchObject({ field: 'password' });
     expect((await t.call(AccountPaths.login, { email: 'a@b.co', password: 'x'.repeat(129) })).d).toMatchObject({ field: 'password' });
-    expect(await t.counts()).toEqual(before);
+    expect(await t.fingerprint()).toEqual(before);
   });
 });
 
@@ -273,9 +273,9 @@ describe('/account/subscribe', () => {
   });
 
   it('refuses an invalid e-mail and malformed input, writing nothing', async () => {
-    const before = await t.counts();
+    const before = await t.fingerprint();
     expect((await t.call(AccountPaths.subscribe, { email: 'x@', isReceiveInfo: true })).r).toBe(ErrorCode.INVALID_EMAIL);
     expect((await t.call(AccountPaths.subscribe, { email: uniqueEmail() })).d).toMatchObject({ field: 'isReceiveInfo' });
-    expect(await t.counts()).toEqual(before);
+    expect(await t.fingerprint()).toEqual(before);
   });
 });

@@ -62,20 +62,20 @@ describe('malformed input gets r=1001 naming the field and writes nothing', () =
   ];
 
   it.each(cases)('%s', async (_name, body, field) => {
-    const before = await t.counts();
+    const before = await t.fingerprint();
     const answer = await t.call(AccountPaths.register, body);
     expect(answer.status).toBe(200);
     expect(answer.r).toBe(ErrorCode.INVALID_PARAMS);
     expect(answer.d).toMatchObject({ field });
-    expect(await t.counts()).toEqual(before);
+    expect(await t.fingerprint()).toEqual(before);
   });
 
   it('refuses invalid JSON', async () => {
-    const before = await t.counts();
+    const before = await t.fingerprint();
     const { status, body } = await raw('{"email": "a@b.co", ');
     expect(status).toBe(200);
     expect(body).toMatchObject({ r: ErrorCode.INVALID_PARAMS, d: { field: 'body' } });
-    expect(await t.counts()).toEqual(before);
+    expect(await t.fingerprint()).toEqual(before);
   });
 
   it('refuses an empty JSON body', async () => {
@@ -90,11 +90,11 @@ describe('malformed input gets r=1001 naming the field and writes nothing', () =
   });
 
   it('refuses a body over MAX_BODY_BYTES', async () => {
-    const before = await t.counts();
+    const before = await t.fingerprint();
     const { status, body } = await raw(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(MAX_BODY_BYTES) }));
     expect(status).toBe(200);
     expect(body).toMatchObject({ r: ErrorCode.INVALID_PARAMS, d: { field: 'body' } });
-    expect(await t.counts()).toEqual(before);
+    expect(await t.fingerprint()).toEqual(before);
   });
 
   it('does not coerce types (a number is not a boolean)', async () => {

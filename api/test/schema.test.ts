@@ -38,10 +38,22 @@ it('every Drizzle table matches the migrated table column for column', async () 
   }
 });
 
-it('the test helpers count every application table', async () => {
+it('every migrated table is listed in TABLES and mirrored by a Drizzle table', async () => {
   const rows = await t.app.dbHandle.rawTransaction((raw) =>
     raw.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations'"),
   );
   expect(rows.map((row) => row.table_name).sort()).toEqual([...TABLES].sort());
   expect(tables.map((table) => getTableConfig(table).name).sort()).toEqual([...TABLES].sort());
+});
+
+it('the fingerprint helper notices an update that keeps the row count', async () => {
+  await t.app.dbHandle.rawTransaction((raw) =>
+    raw.exec("INSERT INTO subscriptions (email, receive_info, language) VALUES ('fingerprint@example.com', true, 'en-US')"),
+  );
+  const before = await t.fingerprint();
+  expect(Object.keys(before).sort()).toEqual(expect.arrayContaining([...TABLES].sort()));
+  await t.app.dbHandle.rawTransaction((raw) => raw.exec("UPDATE subscriptions SET receive_info = false WHERE email = 'fingerprint@example.com'"));
+  const after = await t.fingerprint();
+  expect(after.subscriptions).not.toBe(before.subscriptions);
+  expect({ ...after, subscriptions: before.subscriptions }).toEqual(before);
 });

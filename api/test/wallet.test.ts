@@ -58,13 +58,13 @@ describe('applyLedgerEntry', () => {
   it('refuses an overdraft with BALANCE_NOT_ENOUGH and rolls the whole transaction back', async () => {
     const user = await signUp(t);
     await credit(user.userId, 'BNB', 100n);
-    const before = await t.counts();
+    const before = await t.fingerprint();
     const attempt = t.app.db.transaction(async (tx) => {
       await applyLedgerEntry(tx, { userId: user.userId, currency: 'POINTS', delta: 5n, reason: LedgerReason.adjustment, ref: null });
       await applyLedgerEntry(tx, { userId: user.userId, currency: 'BNB', delta: -101n, reason: LedgerReason.adjustment, ref: null });
     });
     await expect(attempt).rejects.toEqual(new AppError('BALANCE_NOT_ENOUGH'));
-    expect(await t.counts()).toEqual(before);
+    expect(await t.fingerprint()).toEqual(before);
     expect(await currency(user)).toMatchObject({ BNB: '100', POINTS: '0' });
   });
 

@@ -31,11 +31,15 @@ export interface TestApp {
   clock: TestClock;
   /** POST /api<path> with a JSON body; returns the envelope and the HTTP status. */
   call<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<Answer<T>>;
-  /** Row counts of every table, to prove that refused input wrote nothing. */
-  counts(): Promise<Record<string, number>>;
+  /**
+   * A content fingerprint (md5 of every row, in order) of every table, to prove that refused input wrote
+   * nothing: an inserted, updated or deleted row changes its table's value.
+   */
+  fingerprint(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
+/** The application tables (each mirrored by a Drizzle table; test/schema.test.ts checks both lists). */
 export const TABLES = [
   'users',
   'sessions',
@@ -96,12 +100,18 @@ export async function createTestApp({ beforeReady, ...options }: TestAppOptions 
       const envelope = response.json<{ r: number; d: T; e: EnvelopeEvents }>();
       return { status: response.statusCode, r: envelope.r, d: envelope.d, e: envelope.e, headers: response.headers };
     },
-    async counts() {
+    async fingerprint() {
       return app.dbHandle.rawTransaction(async (raw) => {
-        const result: Record<string, number> = {};
-        for (const table of TABLES) {
-          const [row] = await raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
-          result[table] = Number(row?.n ?? 0);
+        // Every table of the schema, so a table added later is covered without touching this helper.
+        const tables = await raw.query<{ name: string }>(
+          "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+        );
+        const result: Record<string, string> = {};
+        for (const { name } of tables) {
+          const [row] = await raw.query<{ digest: string }>(
+            `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${name}" t`,
+          );
+          result[name] = row?.digest ?? '';
         }
         return result;
       });
