@@ -8,6 +8,7 @@ import {
   CLUB_NAME_MIN_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   JERSEYS,
+  NICKNAME_MAX_LENGTH,
   type Profile,
   TextField,
   type UseProfileRequest,
@@ -181,8 +182,18 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       <Card className={styles.section}>
         <TextField label={t('fields.email')} value={profile.email} readOnly disabled name="email-readonly" />
         <div className={styles.twoColumns}>
-          <TextField {...form.text('nickName')} label={t('fields.nickname')} autoComplete="nickname" maxLength={48} />
-          <TextField {...form.text('clubName')} label={t('fields.clubName')} autoComplete="organization" maxLength={48} />
+          <TextField
+            {...form.text('nickName')}
+            label={t('fields.nickname')}
+            autoComplete="nickname"
+            maxLength={NICKNAME_MAX_LENGTH}
+          />
+          <TextField
+            {...form.text('clubName')}
+            label={t('fields.clubName')}
+            autoComplete="organization"
+            maxLength={CLUB_NAME_MAX_LENGTH}
+          />
         </div>
         <div className={styles.textarea}>
           <label htmlFor="profile-description">{t('fields.description')}</label>

@@ -1,6 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountPaths, getSession, loginSession, logoutSession, type Profile } from '@fc/shared';
+import {
+  AccountPaths,
+  CLUB_NAME_MAX_LENGTH,
+  getSession,
+  loginSession,
+  logoutSession,
+  NICKNAME_MAX_LENGTH,
+  type Profile,
+} from '@fc/shared';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import ProfilePage from './profile-page';
@@ -130,6 +138,21 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(nickname).toHaveAttribute('aria-invalid', 'true'));
     expect(api.callsTo(AccountPaths.useProfile)).toHaveLength(1);
     expect(getSession().nickName).not.toBe('Xavier');
+  });
+
+  it('takes no longer nickname or club name than the rules allow', async () => {
+    fakeApi({ [AccountPaths.getProfile]: ok(profile) });
+    renderPage(<ProfilePage />, { path: '/user/profile' });
+    const user = userEvent.setup();
+    const long = 'x'.repeat(40);
+    const nickname = await screen.findByLabelText('Nickname');
+    await user.clear(nickname);
+    await user.type(nickname, long);
+    expect(nickname).toHaveValue(long.slice(0, NICKNAME_MAX_LENGTH));
+    const club = screen.getByLabelText('Club name');
+    await user.clear(club);
+    await user.type(club, long);
+    expect(club).toHaveValue(long.slice(0, CLUB_NAME_MAX_LENGTH));
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, isSixDigitCode, TextField, useToast } from '@fc/shared';
+import { Alert, Button, Card, GOOGLE_CODE_LENGTH, isSixDigitCode, TextField, useToast } from '@fc/shared';
 import { useForm } from '../../forms/use-form';
 import { isApiError } from '../../forms/field-errors';
 import formStyles from '../../forms/form.module.css';
@@ -81,7 +81,7 @@ export function GauthSetup({ onBound }: { onBound: () => void }) {
           hint={t('gauth.codeHint')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={GOOGLE_CODE_LENGTH}
           pattern="[0-9]*"
         />
         <div>

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, errorMessage, isSixDigitCode, TextField, useToast } from '@fc/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  EMAIL_CODE_LENGTH,
+  errorMessage,
+  GOOGLE_CODE_LENGTH,
+  isSixDigitCode,
+  TextField,
+  useToast,
+} from '@fc/shared';
 import { retryAfterOf } from '../../forms/field-errors';
 import { useCountdown } from '../../forms/use-countdown';
 import { useForm } from '../../forms/use-form';
@@ -62,14 +72,14 @@ export function GauthUnbind({ onUnbound }: { onUnbound: () => void }) {
           label={t('fields.googleCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={GOOGLE_CODE_LENGTH}
         />
         <TextField
           {...form.text('emailCode')}
           label={t('fields.emailCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={EMAIL_CODE_LENGTH}
           aria-describedby={sentTo || sendError ? 'gauth-email-code-status' : undefined}
         />
         <div className={styles.sendRow}>

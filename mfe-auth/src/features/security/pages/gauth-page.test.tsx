@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountPaths, type SettingInfo } from '@fc/shared';
+import { AccountPaths, EMAIL_CODE_LENGTH, GOOGLE_CODE_LENGTH, type SettingInfo } from '@fc/shared';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { renderPage } from '../../../test/render';
 import GauthPage from './gauth-page';
@@ -46,6 +46,7 @@ describe('GauthPage', () => {
     expect(secret).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
 
     const code = screen.getByLabelText('Google Authenticator code');
+    expect(code).toHaveAttribute('maxLength', String(GOOGLE_CODE_LENGTH));
     await user.type(code, '12{Enter}');
     expect(code).toHaveAccessibleDescription(expect.stringContaining('Enter the 6-digit code.'));
     expect(api.callsTo(AccountPaths.verifyGoogleCode)).toHaveLength(0);
@@ -98,6 +99,18 @@ describe('GauthPage', () => {
     await waitFor(() => expect(screen.getByTestId('gauth-status')).toHaveTextContent('Off'));
     expect(api.callsTo(AccountPaths.unbindGoogle2FA)[0]?.body).toEqual({ googleCode: '654321', emailCode: '111222' });
     expect(screen.getByRole('button', { name: 'Set up Google Authenticator' })).toBeInTheDocument();
+  });
+
+  it('takes no more digits than a code has', async () => {
+    fakeApi({ [AccountPaths.settingInfo]: ok(settings(true)) });
+    renderPage(<GauthPage />, { path: '/security/gauth' });
+    const user = userEvent.setup();
+    const googleCode = await screen.findByLabelText('Google Authenticator code');
+    await user.type(googleCode, '1234567890');
+    expect(googleCode).toHaveValue('1234567890'.slice(0, GOOGLE_CODE_LENGTH));
+    const emailCode = screen.getByLabelText('E-mail code');
+    await user.type(emailCode, '0987654321');
+    expect(emailCode).toHaveValue('0987654321'.slice(0, EMAIL_CODE_LENGTH));
   });
 
   it('shows a wrong e-mail code on its field', async () => {
