@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   activationHistory,
   deployShell,
@@ -12,6 +14,7 @@ import {
   readAudit,
   readRegistry,
   rollbackRemote,
+  sharedVersionSatisfies,
 } from './index.mjs';
 
 const ROUTES = [{ id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main', titleKey: 'titles.center' }];
@@ -21,22 +24,40 @@ let tick = 0;
 // Each operation a second later than the previous one, so release order is unambiguous.
 const clock = () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++));
 
-async function fakeDist(name, { contract = 1, content = 'v1', packageVersion = '1.0.0' } = {}) {
+/** The `shared` list of a build's mf-manifest.json, with the @fc/shared version it bundles. */
+const manifestShared = (version) => (version ? [{ name: '@fc/shared', version, requiredVersion: `^${version}` }] : []);
+
+/**
+ * A built remote. `sharedVersion` is what fc-remote.json records (null: a build from before it was recorded);
+ * `manifestSharedVersion` the @fc/shared its mf-manifest.json lists.
+ */
+async function fakeDist(
+  name,
+  { contract = 1, content = 'v1', packageVersion = '1.0.0', sharedVersion = '1.1.0', manifestSharedVersion = null } = {},
+) {
   const dir = await fs.mkdtemp(path.join(root, `${name}-dist-`));
   await fs.writeFile(path.join(dir, 'remoteEntry.js'), `/* ${name} ${content} */`);
-  await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: name, content }));
+  await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: name, content, shared: manifestShared(manifestSharedVersion) }));
   await fs.mkdir(path.join(dir, 'chunks'));
   await fs.writeFile(path.join(dir, 'chunks', 'page.1a2b3c4d.js'), `page ${content}`);
-  await fs.writeFile(path.join(dir, 'fc-remote.json'), JSON.stringify({ name, packageVersion, contract, routes: ROUTES }));
+  const descriptor = { name, packageVersion, contract, ...(sharedVersion ? { sharedVersion } : {}), routes: ROUTES };
+  await fs.writeFile(path.join(dir, 'fc-remote.json'), JSON.stringify(descriptor));
   return dir;
 }
 
-async function fakeShellDist(content = 'shell v1') {
+async function fakeShellDist(content = 'shell v1', { manifestSharedVersion = null } = {}) {
   const dir = await fs.mkdtemp(path.join(root, 'shell-dist-'));
   await fs.writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${content}</title>`);
   await fs.writeFile(path.join(dir, `main.${content.length.toString(16).padStart(8, '0')}.js`), content);
+  if (manifestSharedVersion) {
+    await fs.writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: 'shell', shared: manifestShared(manifestSharedVersion) }));
+  }
   return dir;
 }
+
+/** Deploys another shell: it supports `contracts` and provides @fc/shared `sharedVersion`. */
+const deployOtherShell = async (content, { contracts = [1], sharedVersion = '1.1.0' } = {}) =>
+  deployShell({ deployDir, distDir: await fakeShellDist(content), supportedContracts: contracts, sharedVersion, now: clock });
 
 const release = (name, dist, extra = {}) =>
   publishRemote({ deployDir, remote: name, distDir: dist, user: 'alice', now: clock, ...extra });
@@ -44,7 +65,7 @@ const release = (name, dist, extra = {}) =>
 beforeEach(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'fc-registry-test-'));
   deployDir = path.join(root, 'deploy');
-  await deployShell({ deployDir, distDir: await fakeShellDist(), supportedContracts: [1], user: 'ops', now: clock });
+  await deployShell({ deployDir, distDir: await fakeShellDist(), supportedContracts: [1], sharedVersion: '1.1.0', user: 'ops', now: clock });
 });
 
 afterEach(async () => {
@@ -79,6 +100,7 @@ describe('publishRemote', () => {
           version: result.version,
           manifest: `/remotes/mfe_market/${result.version}/mf-manifest.json`,
           contract: 1,
+          sharedVersion: '1.1.0',
           routes: ROUTES,
           releasedAt: expect.any(String),
           releasedBy: 'alice',
@@ -112,8 +134,50 @@ describe('publishRemote', () => {
   });
 
   it('accepts that contract once a shell supporting it is deployed', async () => {
-    await deployShell({ deployDir, distDir: await fakeShellDist('shell v2'), supportedContracts: [1, 2], now: clock });
+    await deployOtherShell('shell v2', { contracts: [1, 2] });
     await expect(release('mfe_market', await fakeDist('mfe_market', { contract: 2 }))).resolves.toMatchObject({ status: 'released' });
+  });
+
+  it('refuses a build against a newer @fc/shared than the active shell provides, writing nothing', async () => {
+    const dist = await fakeDist('mfe_market', { sharedVersion: '1.2.0' });
+
+    await expect(release('mfe_market', dist, { version: '9.9.9' })).rejects.toMatchObject({
+      code: 'UNSUPPORTED_SHARED_VERSION',
+      message: expect.stringMatching(
+        /Refusing to release mfe_market 9\.9\.9: it was built against @fc\/shared 1\.2\.0, but the active shell \S+ provides @fc\/shared 1\.1\.0.*deploy a shell built with @fc\/shared 1\.x ≥ 1\.2\.0 first/s,
+      ),
+    });
+    expect(await readRegistry(deployDir)).toMatchObject({ revision: 0, remotes: {} });
+    await expect(fs.access(path.join(deployDir, 'remotes', 'mfe_market', '9.9.9'))).rejects.toThrow();
+    expect((await readAudit(deployDir)).map((entry) => entry.action)).toEqual(['deploy-shell']);
+  });
+
+  it('refuses a build against another major @fc/shared, older or newer', async () => {
+    await expect(release('mfe_market', await fakeDist('mfe_market', { sharedVersion: '2.0.0' }))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_SHARED_VERSION',
+    });
+    await deployOtherShell('shell v2', { sharedVersion: '2.0.0' });
+    await expect(release('mfe_market', await fakeDist('mfe_market', { sharedVersion: '1.0.0' }))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_SHARED_VERSION',
+      message: expect.stringContaining('provides @fc/shared 2.0.0'),
+    });
+    expect((await readRegistry(deployDir)).remotes).toEqual({});
+  });
+
+  it('accepts a build against the same or an older @fc/shared of the same major', async () => {
+    await expect(release('mfe_market', await fakeDist('mfe_market', { sharedVersion: '1.1.0' }))).resolves.toMatchObject({ status: 'released' });
+    await expect(
+      release('mfe_market', await fakeDist('mfe_market', { content: 'v2', sharedVersion: '1.0.7' })),
+    ).resolves.toMatchObject({ status: 'released' });
+  });
+
+  it("reads the @fc/shared version from the build's mf-manifest.json when fc-remote.json does not record it", async () => {
+    const dist = await fakeDist('mfe_market', { sharedVersion: null, manifestSharedVersion: '1.3.0' });
+    await expect(release('mfe_market', dist)).rejects.toMatchObject({ code: 'UNSUPPORTED_SHARED_VERSION' });
+
+    await deployOtherShell('shell v2', { sharedVersion: '1.3.0' });
+    const { version } = await release('mfe_market', dist);
+    expect((await readRegistry(deployDir)).remotes.mfe_market?.versions[version]?.sharedVersion).toBe('1.3.0');
   });
 
   it('refuses to overwrite an existing version with other content', async () => {
@@ -211,6 +275,63 @@ describe('rollbackRemote', () => {
     expect((await rollbackRemote({ deployDir, remote: 'mfe_market', now: clock })).version).toBe('v2');
   });
 
+  it("refuses a version whose contract the active shell no longer supports, writing nothing", async () => {
+    await deployOtherShell('shell v2', { contracts: [1, 2] });
+    await release('mfe_market', await fakeDist('mfe_market', { contract: 1 }), { version: 'c1' });
+    await release('mfe_market', await fakeDist('mfe_market', { content: 'v2', contract: 2 }), { version: 'c2' });
+    await deployOtherShell('shell v3', { contracts: [2] });
+    const before = await readRegistry(deployDir);
+
+    await expect(rollbackRemote({ deployDir, remote: 'mfe_market', now: clock })).rejects.toMatchObject({
+      code: 'UNSUPPORTED_CONTRACT',
+      message: expect.stringMatching(/Refusing to roll back to mfe_market c1: it implements contract 1, but the active shell \S+ supports contracts \[2\]/),
+    });
+    expect(await readRegistry(deployDir)).toEqual(before);
+    expect((await readAudit(deployDir)).filter((entry) => entry.action === 'rollback')).toEqual([]);
+  });
+
+  it('refuses a version built against a newer @fc/shared than the active shell provides', async () => {
+    await deployOtherShell('shell v2', { sharedVersion: '1.2.0' });
+    await release('mfe_market', await fakeDist('mfe_market', { sharedVersion: '1.2.0' }), { version: 'new-shared' });
+    await release('mfe_market', await fakeDist('mfe_market', { content: 'v2', sharedVersion: '1.0.0' }), { version: 'old-shared' });
+    await deployOtherShell('shell v3', { sharedVersion: '1.1.0' });
+
+    await expect(rollbackRemote({ deployDir, remote: 'mfe_market', to: 'new-shared', now: clock })).rejects.toMatchObject({
+      code: 'UNSUPPORTED_SHARED_VERSION',
+      message: expect.stringContaining('Refusing to roll back to mfe_market new-shared: it was built against @fc/shared 1.2.0'),
+    });
+    expect((await readRegistry(deployDir)).remotes.mfe_market?.active).toBe('old-shared');
+  });
+
+  it('counts a version released before the @fc/shared version was recorded as built against 1.0.0', async () => {
+    await release('mfe_market', await fakeDist('mfe_market', { sharedVersion: null }), { version: 'unrecorded' });
+    await release('mfe_market', await fakeDist('mfe_market', { content: 'v2' }), { version: 'recorded' });
+    await deployOtherShell('shell v2', { sharedVersion: '2.0.0' });
+
+    await expect(rollbackRemote({ deployDir, remote: 'mfe_market', now: clock })).rejects.toMatchObject({
+      code: 'UNSUPPORTED_SHARED_VERSION',
+      message: expect.stringContaining('built against @fc/shared 1.0.0'),
+    });
+  });
+
+  it('fails on the command line with the reason and a non-zero exit code', async () => {
+    await deployOtherShell('shell v2', { sharedVersion: '1.2.0' });
+    await release('mfe_market', await fakeDist('mfe_market', { sharedVersion: '1.2.0' }), { version: 'a' });
+    await release('mfe_market', await fakeDist('mfe_market', { content: 'v2' }), { version: 'b' });
+    await deployOtherShell('shell v3', { sharedVersion: '1.1.0' });
+
+    const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.mjs');
+    const outcome = await new Promise((resolve) => {
+      execFile(process.execPath, [cli, 'rollback', 'mfe-market'], { env: { ...process.env, DEPLOY_DIR: deployDir } }, (error, stdout, stderr) =>
+        resolve({ code: error?.code ?? 0, stdout, stderr }),
+      );
+    });
+
+    expect(outcome).toMatchObject({ code: 1, stdout: '' });
+    expect(outcome.stderr).toMatch(/^Refusing to roll back to mfe_market a: it was built against @fc\/shared 1\.2\.0/);
+    expect((await readRegistry(deployDir)).remotes.mfe_market?.active).toBe('b');
+  });
+
   it('touches neither the files nor another remote', async () => {
     await releaseThree();
     const { version: game } = await release('mfe_game', await fakeDist('mfe_game'));
@@ -220,6 +341,27 @@ describe('rollbackRemote', () => {
 
     expect(await fs.readdir(path.join(deployDir, 'remotes', 'mfe_market'))).toEqual(filesBefore);
     expect((await readRegistry(deployDir)).remotes.mfe_game.active).toBe(game);
+  });
+});
+
+describe('sharedVersionSatisfies', () => {
+  it('needs the same major version and at most the provided minor.patch', () => {
+    const cases = [
+      ['1.1.0', '1.1.0', true],
+      ['1.0.0', '1.1.0', true],
+      ['1.0.9', '1.1.0', true],
+      ['1.1.3', '1.1.2', false],
+      ['1.2.0', '1.1.9', false],
+      ['1.10.0', '1.9.0', false],
+      ['1.9.0', '1.10.0', true],
+      ['2.0.0', '1.9.0', false],
+      ['1.0.0', '2.0.0', false],
+    ];
+    expect(cases.map(([needed, provided]) => [needed, provided, sharedVersionSatisfies(needed, provided)])).toEqual(cases);
+  });
+
+  it('refuses what is not a MAJOR.MINOR.PATCH version', () => {
+    expect(() => sharedVersionSatisfies('^1.1.0', '1.1.0')).toThrow(/"\^1\.1\.0" is not a MAJOR\.MINOR\.PATCH version/);
   });
 });
 
@@ -244,21 +386,21 @@ describe('listRemotes', () => {
     await rollbackRemote({ deployDir, remote: 'mfe_market', now: clock });
 
     const listing = await listRemotes({ deployDir });
-    expect(listing.shell).toEqual({ version: expect.stringMatching(/^1\.0\.0-/), supportedContracts: [1] });
+    expect(listing.shell).toEqual({ version: expect.stringMatching(/^1\.0\.0-/), supportedContracts: [1], sharedVersion: '1.1.0' });
     const market = listing.remotes.find((remote) => remote.name === 'mfe_market');
     expect(market).toMatchObject({
       active: 'one',
       versions: [
-        { version: 'two', releasedBy: 'carol', active: false },
-        { version: 'one', releasedBy: 'alice', active: true },
+        { version: 'two', sharedVersion: '1.1.0', releasedBy: 'carol', active: false },
+        { version: 'one', sharedVersion: '1.1.0', releasedBy: 'alice', active: true },
       ],
     });
     expect(listing.remotes.find((remote) => remote.name === 'mfe_auth')).toEqual({ name: 'mfe_auth', active: null, versions: [] });
 
     const table = formatRemotes(listing);
-    expect(table).toMatch(/^shell 1\.0\.0-[0-9a-f]{8} \(supports contracts 1\)/);
-    expect(table).toMatch(/mfe_market\s+one\s+ {2}two\s+1\s+carol/);
-    expect(table).toMatch(/\* one\s+1\s+alice/);
+    expect(table).toMatch(/^shell 1\.0\.0-[0-9a-f]{8} \(supports contracts 1; provides @fc\/shared 1\.1\.0\)/);
+    expect(table).toMatch(/mfe_market\s+one\s+ {2}two\s+1\s+1\.1\.0\s+carol/);
+    expect(table).toMatch(/\* one\s+1\s+1\.1\.0\s+alice/);
     expect(table).toMatch(/mfe_auth\s+-\s+\(never released\)/);
   });
 });
@@ -266,16 +408,31 @@ describe('listRemotes', () => {
 describe('deployShell', () => {
   it('writes shell.json, keeps the previous hashed files and skips an unchanged build', async () => {
     const info = JSON.parse(await fs.readFile(path.join(deployDir, 'shell', 'shell.json'), 'utf8'));
-    expect(info).toMatchObject({ version: expect.stringMatching(/^1\.0\.0-[0-9a-f]{8}$/), supportedContracts: [1] });
+    expect(info).toMatchObject({ version: expect.stringMatching(/^1\.0\.0-[0-9a-f]{8}$/), supportedContracts: [1], sharedVersion: '1.1.0' });
 
     const next = await fakeShellDist('shell version two');
-    const deployed = await deployShell({ deployDir, distDir: next, supportedContracts: [1] });
-    const unchanged = await deployShell({ deployDir, distDir: next, supportedContracts: [1] });
+    const deployed = await deployShell({ deployDir, distDir: next, supportedContracts: [1], sharedVersion: '1.1.0' });
+    const unchanged = await deployShell({ deployDir, distDir: next, supportedContracts: [1], sharedVersion: '1.1.0' });
 
     expect(deployed).toMatchObject({ status: 'deployed', from: info.version });
     expect(unchanged).toMatchObject({ status: 'unchanged', version: deployed.version });
     const files = await fs.readdir(path.join(deployDir, 'shell'));
     expect(files).toEqual(expect.arrayContaining(['index.html', 'shell.json', 'main.00000008.js', 'main.00000011.js']));
     expect(await fs.readFile(path.join(deployDir, 'shell', 'index.html'), 'utf8')).toContain('shell version two');
+  });
+});
+
+describe('deployShell records the @fc/shared it provides', () => {
+  it("from the build's mf-manifest.json, and a different version is a new deploy", async () => {
+    const dist = await fakeShellDist('shell with manifest', { manifestSharedVersion: '1.4.2' });
+    await expect(deployShell({ deployDir, distDir: dist, supportedContracts: [1], now: clock })).resolves.toMatchObject({ status: 'deployed' });
+    const shellJson = () => fs.readFile(path.join(deployDir, 'shell', 'shell.json'), 'utf8').then(JSON.parse);
+    expect(await shellJson()).toMatchObject({ sharedVersion: '1.4.2' });
+
+    await expect(deployShell({ deployDir, distDir: dist, supportedContracts: [1], now: clock })).resolves.toMatchObject({ status: 'unchanged' });
+    await expect(
+      deployShell({ deployDir, distDir: dist, supportedContracts: [1], sharedVersion: '1.5.0', now: clock }),
+    ).resolves.toMatchObject({ status: 'deployed' });
+    expect(await shellJson()).toMatchObject({ sharedVersion: '1.5.0' });
   });
 });

@@ -1,9 +1,16 @@
 // Releasing: build one remote, copy its dist into an immutable version folder, make it active.
-// Deploying the shell: copy shell/dist into deploy/shell with shell.json ({ version, supportedContracts }).
+// Deploying the shell: copy shell/dist into deploy/shell with shell.json ({ version, supportedContracts, sharedVersion }).
 import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import {
+  activeShell,
+  assertRunsOnShell,
+  readManifestSharedVersion,
+  readSourceSharedVersion,
+  readSourceSupportedContracts,
+} from './compatibility.mjs';
 import {
   REPO_ROOT,
   RegistryError,
@@ -28,7 +35,6 @@ import {
 } from './registry-store.mjs';
 
 const require = createRequire(import.meta.url);
-const { runTsx } = require('../webpack/run-tsx.cjs');
 
 function run(command, args, { cwd = REPO_ROOT, env = process.env, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
@@ -65,24 +71,18 @@ export async function buildApp({ dir, project, releaseVersion, quiet = false }) 
   await run(process.execPath, [nx, 'run', `${project}:build`, '--outputStyle=stream'], { env, quiet });
 }
 
-/** SUPPORTED_CONTRACTS of the shell in this checkout (shared/src/contracts/remote.ts). */
-export async function readSourceSupportedContracts() {
-  const output = await runTsx(path.join(REPO_ROOT, 'tools', 'registry', 'read-supported-contracts.ts'), [], { cwd: REPO_ROOT });
-  return JSON.parse(output);
-}
-
-async function activeShellContracts(deployDir) {
-  const shell = await readShellInfo(deployDir);
-  if (shell) return { contracts: shell.supportedContracts, source: `the active shell ${shell.version}` };
-  return { contracts: await readSourceSupportedContracts(), source: 'the shell in this checkout (none deployed yet)' };
-}
-
+/**
+ * The build's fc-remote.json. `sharedVersion` (the @fc/shared it was built against) comes from there, or, for a build
+ * made before fc-remote.json recorded it, from the @fc/shared its mf-manifest.json lists.
+ */
 async function readDescriptor(distDir) {
   const file = path.join(distDir, 'fc-remote.json');
   if (!(await exists(file)) || !(await exists(path.join(distDir, 'mf-manifest.json')))) {
     throw new RegistryError(`${distDir} is not a built remote (fc-remote.json or mf-manifest.json missing).`, 'NOT_BUILT');
   }
-  return readJson(file);
+  const descriptor = await readJson(file);
+  const sharedVersion = descriptor.sharedVersion ?? (await readManifestSharedVersion(distDir));
+  return sharedVersion ? { ...descriptor, sharedVersion } : descriptor;
 }
 
 /** The released version of `remote` whose files equal `distDir`, if any. */
@@ -101,8 +101,9 @@ export async function findReleasedVersion({ deployDir, remote, distDir }) {
 
 /**
  * Publishes an already built remote: copies `distDir` to deploy/remotes/<name>/<version>/ and makes it active.
- * Refuses, writing nothing, when the contract is not supported by the active shell or the version exists with
- * other content. Releasing content that is already that version only re-activates it.
+ * Refuses, writing nothing, when the active shell does not support the contract or provides an older @fc/shared
+ * than the build needs (compatibility.mjs), or the version exists with other content. Releasing content that is
+ * already that version only re-activates it.
  * @returns {Promise<{ name: string, version: string, from: string | null, status: 'released' | 'activated' | 'unchanged' }>}
  */
 export async function publishRemote({ deployDir, remote, distDir, version, user = currentUser(), now = () => new Date() }) {
@@ -113,17 +114,10 @@ export async function publishRemote({ deployDir, remote, distDir, version, user 
   if (descriptor.name !== name) {
     throw new RegistryError(`${source} holds ${descriptor.name}, not ${name}.`, 'WRONG_REMOTE');
   }
-  const { contracts, source: contractSource } = await activeShellContracts(dir);
-  if (!contracts.includes(descriptor.contract)) {
-    throw new RegistryError(
-      `Refusing to release ${name}: it implements contract ${descriptor.contract}, but ${contractSource} supports ` +
-        `contracts [${contracts.join(', ')}]. Deploy a shell that supports it first.`,
-      'UNSUPPORTED_CONTRACT',
-    );
-  }
   const hash = await hashDir(source);
   const releaseVersion = version ?? `${descriptor.packageVersion}-${hash.slice(0, 8)}`;
   assertVersion(releaseVersion);
+  assertRunsOnShell(await activeShell(dir), { ...descriptor, name, version: releaseVersion }, 'release');
 
   return withLock(dir, async () => {
     const registry = await readRegistry(dir);
@@ -156,6 +150,7 @@ export async function publishRemote({ deployDir, remote, distDir, version, user 
               version: releaseVersion,
               manifest: manifestUrl(name, releaseVersion),
               contract: descriptor.contract,
+              ...(descriptor.sharedVersion ? { sharedVersion: descriptor.sharedVersion } : {}),
               routes: descriptor.routes,
               releasedAt: time.toISOString(),
               releasedBy: user,
@@ -182,19 +177,34 @@ export async function releaseRemote({ deployDir, remote, version, build = true, 
 /**
  * Copies shell/dist into deploy/shell when its content changed. Files of the previous shell stay (their names are
  * content-hashed), so a page opened before the deploy can still load its lazy chunks; index.html and shell.json
- * are replaced last.
+ * are replaced last. shell.json records what the shell offers remotes: its contracts and the @fc/shared version it
+ * provides (from its mf-manifest.json; this checkout's when the build has none).
  */
-export async function deployShell({ deployDir, distDir, version, supportedContracts, user = currentUser(), now = () => new Date() }) {
+export async function deployShell({
+  deployDir,
+  distDir,
+  version,
+  supportedContracts,
+  sharedVersion,
+  user = currentUser(),
+  now = () => new Date(),
+}) {
   const dir = resolveDeployDir(deployDir);
   const source = path.resolve(distDir ?? path.join(REPO_ROOT, 'shell', 'dist'));
   if (!(await exists(path.join(source, 'index.html')))) {
     throw new RegistryError(`${source} is not a built shell (index.html missing). Run npm run build first.`, 'NOT_BUILT');
   }
   const contracts = supportedContracts ?? (await readSourceSupportedContracts());
+  const provides = sharedVersion ?? (await readManifestSharedVersion(source)) ?? (await readSourceSharedVersion());
   const hash = await hashDir(source);
   return withLock(dir, async () => {
     const previous = await readShellInfo(dir);
-    if (previous && previous.contentHash === hash && String(previous.supportedContracts) === String(contracts)) {
+    if (
+      previous &&
+      previous.contentHash === hash &&
+      String(previous.supportedContracts) === String(contracts) &&
+      previous.sharedVersion === provides
+    ) {
       return { version: previous.version, from: previous.version, status: 'unchanged' };
     }
     const pkg = await readJson(path.join(REPO_ROOT, 'shell', 'package.json'));
@@ -215,6 +225,7 @@ export async function deployShell({ deployDir, distDir, version, supportedContra
     await writeJsonAtomic(path.join(target, 'shell.json'), {
       version: shellVersion,
       supportedContracts: contracts,
+      sharedVersion: provides,
       contentHash: hash,
       deployedAt: time.toISOString(),
     });

@@ -1,4 +1,5 @@
 // Rolling back: make an earlier released version of one remote active again. Nothing is rebuilt or copied.
+import { activeShell, assertRunsOnShell } from './compatibility.mjs';
 import {
   RegistryError,
   appendAudit,
@@ -41,7 +42,8 @@ export function previousVersion(remoteEntry, auditEntries, name) {
 }
 
 /**
- * `npm run rollback -- <remote> [--to <version>]`.
+ * `npm run rollback -- <remote> [--to <version>]`. Refuses, writing nothing, a version the active shell cannot run
+ * (its contract, or a newer @fc/shared than the shell provides): the shell may have changed since it was released.
  * @returns {Promise<{ name: string, from: string, version: string }>}
  */
 export async function rollbackRemote({ deployDir, remote, to, user = currentUser(), now = () => new Date() }) {
@@ -60,6 +62,7 @@ export async function rollbackRemote({ deployDir, remote, to, user = currentUser
       );
     }
     if (target === entry.active) throw new RegistryError(`${name} ${target} is already active.`, 'ALREADY_ACTIVE');
+    assertRunsOnShell(await activeShell(dir), { ...entry.versions[target], name }, 'roll back to');
     const time = now();
     await writeRegistry(dir, { ...registry, remotes: { ...registry.remotes, [name]: { ...entry, active: target } } }, time);
     await appendAudit(dir, { action: 'rollback', remote: name, from: entry.active, to: target, user, now: time });

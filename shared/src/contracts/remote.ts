@@ -72,6 +72,11 @@ export interface RegistryVersion {
   /** URL (absolute path) of that version's mf-manifest.json. */
   manifest: string;
   contract: number;
+  /**
+   * The @fc/shared version the build was compiled against (absent for releases made before it was recorded: 1.0.0).
+   * A version is only active on a shell providing the same major @fc/shared and at least this minor.patch.
+   */
+  sharedVersion?: string;
   routes: RouteMeta[];
   releasedAt: string;
   releasedBy: string;
