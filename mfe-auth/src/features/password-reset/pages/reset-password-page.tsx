@@ -9,10 +9,10 @@ import {
   logoutSession,
   paths,
   TextField,
-  validatePassword,
 } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { isApiError } from '../../forms/field-errors';
+import { newPasswordErrors } from '../../forms/new-password';
 import { PasswordChecklist } from '../../forms/password-checklist';
 import { useForm } from '../../forms/use-form';
 import styles from '../../forms/form.module.css';
@@ -33,18 +33,7 @@ export default function ResetPasswordPage() {
 
   const form = useForm({
     initial: { password: '', confirm: '' },
-    validate: (values) => ({
-      password: !values.password
-        ? t('validation.passwordRequired')
-        : validatePassword(values.password)
-          ? t('errors:PASSWORD_TOO_WEAK')
-          : undefined,
-      confirm: !values.confirm
-        ? t('validation.confirmRequired')
-        : values.confirm !== values.password
-          ? t('validation.passwordMismatch')
-          : undefined,
-    }),
+    validate: (values) => newPasswordErrors(t, values),
     codeFields: { PASSWORD_TOO_WEAK: 'password' },
   });
 

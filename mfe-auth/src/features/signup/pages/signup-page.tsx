@@ -9,10 +9,10 @@ import {
   paths,
   TextField,
   validateEmail,
-  validatePassword,
 } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { isApiError } from '../../forms/field-errors';
+import { newPasswordErrors } from '../../forms/new-password';
 import { PasswordChecklist } from '../../forms/password-checklist';
 import { useForm } from '../../forms/use-form';
 import styles from '../../forms/form.module.css';
@@ -40,16 +40,7 @@ export default function SignupPage() {
         : validateEmail(values.email)
           ? t('errors:INVALID_EMAIL')
           : undefined,
-      password: !values.password
-        ? t('validation.passwordRequired')
-        : validatePassword(values.password)
-          ? t('errors:PASSWORD_TOO_WEAK')
-          : undefined,
-      confirm: !values.confirm
-        ? t('validation.confirmRequired')
-        : values.confirm !== values.password
-          ? t('validation.passwordMismatch')
-          : undefined,
+      ...newPasswordErrors(t, values),
       inviteCode:
         values.inviteCode && !INVITE_CODE_PATTERN.test(normalizeInviteCode(values.inviteCode))
           ? t('errors:INVITE_CODE_INVALID')
