@@ -1,5 +1,5 @@
 import type { Registry, RegistryVersion } from '@fc/shared';
-import { activeRemotes, loadRegistry, REGISTRY_CACHE_KEY } from './registry';
+import { activeRemotes, loadRegistry, refusedRemotes, REGISTRY_CACHE_KEY } from './registry';
 
 const version = (v: string, contract = 1): RegistryVersion => ({
   version: v,
@@ -69,7 +69,7 @@ describe('activeRemotes', () => {
     ]);
   });
 
-  it('skips a remote whose active version speaks an unsupported contract', () => {
+  it('keeps the routes of a remote on an unsupported contract, marked with the reason it is not mounted', () => {
     const mixed: Registry = {
       ...registry(2),
       remotes: {
@@ -77,7 +77,13 @@ describe('activeRemotes', () => {
         mfe_game: { active: '2.0.0-ffff0000', versions: { '2.0.0-ffff0000': version('2.0.0-ffff0000', 99) } },
       },
     };
-    expect(activeRemotes(mixed).map((remote) => remote.name)).toEqual(['mfe_market']);
+    const remotes = activeRemotes(mixed);
+    expect(remotes.map(({ name, unsupported }) => [name, unsupported])).toEqual([
+      ['mfe_market', undefined],
+      ['mfe_game', 'mfe_game@2.0.0-ffff0000 implements contract 99; this shell supports contract 1'],
+    ]);
+    expect(remotes[1]?.routes).toEqual(version('2.0.0-ffff0000').routes);
+    expect(refusedRemotes(remotes)).toEqual({ mfe_game: 'mfe_game@2.0.0-ffff0000 implements contract 99; this shell supports contract 1' });
   });
 
   it('skips a remote whose active version is missing', () => {

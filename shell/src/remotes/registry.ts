@@ -18,12 +18,17 @@ export interface LoadedRegistry {
   source: RegistrySource;
 }
 
-/** A remote the shell mounts: the registry's active version of it. */
+/** A remote the shell routes to: the registry's active version of it. */
 export interface ActiveRemote {
   name: RemoteName;
   version: string;
   manifest: string;
   routes: RouteMeta[];
+  /**
+   * Why this shell cannot mount that version (a contract it does not support). Its routes still exist, so its pages
+   * show the remote fallback instead of a 404; its code is never loaded.
+   */
+  unsupported?: string;
 }
 
 interface RegistryDeps {
@@ -90,7 +95,11 @@ export async function loadRegistry({
   }
 }
 
-/** The active version of each remote this shell can mount; remotes on an unsupported contract are skipped. */
+/**
+ * The active version of each remote. One on a contract this shell does not support keeps its routes, marked
+ * `unsupported` with the reason: its pages show the fallback (release and rollback refuse such a version, so it
+ * only happens when the shell changed under it).
+ */
 export function activeRemotes(registry: Registry | null): ActiveRemote[] {
   if (!registry) return [];
   const result: ActiveRemote[] = [];
@@ -102,11 +111,19 @@ export function activeRemotes(registry: Registry | null): ActiveRemote[] {
       console.warn(`[shell] ${name}: active version ${entry.active} is not in the registry`);
       continue;
     }
+    const remote: ActiveRemote = { name, version: entry.active, manifest: version.manifest, routes: version.routes };
     if (!SUPPORTED_CONTRACTS.includes(version.contract)) {
-      console.warn(`[shell] ${name}@${entry.active}: contract ${version.contract} is not supported (${SUPPORTED_CONTRACTS.join(', ')})`);
-      continue;
+      remote.unsupported =
+        `${name}@${entry.active} implements contract ${version.contract}; this shell supports ` +
+        `contract${SUPPORTED_CONTRACTS.length > 1 ? 's' : ''} ${SUPPORTED_CONTRACTS.join(', ')}`;
+      console.warn(`[shell] ${remote.unsupported}: its pages show the remote fallback`);
     }
-    result.push({ name, version: entry.active, manifest: version.manifest, routes: version.routes });
+    result.push(remote);
   }
   return result;
+}
+
+/** Remote name → why it is not mounted, for {@link createRemoteLoader}'s `refused`. */
+export function refusedRemotes(remotes: ActiveRemote[]): Partial<Record<RemoteName, string>> {
+  return Object.fromEntries(remotes.flatMap((remote) => (remote.unsupported ? [[remote.name, remote.unsupported]] : [])));
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isLoadFailure, RemoteUnavailableError } from './remote-loader';
+import { isLoadFailure, isReportedByRuntime } from './remote-loader';
 import { RemoteFallback } from './remote-fallback';
 
 interface RemoteBoundaryProps {
@@ -7,7 +7,10 @@ interface RemoteBoundaryProps {
   /** While showing an error, a change of this key (the pathname) starts over. */
   resetKey: string;
   onRetry: () => void;
-  /** Told of render errors; federation load failures are reported by the runtime reporting plugin. */
+  /**
+   * Told of everything it catches except the federation runtime's load failures, which the runtime reporting
+   * plugin has reported already.
+   */
   onError: (error: unknown, info: ErrorInfo) => void;
   children: ReactNode;
 }
@@ -26,7 +29,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (!(error instanceof RemoteUnavailableError)) this.props.onError(error, info);
+    if (!isReportedByRuntime(error)) this.props.onError(error, info);
   }
 
   override componentDidUpdate(previous: RemoteBoundaryProps) {

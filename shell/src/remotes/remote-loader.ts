@@ -3,13 +3,24 @@ import { addRemoteResources, SUPPORTED_CONTRACTS, type RemoteFace, type RemoteNa
 /** A remote (its manifest, entry, face or a page chunk) could not be loaded: the area shows the fallback. */
 export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
+  /**
+   * The Module Federation runtime failed the load (manifest, entry, `./routes`): its reporting plugin has logged
+   * it already. Otherwise (not a face, another contract, no such page, refused) nobody has yet.
+   */
+  readonly fromRuntime: boolean;
   constructor(
     readonly remote: string,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; fromRuntime?: boolean },
   ) {
     super(message, options);
+    this.fromRuntime = options?.fromRuntime ?? false;
   }
+}
+
+/** Whether an error was reported where it happened (the federation runtime's reporting plugin). */
+export function isReportedByRuntime(error: unknown): boolean {
+  return error instanceof RemoteUnavailableError && error.fromRuntime;
 }
 
 /** A failure the Retry button can cure: the remote's code did not arrive, as opposed to a page that threw. */
@@ -30,16 +41,24 @@ function isFace(value: unknown): value is RemoteFace {
   return typeof face.contract === 'number' && typeof face.namespace === 'string' && Array.isArray(face.routes);
 }
 
-/** Wraps the raw module import (Module Federation's loadRemote in the app, a fake in tests). */
-export function createRemoteLoader(importFace: (name: RemoteName) => Promise<unknown>): RemoteLoader {
+/**
+ * Wraps the raw module import (Module Federation's loadRemote in the app, a fake in tests). `refused` names the
+ * remotes this shell does not mount, with the reason (registry.ts `refusedRemotes`): they fail without loading.
+ */
+export function createRemoteLoader(
+  importFace: (name: RemoteName) => Promise<unknown>,
+  refused: Partial<Record<RemoteName, string>> = {},
+): RemoteLoader {
   const faces = new Map<RemoteName, Promise<RemoteFace>>();
 
   const load = async (name: RemoteName): Promise<RemoteFace> => {
+    const reason = refused[name];
+    if (reason) throw new RemoteUnavailableError(name, `${name} is not mounted: ${reason}`);
     let loaded: unknown;
     try {
       loaded = await importFace(name);
     } catch (error) {
-      throw new RemoteUnavailableError(name, `${name}/routes could not be loaded`, { cause: error });
+      throw new RemoteUnavailableError(name, `${name}/routes could not be loaded`, { cause: error, fromRuntime: true });
     }
     const face = loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
     if (!isFace(face)) throw new RemoteUnavailableError(name, `${name}/routes is not a remote face`);

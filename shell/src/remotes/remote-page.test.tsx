@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defineRemote, i18n, type RemoteFace } from '@fc/shared';
 import { PAGE_WAIT_MS } from '../app/remote-route-loader';
 import { renderApp } from '../testing/render-app';
-import type { ActiveRemote } from './registry';
+import { activeRemotes, refusedRemotes, type ActiveRemote } from './registry';
 import { createRemoteLoader } from './remote-loader';
 
 const market: ActiveRemote = {
@@ -94,6 +94,10 @@ beforeEach(async () => {
 });
 afterEach(() => consoleError.mockRestore());
 
+/** What the shell logged as `[shell] …` reports (React logs caught errors on its own as well). */
+const shellReports = () =>
+  consoleError.mock.calls.filter(([message]) => typeof message === 'string' && message.startsWith('[shell]'));
+
 describe('a remote page', () => {
   it('loads the remote face on navigation and renders the page with its title', async () => {
     const importFace = jest.fn().mockResolvedValue({ default: face });
@@ -115,6 +119,8 @@ describe('a remote page', () => {
     expect(fallback).toHaveAttribute('data-remote', 'mfe_market');
     expect(screen.getByTestId('navbar')).toBeInTheDocument();
     expect(screen.getByTestId('footer')).toBeInTheDocument();
+    // The federation runtime's reporting plugin reports this one; the page does not report it twice.
+    expect(shellReports()).toEqual([]);
 
     await userEvent.click(within(fallback).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Trading floor' })).toBeInTheDocument();
@@ -140,6 +146,64 @@ describe('a remote page', () => {
     pageThrows = false;
     await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Listings' })).toBeInTheDocument();
+  });
+
+  it("keeps the routes of a remote on a contract this shell does not support: its pages show the fallback and say why", async () => {
+    const registry = {
+      revision: 3,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      remotes: {
+        mfe_market: {
+          active: '2.0.0-cafe0000',
+          versions: {
+            '2.0.0-cafe0000': {
+              version: '2.0.0-cafe0000',
+              manifest: '/remotes/mfe_market/2.0.0-cafe0000/mf-manifest.json',
+              contract: 2,
+              routes: market.routes,
+              releasedAt: '2026-01-01T00:00:00.000Z',
+              releasedBy: 'ci',
+            },
+          },
+        },
+      },
+    };
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const remotes = activeRemotes(registry);
+    const importFace = jest.fn().mockResolvedValue({ default: face });
+    renderApp({ remotes, loader: createRemoteLoader(importFace, refusedRemotes(remotes)), path: '/market/center' });
+
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback).toHaveTextContent('This part of the site is unavailable right now');
+    expect(fallback).toHaveAttribute('data-remote', 'mfe_market');
+    expect(screen.queryByText(/page not found/i)).not.toBeInTheDocument();
+    expect(importFace).not.toHaveBeenCalled();
+    expect(shellReports()).toEqual([
+      [
+        '[shell] mfe_market@2.0.0-cafe0000 is unavailable: mfe_market is not mounted: mfe_market@2.0.0-cafe0000 implements contract 2; this shell supports contract 1',
+        expect.objectContaining({ remote: 'mfe_market', version: '2.0.0-cafe0000' }),
+      ],
+    ]);
+  });
+
+  it('reports a load failure the federation runtime did not report: a module that is not a face', async () => {
+    renderApp({ remotes: [market], loader: createRemoteLoader(async () => ({ default: { hello: 'world' } })), path: '/market/center' });
+    expect(await screen.findByTestId('remote-fallback')).toHaveAttribute('data-remote', 'mfe_market');
+    expect(shellReports()).toEqual([
+      [
+        '[shell] mfe_market@1.0.0-ab12cd34 is unavailable: mfe_market/routes is not a remote face',
+        expect.objectContaining({ remote: 'mfe_market', error: expect.objectContaining({ name: 'RemoteUnavailableError' }) }),
+      ],
+    ]);
+  });
+
+  it('reports a route the remote has no page for', async () => {
+    const withoutCenter = defineRemote({ ...face, routes: face.routes.filter((route) => route.id !== 'market.center') });
+    renderApp({ remotes: [market], loader: createRemoteLoader(async () => ({ default: withoutCenter })), path: '/market/center' });
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    expect(shellReports()).toEqual([
+      ['[shell] mfe_market@1.0.0-ab12cd34 is unavailable: mfe_market has no page for route market.center', expect.anything()],
+    ]);
   });
 
   it('shows the unavailable fallback for a chunk that fails with ChunkLoadError', async () => {

@@ -4,7 +4,7 @@ import type { RemoteName } from '@fc/shared';
 import { PageSkeleton } from '../components/page-skeleton';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemotes } from './remote-context';
-import { isLoadFailure } from './remote-loader';
+import { isLoadFailure, RemoteUnavailableError } from './remote-loader';
 import type { RemotePages, RemoteRouteData } from './remote-pages';
 
 interface RemotePageProps {
@@ -42,7 +42,12 @@ export function RemotePage({ remote, routeId, pages }: RemotePageProps) {
     setAttempt(({ count }) => ({ count: count + 1, Page: pages.loaded(remote, routeId) ?? lazyPage(pages, remote, routeId) }));
 
   const report = (error: unknown, info: ErrorInfo) => {
-    const what = isLoadFailure(error) ? 'failed to load a chunk' : 'failed while rendering';
+    const what =
+      error instanceof RemoteUnavailableError
+        ? `is unavailable: ${error.message}`
+        : isLoadFailure(error)
+          ? 'failed to load a chunk'
+          : 'failed while rendering';
     console.error(`[shell] ${remote}@${versions[remote] ?? 'unknown'} ${what}`, {
       remote,
       version: versions[remote],
