@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Alert, Button, errorMessage, paths } from '@fc/shared';
+import { Alert, errorMessage, paths } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { isApiError, retryAfterOf } from '../../forms/field-errors';
+import { ResendButton } from '../../forms/resend-button';
 import { useCountdown } from '../../forms/use-countdown';
 import styles from '../../forms/form.module.css';
 import { useResendConfirmMail } from '../api/resend-confirm-mail';
@@ -88,16 +89,9 @@ export default function ActivateWaitingPage() {
         </Alert>
       ) : null}
       <div className={styles.actions}>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={onResend}
-          loading={resend.pending}
-          disabled={resend.pending || cooldown.running}
-          data-testid="activation-resend"
-        >
-          {cooldown.running ? t('activation.resendIn', { seconds: cooldown.remaining }) : t('activation.resend')}
-        </Button>
+        <ResendButton variant="secondary" cooldown={cooldown} pending={resend.pending} onClick={onResend} data-testid="activation-resend">
+          {t('activation.resend')}
+        </ResendButton>
       </div>
     </AuthCard>
   );

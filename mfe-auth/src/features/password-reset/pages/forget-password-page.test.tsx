@@ -34,4 +34,14 @@ describe('ForgetPasswordPage', () => {
       expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(/There is no account with this e-mail address/),
     );
   });
+
+  it('counts down the wait the server asks for before another request', async () => {
+    fakeApi({ [AccountPaths.resetPasswd]: fail('RESEND_TOO_SOON', { retryAfter: 30 }) });
+    renderPage(<ForgetPasswordPage />, { path: '/forget-password' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'demo@fc.example{Enter}');
+    const submit = await screen.findByRole('button', { name: /Resend in (30|29) s/ });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('type', 'submit');
+  });
 });

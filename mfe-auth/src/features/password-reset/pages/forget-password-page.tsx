@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, Button, errorMessage, normalizeEmail, paths, TextField, validateEmail } from '@fc/shared';
+import { Alert, errorMessage, normalizeEmail, paths, TextField, validateEmail } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { isApiError, retryAfterOf } from '../../forms/field-errors';
+import { ResendButton } from '../../forms/resend-button';
 import { useCountdown } from '../../forms/use-countdown';
 import { useForm } from '../../forms/use-form';
 import styles from '../../forms/form.module.css';
@@ -68,16 +69,9 @@ export default function ForgetPasswordPage() {
         <p className={styles.muted}>{t('reset.sentHint')}</p>
         {resendError ? <Alert tone="error">{resendError}</Alert> : null}
         <div className={styles.actions}>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={onResend}
-            loading={request.pending}
-            disabled={request.pending || cooldown.running}
-            data-testid="reset-resend"
-          >
-            {cooldown.running ? t('activation.resendIn', { seconds: cooldown.remaining }) : t('reset.resend')}
-          </Button>
+          <ResendButton variant="secondary" cooldown={cooldown} pending={request.pending} onClick={onResend} data-testid="reset-resend">
+            {t('reset.resend')}
+          </ResendButton>
         </div>
       </AuthCard>
     );
@@ -98,9 +92,9 @@ export default function ForgetPasswordPage() {
       <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField {...form.text('email')} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoFocus />
         <div className={styles.actions}>
-          <Button type="submit" loading={request.pending} disabled={request.pending || cooldown.running}>
-            {cooldown.running ? t('activation.resendIn', { seconds: cooldown.remaining }) : t('reset.requestSubmit')}
-          </Button>
+          <ResendButton type="submit" cooldown={cooldown} pending={request.pending}>
+            {t('reset.requestSubmit')}
+          </ResendButton>
         </div>
       </form>
     </AuthCard>
