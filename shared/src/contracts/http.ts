@@ -9,6 +9,12 @@ export type ApiLanguage = (typeof API_LANGUAGES)[number];
 
 /** Request timeout (ms), SPEC.md §9. */
 export const API_TIMEOUT_MS = 30_000;
+/**
+ * How long code may take to arrive before its load fails (ms), SPEC.md §9: a remote's manifest and entry
+ * script (the shell's runtime plugin) and every lazy chunk (webpack's chunkLoadTimeout in
+ * tools/webpack/create-config.cjs, which repeats the number because it is CommonJS; a tools test keeps them equal).
+ */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Largest accepted request body (bytes). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
