@@ -6,7 +6,7 @@ import {
 } from '@fc/shared';
 import { useMutation } from '../../../lib/use-mutation';
 
-/** From the login page the account is known by its e-mail (or by the `u` the refusal carried). */
+/** After an ACCOUNT_NOT_ACTIVATED refusal the account is known by the `u` it carried (or by its e-mail). */
 export function resendActivationMail(body: ResendConfirmMailRequest): Promise<ResendConfirmMailResponse> {
   return callApi<ResendConfirmMailResponse, ResendConfirmMailRequest>(AccountPaths.resendConfirmMail, body);
 }

@@ -1,25 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  type ApiError,
-  Button,
-  errorMessage,
-  loginSession,
-  maskEmail,
-  normalizeEmail,
-  paths,
-  TextField,
-  validateEmail,
-} from '@fc/shared';
+import { Alert, type ApiError, Button, loginSession, normalizeEmail, paths, TextField, validateEmail } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { isApiError, retryAfterOf } from '../../forms/field-errors';
+import { NotActivatedAlert } from '../../forms/not-activated-alert';
 import { useCountdown } from '../../forms/use-countdown';
 import { useForm } from '../../forms/use-form';
 import styles from '../../forms/form.module.css';
 import { useLogin } from '../api/login';
-import { useResendActivationMail } from '../api/resend-activation-mail';
 import { safeRedirect } from '../utils/safe-redirect';
 
 export default function LoginPage() {
@@ -28,10 +17,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const login = useLogin();
-  const resend = useResendActivationMail();
   const lockout = useCountdown();
   const [refusal, setRefusal] = useState<ApiError | null>(null);
-  const [resendError, setResendError] = useState<string | null>(null);
 
   const form = useForm({
     initial: { email: '', password: '' },
@@ -48,7 +35,6 @@ export default function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(null);
-    setResendError(null);
     const result = await login.run({ email: normalizeEmail(values.email), password: values.password });
     if (result.ok) {
       loginSession(result.data);
@@ -62,23 +48,6 @@ export default function LoginPage() {
     }
     form.showServerError(result.error);
   });
-
-  const resendActivation = async () => {
-    setResendError(null);
-    const email = normalizeEmail(form.values.email);
-    const u = refusal?.detail?.u;
-    const result = await resend.run(u ? { u } : { email });
-    if (result.ok) {
-      navigate(paths.activateWaiting(result.data.u, result.data.f), { state: { resendAfter: result.data.resendAfter } });
-      return;
-    }
-    const wait = retryAfterOf(result.error);
-    if (isApiError(result.error, 'RESEND_TOO_SOON') && u) {
-      navigate(paths.activateWaiting(u, maskEmail(email)), { state: { resendAfter: wait ?? 0 } });
-      return;
-    }
-    setResendError(errorMessage(t, result.error));
-  };
 
   const minutes = Math.max(1, Math.ceil(lockout.remaining / 60));
 
@@ -99,22 +68,7 @@ export default function LoginPage() {
       }
     >
       {refusal?.key === 'ACCOUNT_NOT_ACTIVATED' ? (
-        <Alert tone="warning" data-testid="login-not-activated">
-          {t('errors:ACCOUNT_NOT_ACTIVATED')}
-          <div className={styles.alertAction}>
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              onClick={resendActivation}
-              loading={resend.pending}
-              disabled={resend.pending}
-            >
-              {t('login.resendActivation')}
-            </Button>
-          </div>
-          {resendError ? <p role="alert">{resendError}</p> : null}
-        </Alert>
+        <NotActivatedAlert refusal={refusal} email={form.values.email} data-testid="login-not-activated" />
       ) : null}
       {refusal?.key === 'ACCOUNT_LOCKED' ? (
         <Alert tone="error" data-testid="login-locked">

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountPaths } from '@fc/shared';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
-import { renderPage } from '../../../test/render';
+import { currentLocation, renderPage } from '../../../test/render';
 import ForgetPasswordPage from './forget-password-page';
 
 describe('ForgetPasswordPage', () => {
@@ -43,5 +43,19 @@ describe('ForgetPasswordPage', () => {
     const submit = await screen.findByRole('button', { name: /Resend in (30|29) s/ });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAttribute('type', 'submit');
+  });
+
+  it('offers to resend the activation mail to an account that is not activated yet', async () => {
+    const api = fakeApi({
+      [AccountPaths.resetPasswd]: fail('ACCOUNT_NOT_ACTIVATED', { u: 'u-42' }),
+      [AccountPaths.resendConfirmMail]: ok({ u: 'u-42', f: 'de***@fc.example', resendAfter: 60 }),
+    });
+    renderPage(<ForgetPasswordPage />, { path: '/forget-password' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'demo@fc.example{Enter}');
+    expect(await screen.findByTestId('reset-not-activated')).toHaveTextContent('Your account is not activated yet.');
+    await user.click(screen.getByRole('button', { name: 'Resend the activation e-mail' }));
+    await waitFor(() => expect(currentLocation()).toBe('/activate-waiting?u=u-42&f=de***%40fc.example'));
+    expect(api.callsTo(AccountPaths.resendConfirmMail)[0]?.body).toEqual({ u: 'u-42' });
   });
 });

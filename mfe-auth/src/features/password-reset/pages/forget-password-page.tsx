@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, errorMessage, normalizeEmail, paths, TextField, validateEmail } from '@fc/shared';
+import { Alert, type ApiError, errorMessage, normalizeEmail, paths, TextField, validateEmail } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { isApiError, retryAfterOf } from '../../forms/field-errors';
+import { NotActivatedAlert } from '../../forms/not-activated-alert';
 import { ResendButton } from '../../forms/resend-button';
 import { useCountdown } from '../../forms/use-countdown';
 import { useForm } from '../../forms/use-form';
@@ -17,6 +18,7 @@ export default function ForgetPasswordPage() {
   const cooldown = useCountdown();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendError, setResendError] = useState<string | null>(null);
+  const [notActivated, setNotActivated] = useState<ApiError | null>(null);
 
   const form = useForm({
     initial: { email: '' },
@@ -43,8 +45,10 @@ export default function ForgetPasswordPage() {
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setNotActivated(null);
     const error = await send(values.email);
-    if (error) form.showServerError(error);
+    if (isApiError(error, 'ACCOUNT_NOT_ACTIVATED')) setNotActivated(error);
+    else if (error) form.showServerError(error);
   });
 
   const onResend = async () => {
@@ -88,6 +92,9 @@ export default function ForgetPasswordPage() {
         </Link>
       }
     >
+      {notActivated ? (
+        <NotActivatedAlert refusal={notActivated} email={form.values.email} data-testid="reset-not-activated" />
+      ) : null}
       {form.formError ? <Alert tone="error">{form.formError}</Alert> : null}
       <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField {...form.text('email')} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoFocus />

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Alert, type ApiError, Button, errorMessage, maskEmail, normalizeEmail, paths } from '@fc/shared';
+import { useResendActivationMail } from './api/resend-activation-mail';
+import { isApiError, retryAfterOf } from './field-errors';
+import styles from './form.module.css';
+
+interface NotActivatedAlertProps {
+  /** The ACCOUNT_NOT_ACTIVATED refusal; it names the account (`u`). */
+  refusal: ApiError;
+  /** The address typed in the form, for when the refusal names no account. */
+  email: string;
+  'data-testid'?: string;
+}
+
+/**
+ * Says the account is not activated yet and offers to resend the activation mail; once it is sent (or was
+ * sent a moment ago) the user goes on to the page that waits for the activation.
+ */
+export function NotActivatedAlert({ refusal, email, 'data-testid': testId }: NotActivatedAlertProps) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const resend = useResendActivationMail();
+  const [resendError, setResendError] = useState<string | null>(null);
+
+  const onResend = async () => {
+    setResendError(null);
+    const address = normalizeEmail(email);
+    const u = refusal.detail?.u;
+    const result = await resend.run(u ? { u } : { email: address });
+    if (result.ok) {
+      navigate(paths.activateWaiting(result.data.u, result.data.f), { state: { resendAfter: result.data.resendAfter } });
+      return;
+    }
+    if (isApiError(result.error, 'RESEND_TOO_SOON') && u) {
+      navigate(paths.activateWaiting(u, maskEmail(address)), { state: { resendAfter: retryAfterOf(result.error) ?? 0 } });
+      return;
+    }
+    setResendError(errorMessage(t, result.error));
+  };
+
+  return (
+    <Alert tone="warning" data-testid={testId}>
+      {t('errors:ACCOUNT_NOT_ACTIVATED')}
+      <div className={styles.alertAction}>
+        <Button type="button" variant="secondary" size="sm" onClick={onResend} loading={resend.pending} disabled={resend.pending}>
+          {t('login.resendActivation')}
+        </Button>
+      </div>
+      {resendError ? <p role="alert">{resendError}</p> : null}
+    </Alert>
+  );
+}
