@@ -223,6 +223,20 @@ describe('/account/login', () => {
     expect((await t.call(AccountPaths.login, { email: user.email, password: PASSWORD })).r).toBe(0);
   });
 
+  it('keeps the lock when many wrong passwords and the right one arrive at once', async () => {
+    const user = await signUp(t);
+    const wrong = { email: user.email, password: 'wrong123' };
+    const attempts = [...Array.from({ length: 12 }, () => wrong), { email: user.email, password: PASSWORD }];
+    const answers = await Promise.all(attempts.map((body) => t.call(AccountPaths.login, body)));
+    const right = answers[12]?.r;
+    const wrongCodes = answers.slice(0, 12).map((answer) => answer.r);
+    expect([0, ErrorCode.ACCOUNT_LOCKED]).toContain(right);
+    for (const code of wrongCodes) expect([ErrorCode.ACCOUNT_OR_PASSWORD_INCORRECT, ErrorCode.ACCOUNT_LOCKED]).toContain(code);
+    // Every attempt is counted before its password is checked: once the lock is set, no more passwords are tried.
+    if (right !== 0) expect(wrongCodes.filter((code) => code === ErrorCode.ACCOUNT_OR_PASSWORD_INCORRECT).length).toBeLessThanOrEqual(5);
+    expect((await t.call(AccountPaths.login, { email: user.email, password: PASSWORD })).r).toBe(ErrorCode.ACCOUNT_LOCKED);
+  });
+
   it('forgets failures older than 15 minutes and after a successful login', async () => {
     const user = await signUp(t);
     const wrong = { email: user.email, password: 'wrong123' };

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifySchemaValidationError } from 'fastify';
 import { hashPassword, verifyPassword } from '../src/lib/crypto';
-import { nextFailureState } from '../src/modules/account/service';
+import { attemptState, failureState, type FailureState } from '../src/modules/account/service';
 import { MessageKind } from '../src/modules/messages/constants';
 import { fieldOf } from '../src/plugins/envelope';
 import { parseLanguage, parseTimeZone, t } from '../src/plugins/i18n';
@@ -88,23 +88,29 @@ describe('passwords', () => {
 describe('login failures', () => {
   const start = new Date('2030-01-01T00:00:00Z');
   const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+  const clean = { failedLogins: 0, failedWindowStart: null, lockedUntil: null };
 
-  it('counts failures within 15 minutes and locks at the fifth', () => {
-    let state = { failedLogins: 0, failedWindowStart: null as Date | null };
-    for (let i = 1; i <= 4; i += 1) {
-      const next = nextFailureState(state, later(i));
-      expect(next).toEqual({ failedLogins: i, failedWindowStart: later(1), lockedUntil: null });
-      state = next;
+  it('counts each attempt before its password is checked, and locks after the fifth failure', () => {
+    let state: FailureState = clean;
+    for (let i = 1; i <= 5; i += 1) {
+      const attempt = attemptState(state, later(i));
+      expect(attempt).toEqual({ refused: false, state: { failedLogins: i, failedWindowStart: later(1), lockedUntil: null } });
+      state = failureState(attempt.state, later(i));
     }
-    expect(nextFailureState(state, later(5))).toEqual({ failedLogins: 0, failedWindowStart: null, lockedUntil: later(20) });
+    expect(state).toEqual({ failedLogins: 0, failedWindowStart: null, lockedUntil: later(20) });
+    expect(attemptState(state, later(19))).toEqual({ refused: true, state });
+    expect(attemptState(state, later(20)).refused).toBe(false);
+  });
+
+  it('refuses an attempt and locks when five are already counted (attempts in flight)', () => {
+    const inFlight = { failedLogins: 5, failedWindowStart: later(0), lockedUntil: null };
+    expect(attemptState(inFlight, later(1))).toEqual({ refused: true, state: { failedLogins: 0, failedWindowStart: null, lockedUntil: later(16) } });
   });
 
   it('starts a new window after 15 minutes', () => {
-    expect(nextFailureState({ failedLogins: 4, failedWindowStart: start }, later(15))).toEqual({
-      failedLogins: 1,
-      failedWindowStart: later(15),
-      lockedUntil: null,
-    });
+    const old = { failedLogins: 4, failedWindowStart: start, lockedUntil: null };
+    expect(attemptState(old, later(15)).state).toEqual({ failedLogins: 1, failedWindowStart: later(15), lockedUntil: null });
+    expect(failureState({ failedLogins: 5, failedWindowStart: start, lockedUntil: null }, later(15)).lockedUntil).toBeNull();
   });
 });
 

@@ -67,12 +67,37 @@ export interface FailureState {
   lockedUntil: Date | null;
 }
 
-/** One more failed login: counts within the window, and locks the account at the limit. */
-export function nextFailureState(state: Pick<FailureState, 'failedLogins' | 'failedWindowStart'>, now: Date): FailureState {
+export function isLocked(state: Pick<FailureState, 'lockedUntil'>, now: Date): boolean {
+  return state.lockedUntil !== null && state.lockedUntil > now;
+}
+
+/** Failed (or still unchecked) attempts counted in the current 15-minute window; older ones are forgotten. */
+export function recentFailures(state: Pick<FailureState, 'failedLogins' | 'failedWindowStart'>, now: Date): number {
   const inWindow = state.failedWindowStart !== null && now.getTime() - state.failedWindowStart.getTime() < LOGIN_FAILURE_WINDOW_MS;
-  const failedLogins = inWindow ? state.failedLogins + 1 : 1;
-  if (failedLogins >= LOGIN_MAX_FAILURES) return { failedLogins: 0, failedWindowStart: null, lockedUntil: addMs(now, LOGIN_LOCK_MS) };
-  return { failedLogins, failedWindowStart: inWindow ? state.failedWindowStart : now, lockedUntil: null };
+  return inWindow ? state.failedLogins : 0;
+}
+
+function lockedState(now: Date): FailureState {
+  return { failedLogins: 0, failedWindowStart: null, lockedUntil: addMs(now, LOGIN_LOCK_MS) };
+}
+
+/**
+ * Before a password is checked: the attempt counts as a failure until it proves right. At the limit
+ * (LOGIN_MAX_FAILURES counted, e.g. attempts still in flight) the account locks instead and the attempt
+ * is refused without checking the password.
+ */
+export function attemptState(state: FailureState, now: Date): { refused: boolean; state: FailureState } {
+  if (isLocked(state, now)) return { refused: true, state };
+  const counted = recentFailures(state, now);
+  if (counted >= LOGIN_MAX_FAILURES) return { refused: true, state: lockedState(now) };
+  const windowStart = counted > 0 ? state.failedWindowStart : now;
+  return { refused: false, state: { failedLogins: counted + 1, failedWindowStart: windowStart, lockedUntil: state.lockedUntil } };
+}
+
+/** After a wrong password (already counted): the account locks once LOGIN_MAX_FAILURES are counted. */
+export function failureState(state: FailureState, now: Date): FailureState {
+  if (isLocked(state, now) || recentFailures(state, now) < LOGIN_MAX_FAILURES) return state;
+  return lockedState(now);
 }
 
 function checkedEmail(raw: string): string {
@@ -233,36 +258,56 @@ export function createAccountService(deps: AccountDeps) {
       return { u: user.publicId, f: maskEmail(user.email), resendAfter: RESEND_COOLDOWN_S };
     },
 
+    /**
+     * The attempt is counted under the account's row lock before the password is checked, so parallel
+     * guesses cannot all pass one read of the lock, and a success never clears a lock set meanwhile.
+     * scrypt runs between the transactions: on PGlite a transaction holds the whole database.
+     */
     async login(request: LoginRequest, context: RequestContext): Promise<LoginResponse> {
       const user = await findRegistered(request.email);
-      const attemptAt = now();
-      if (user.lockedUntil && user.lockedUntil > attemptAt) {
-        throw new AppError('ACCOUNT_LOCKED', { retryAfter: secondsUntil(user.lockedUntil, attemptAt) });
-      }
+      const lockedUntil = await db.transaction(async (tx) => {
+        const row = await repo.lockUser(tx, user.id);
+        if (!row) throw new AppError('ACCOUNT_NOT_REGISTERED', { field: 'email' });
+        const { refused, state } = attemptState(row, now());
+        if (state !== row) await repo.updateUser(tx, user.id, state);
+        return refused ? state.lockedUntil : null;
+      });
+      if (lockedUntil) throw new AppError('ACCOUNT_LOCKED', { retryAfter: secondsUntil(lockedUntil, now()) });
+
       if (!(await verifyPassword(request.password, user.passwordHash))) {
         await db.transaction(async (tx) => {
-          const fresh = await repo.lockUser(tx, user.id);
-          if (!fresh || (fresh.lockedUntil && fresh.lockedUntil > attemptAt)) return;
-          await repo.updateUser(tx, user.id, nextFailureState(fresh, attemptAt));
+          const row = await repo.lockUser(tx, user.id);
+          if (!row) return;
+          const state = failureState(row, now());
+          if (state !== row) await repo.updateUser(tx, user.id, state);
         });
         throw new AppError('ACCOUNT_OR_PASSWORD_INCORRECT');
       }
-      if (user.status !== AccountStatus.active) throw new AppError('ACCOUNT_NOT_ACTIVATED', { u: user.publicId });
 
       const token = randomToken();
-      const at = now();
-      const updated = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repo.lockUser(tx, user.id);
+        const at = now();
+        if (!row) throw new AppError('ACCOUNT_NOT_REGISTERED', { field: 'email' });
+        // A lock set by parallel attempts while this password was checked stands.
+        if (isLocked(row, at)) throw new AppError('ACCOUNT_LOCKED', { retryAfter: secondsUntil(row.lockedUntil ?? at, at) });
+        // The right password forgets the counted failures (this attempt's included).
+        const forget = { failedLogins: 0, failedWindowStart: null, lockedUntil: null };
+        if (row.status !== AccountStatus.active) {
+          await repo.updateUser(tx, user.id, forget);
+          return { activated: false as const, row };
+        }
         await repo.insertSession(tx, { tokenHash: sha256(token), userId: user.id, createdAt: at, expiresAt: addMs(at, SESSION_TTL_MS) });
-        return repo.updateUser(tx, user.id, {
-          failedLogins: 0,
-          failedWindowStart: null,
-          lockedUntil: null,
+        const updated = await repo.updateUser(tx, user.id, {
+          ...forget,
           language: context.lang,
-          timeZone: context.timeZone ?? user.timeZone,
+          timeZone: context.timeZone ?? row.timeZone,
           updatedAt: at,
         });
+        return { activated: true as const, row: updated ?? row };
       });
-      return loginResponse(updated ?? user, token, await repo.isSubscribed(db, user.email));
+      if (!outcome.activated) throw new AppError('ACCOUNT_NOT_ACTIVATED', { u: outcome.row.publicId });
+      return loginResponse(outcome.row, token, await repo.isSubscribed(db, outcome.row.email));
     },
 
     async logout(user: SessionUser): Promise<null> {
