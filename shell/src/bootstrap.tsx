@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { initI18n, setNavigator } from '@fc/shared';
+import { initI18n, publishDiagnostics, setNavigator } from '@fc/shared';
 import { App } from './app/app';
 import { buildRoutes } from './app/routes';
 import { SHELL_VERSION } from './lib/app-version';
@@ -10,7 +10,7 @@ import { startFederation } from './remotes/mf-runtime';
 import { RemoteBoundary } from './remotes/remote-boundary';
 import { createRemotePages } from './remotes/remote-pages';
 import { activeRemotes, loadRegistry } from './remotes/registry';
-import { publishDiagnostics, versionsOf } from './remotes/remote-versions';
+import { versionsOf } from './remotes/remote-versions';
 
 async function start(): Promise<void> {
   addShellResources();

@@ -1,4 +1,4 @@
-import { publishDiagnostics } from '../remotes/remote-versions';
+import { publishDiagnostics } from '@fc/shared';
 import reportingPlugin from './reporting';
 
 type ErrorArgs = Parameters<NonNullable<ReturnType<typeof reportingPlugin>['errorLoadRemote']>>[0];

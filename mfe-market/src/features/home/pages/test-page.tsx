@@ -1,26 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, PageTitle } from '@fc/shared';
+import { Button, Card, PageTitle, runningVersions } from '@fc/shared';
 
 /** This remote's version, written into the bundle by the webpack factory (DefinePlugin); absent in unit tests. */
 declare const __FC_APP_VERSION__: string | undefined;
-
-/** What the shell publishes at boot (shell/src/remotes/remote-versions.ts): remote name → active version. */
-interface ShellDiagnostics {
-  remotes: Record<string, string>;
-  shell: string;
-  registryRevision: number | null;
-}
 
 const THIS_REMOTE = 'mfe_market';
 
 function buildVersion(): string | null {
   return typeof __FC_APP_VERSION__ === 'string' ? __FC_APP_VERSION__ : null;
-}
-
-function shellDiagnostics(): ShellDiagnostics | null {
-  const value = (window as Window & { __FC__?: ShellDiagnostics }).__FC__;
-  return value && typeof value === 'object' && value.remotes ? value : null;
 }
 
 /** Thrown while rendering on purpose: the shell's error boundary around this page must contain it. */
@@ -41,7 +29,7 @@ export default function TestPage() {
   if (crash) throw new SimulatedRenderError();
 
   const version = buildVersion();
-  const diagnostics = shellDiagnostics();
+  const diagnostics = runningVersions();
   const unknown = t('test.unknown');
 
   return (

@@ -1,0 +1,21 @@
+import { publishDiagnostics, runningVersions } from './diagnostics';
+
+afterEach(() => {
+  delete window.__FC__;
+});
+
+describe('runningVersions', () => {
+  it('is null where no shell has published anything', () => {
+    expect(runningVersions()).toBeNull();
+  });
+
+  it('returns what the shell published', () => {
+    publishDiagnostics({ remotes: { mfe_market: '1.2.0-ab12cd34' }, shell: '1.0.0-ffff0000', registryRevision: 7 });
+    expect(runningVersions()).toEqual({ remotes: { mfe_market: '1.2.0-ab12cd34' }, shell: '1.0.0-ffff0000', registryRevision: 7 });
+  });
+
+  it('ignores a value of another shape', () => {
+    (window as { __FC__?: unknown }).__FC__ = { versions: ['1.0.0'] };
+    expect(runningVersions()).toBeNull();
+  });
+});
