@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, type ApiError, Button, loginSession, normalizeEmail, paths, TextField, validateEmail } from '@fc/shared';
+import { Alert, type ApiError, Button, loginSession, normalizeEmail, paths, TextField } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
+import { emailError } from '../../forms/email-error';
 import { isApiError, retryAfterOf } from '../../forms/field-errors';
 import { NotActivatedAlert } from '../../forms/not-activated-alert';
 import { useCountdown } from '../../forms/use-countdown';
@@ -23,11 +24,7 @@ export default function LoginPage() {
   const form = useForm({
     initial: { email: '', password: '' },
     validate: (values) => ({
-      email: !values.email.trim()
-        ? t('validation.emailRequired')
-        : validateEmail(values.email)
-          ? t('errors:INVALID_EMAIL')
-          : undefined,
+      email: emailError(t, values.email),
       password: values.password ? undefined : t('validation.passwordRequired'),
     }),
     codeFields: { INVALID_EMAIL: 'email' },

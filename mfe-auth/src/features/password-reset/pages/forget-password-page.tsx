@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, type ApiError, errorMessage, normalizeEmail, paths, TextField, validateEmail } from '@fc/shared';
+import { Alert, type ApiError, errorMessage, normalizeEmail, paths, TextField } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
+import { emailError } from '../../forms/email-error';
 import { isApiError, retryAfterOf } from '../../forms/field-errors';
 import { NotActivatedAlert } from '../../forms/not-activated-alert';
 import { ResendButton } from '../../forms/resend-button';
@@ -23,11 +24,7 @@ export default function ForgetPasswordPage() {
   const form = useForm({
     initial: { email: '' },
     validate: (values) => ({
-      email: !values.email.trim()
-        ? t('validation.emailRequired')
-        : validateEmail(values.email)
-          ? t('errors:INVALID_EMAIL')
-          : undefined,
+      email: emailError(t, values.email),
     }),
     codeFields: { INVALID_EMAIL: 'email', ACCOUNT_NOT_REGISTERED: 'email' },
   });

@@ -8,9 +8,9 @@ import {
   normalizeEmail,
   paths,
   TextField,
-  validateEmail,
 } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
+import { emailError } from '../../forms/email-error';
 import { isApiError } from '../../forms/field-errors';
 import { newPasswordErrors } from '../../forms/new-password';
 import { PasswordChecklist } from '../../forms/password-checklist';
@@ -35,11 +35,7 @@ export default function SignupPage() {
       terms: false,
     },
     validate: (values) => ({
-      email: !values.email.trim()
-        ? t('validation.emailRequired')
-        : validateEmail(values.email)
-          ? t('errors:INVALID_EMAIL')
-          : undefined,
+      email: emailError(t, values.email),
       ...newPasswordErrors(t, values),
       inviteCode:
         values.inviteCode && !INVITE_CODE_PATTERN.test(normalizeInviteCode(values.inviteCode))

@@ -10,9 +10,9 @@ import {
   TextField,
   updateSession,
   useSession,
-  validateEmail,
 } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
+import { emailError } from '../../forms/email-error';
 import { useForm } from '../../forms/use-form';
 import styles from '../../forms/form.module.css';
 import { useSubscribe } from '../api/subscribe';
@@ -27,11 +27,7 @@ export default function SubscribePage() {
   const form = useForm({
     initial: { email: session.email, isReceiveInfo: false },
     validate: (values) => ({
-      email: !values.email.trim()
-        ? t('validation.emailRequired')
-        : validateEmail(values.email)
-          ? t('errors:INVALID_EMAIL')
-          : undefined,
+      email: emailError(t, values.email),
     }),
     codeFields: { INVALID_EMAIL: 'email' },
   });
