@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, defineRemote } from '@fc/shared/contracts';
+import { CONTRACT_VERSION, defineRemote, paths } from '@fc/shared/contracts';
 import en from './locales/en/collection.json';
 import ko from './locales/ko/collection.json';
 
@@ -13,7 +13,7 @@ export default defineRemote({
       path: '/collection',
       loginRequired: true,
       layout: 'main',
-      redirectTo: '/collection/fpcards',
+      redirectTo: paths.collection('fpcards'),
     },
     {
       id: 'collection.packs',
@@ -108,7 +108,7 @@ export default defineRemote({
       path: '/game/menu',
       loginRequired: true,
       layout: 'game',
-      redirectTo: '/game/menu/card',
+      redirectTo: paths.gameMenu('card'),
     },
     {
       id: 'collection.gameMenuCard',

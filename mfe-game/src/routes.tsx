@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, defineRemote } from '@fc/shared/contracts';
+import { CONTRACT_VERSION, defineRemote, paths } from '@fc/shared/contracts';
 import en from './locales/en/game.json';
 import ko from './locales/ko/game.json';
 
@@ -13,7 +13,7 @@ export default defineRemote({
       path: '/game',
       loginRequired: true,
       layout: 'main',
-      redirectTo: '/game/topmanager',
+      redirectTo: paths.gameHome(),
     },
     {
       id: 'game.guidance',

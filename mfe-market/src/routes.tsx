@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, defineRemote } from '@fc/shared/contracts';
+import { CONTRACT_VERSION, defineRemote, paths } from '@fc/shared/contracts';
 import en from './locales/en/market.json';
 import ko from './locales/ko/market.json';
 
@@ -77,7 +77,7 @@ export default defineRemote({
       path: '/market',
       loginRequired: false,
       layout: 'main',
-      redirectTo: '/market/center',
+      redirectTo: paths.market('center'),
     },
     {
       id: 'market.center',
