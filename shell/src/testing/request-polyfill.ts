@@ -1,6 +1,6 @@
-// jsdom implements no fetch API, and react-router's data routers build a Request for every navigation.
-// Without loaders or actions they read only its url, method and signal; this stands in until the shared
-// jest setup provides the real classes.
+// jsdom implements no fetch API, and react-router's data routers build a Request for every navigation and hand it
+// to the route loaders. The router reads its url, method and signal, the shell's loaders (remote-route-loader.ts)
+// its url: this stand-in has exactly those, for the shell's tests (tools/jest/setup-dom.cjs provides no Request).
 if (typeof globalThis.Request === 'undefined') {
   class NavigationRequest {
     readonly url: string;

@@ -45,6 +45,16 @@ describe('RequireLogin', () => {
     expect(getSession().loggedIn).toBe(false);
   });
 
+  it('reads the login from the stored cookies, as the route loader does: a lost loggedIn cookie is a guest', async () => {
+    logIn();
+    Cookies.remove(SESSION_COOKIES.loggedIn, { path: '/' });
+    expect(getSession().loggedIn).toBe(true);
+    const router = renderAt('/order/list');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText('orders page')).not.toBeInTheDocument();
+  });
+
   it('does not loop on the login route', () => {
     const router = renderAt('/login?redirect=%2Forder%2Flist');
     expect(screen.getByText('login page')).toBeInTheDocument();

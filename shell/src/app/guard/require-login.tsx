@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { logoutSession, readStoredToken, useSession } from '@fc/shared';
+import { isAuthenticated, logoutSession, useSession } from '@fc/shared';
 import { decideAccess } from './guard';
 
 interface RequireLoginProps {
@@ -8,13 +8,17 @@ interface RequireLoginProps {
   children: ReactNode;
 }
 
-/** Route wrapper applying {@link decideAccess}; re-evaluated whenever the session or the location changes. */
+/**
+ * Route wrapper applying {@link decideAccess}; re-evaluated whenever the session or the location changes. It asks
+ * isAuthenticated() (the stored cookies), like the route loader, so the two guard paths never disagree.
+ */
 export function RequireLogin({ loginRequired, children }: RequireLoginProps) {
-  const session = useSession();
+  // Subscribes to the session so that a login or logout re-renders this guard.
+  useSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  // Same test as isAuthenticated(), without its store write: that would update other components mid-render.
-  const authenticated = session.loggedIn && readStoredToken() !== '';
+  // Reads the cookies and writes nothing, so it is safe while rendering.
+  const authenticated = isAuthenticated();
   const decision = decideAccess({ loginRequired, authenticated, pathname, search });
   const target = decision.kind === 'login' ? decision.to : null;
 
