@@ -114,6 +114,53 @@ describe('malformed input gets r=1001 naming the field and writes nothing', () =
   });
 });
 
+describe('a NUL character in any string gets r=1001 naming the field and writes nothing', () => {
+  const NUL = '\u0000';
+  const guestCases: [string, Record<string, unknown>, string][] = [
+    [AccountPaths.register, { email: `a${NUL}@example.com`, password: 'secret123' }, 'email'],
+    [AccountPaths.register, { email: uniqueEmail(), password: `secret${NUL}123` }, 'password'],
+    [AccountPaths.login, { email: `b${NUL}@example.com`, password: 'secret123' }, 'email'],
+    [AccountPaths.subscribe, { email: `c${NUL}@example.com`, isReceiveInfo: true }, 'email'],
+    [AccountPaths.resendConfirmMail, { u: `x${NUL}` }, 'u'],
+    [AccountPaths.resetPasswdConfirm, { u: 'x', c: `y${NUL}`, password: 'secret123' }, 'c'],
+  ];
+
+  it.each(guestCases)('%s %j', async (path, body, field) => {
+    const before = await t.fingerprint();
+    const answer = await t.call(path, body);
+    expect(answer.status).toBe(200);
+    expect(answer.r).toBe(ErrorCode.INVALID_PARAMS);
+    expect(answer.d).toMatchObject({ field });
+    expect(await t.fingerprint()).toEqual(before);
+  });
+
+  it('on signed-in routes too', async () => {
+    const user = await signUp(t);
+    const cases: [string, Record<string, unknown>, string][] = [
+      [AccountPaths.useProfile, { description: `about${NUL}me` }, 'description'],
+      [AccountPaths.updateName, { nickName: `Name${NUL}` }, 'nickName'],
+      [AccountPaths.eventDetail, { id: `m${NUL}` }, 'id'],
+      [AccountPaths.unbindGoogle2FA, { googleCode: '123456', emailCode: `12345${NUL}` }, 'emailCode'],
+    ];
+    for (const [path, body, field] of cases) {
+      const before = await t.fingerprint();
+      const answer = await t.call(path, body, { token: user.token });
+      expect({ path, status: answer.status, r: answer.r, field: (answer.d as { field?: string }).field }).toEqual({
+        path,
+        status: 200,
+        r: ErrorCode.INVALID_PARAMS,
+        field,
+      });
+      expect(answer.e.system_event).toBe(1);
+      expect(await t.fingerprint()).toEqual(before);
+    }
+  });
+
+  it('still checks the session first', async () => {
+    expect((await t.call(AccountPaths.useProfile, { description: NUL })).r).toBe(ErrorCode.SESSION_INVALID);
+  });
+});
+
 describe('sessions', () => {
   it('answers 1002 to a signed-in route without a token, with an unknown token and with an oversized one', async () => {
     expect((await t.call(AccountPaths.currency, {})).r).toBe(ErrorCode.SESSION_INVALID);

@@ -4,7 +4,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import { hashPassword, verifyPassword } from '../src/lib/crypto';
 import { attemptState, failureState, type FailureState } from '../src/modules/account/service';
 import { MessageKind } from '../src/modules/messages/constants';
-import { fieldOf } from '../src/plugins/envelope';
+import { fieldOf, nulField } from '../src/plugins/envelope';
 import { parseLanguage, parseTimeZone, t } from '../src/plugins/i18n';
 import { extractLinks } from '../src/plugins/mail';
 import { loadConfig } from '../src/config';
@@ -20,6 +20,15 @@ describe('fieldOf', () => {
     expect(fieldOf([error('/a~1b')])).toBe('a/b');
     expect(fieldOf([error('')])).toBe('body');
     expect(fieldOf(undefined)).toBe('body');
+  });
+});
+
+describe('nulField', () => {
+  it('names the first string or key holding a NUL character', () => {
+    expect(nulField({ a: 'ok', b: { c: ['x', 'y\u0000'] } })).toBe('b.c.1');
+    expect(nulField({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(nulField('\u0000')).toBe('body');
+    expect(nulField({ a: 'fine', n: 1, t: true, z: null })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import { ErrorCode, type ApiErrorDetail, type Envelope } from '@fc/shared/contracts';
-import { AppError } from '../lib/app-error';
+import { AppError, invalidParams } from '../lib/app-error';
 
 type ErrorEnvelope = Envelope<ApiErrorDetail | null>;
 
@@ -17,6 +17,21 @@ export function fieldOf(errors: FastifySchemaValidationError[] | undefined): str
   const extra = params.missingProperty ?? params.additionalProperty;
   if (typeof extra === 'string') path.push(extra);
   return path.join('.') || 'body';
+}
+
+/**
+ * The dotted path of the first string (value or key) holding a NUL character, which PostgreSQL cannot
+ * store in text; null when there is none.
+ */
+export function nulField(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.');
+    const found = nulField(child, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 function sendEnvelope(reply: FastifyReply, status: number, body: ErrorEnvelope): FastifyReply {
@@ -38,6 +53,12 @@ export default fp(
     // A body-less POST reads as `{}`, so the schema reports the first missing field.
     app.addHook('preValidation', async (request) => {
       if (request.body === undefined || request.body === null) request.body = {};
+    });
+
+    // After the session check and the schema, before any route reads the body: no string may hold NUL.
+    app.addHook('preHandler', async (request) => {
+      const field = nulField(request.body);
+      if (field !== null) throw invalidParams(field, 'must not contain a NUL character');
     });
 
     app.setErrorHandler((error: unknown, request, reply) => {
