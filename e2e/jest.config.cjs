@@ -1,18 +1,20 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS config file */
 // Browser tests of the composed site: one site (built, deployed to a temp folder, served with an in-memory
 // database) for the whole run, started by src/global-setup.mjs; tests run one at a time against it.
+// The one jest base (tools/jest/base.cjs, node environment) with the e2e overrides.
+const path = require('node:path');
+const { createJestConfig } = require('../tools/jest/base.cjs');
+
+// The repository root, so that paths read as in the brief: e2e/test/**/*.e2e.test.ts.
+const base = createJestConfig({ rootDir: path.resolve(__dirname, '..'), environment: 'node' });
+const [swcTransform] = Object.values(base.transform);
+
 module.exports = {
-  // The repository root (relative to this file), so that paths read as in the brief: e2e/test/**/*.e2e.test.ts.
-  rootDir: '..',
+  ...base,
   roots: ['<rootDir>/e2e'],
-  testEnvironment: 'node',
   testMatch: ['<rootDir>/e2e/test/**/*.e2e.test.ts'],
-  transform: {
-    '^.+\\.tsx?$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
-  },
-  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  // TypeScript only: the .mjs harness (global setup, registry tooling) runs as native ES modules.
+  transform: { '^.+\\.tsx?$': swcTransform },
   globalSetup: '<rootDir>/e2e/src/global-setup.mjs',
   globalTeardown: '<rootDir>/e2e/src/global-teardown.mjs',
   maxWorkers: 1,
