@@ -5,7 +5,8 @@ import { DEFAULT_PORT } from './config';
 async function main(): Promise<void> {
   const app = buildApp({ logger: true });
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
-  const host = process.env.HOST ?? '0.0.0.0';
+  // Loopback unless HOST says otherwise (HOST=0.0.0.0 to serve the network, usually behind a proxy).
+  const host = process.env.HOST || '127.0.0.1';
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -40,6 +40,21 @@ describe('/dev/outbox', () => {
     expect((await t.call(AccountPaths.devOutbox, {})).d).toMatchObject({ field: 'email' });
   });
 
+  it('answers only callers on this machine; for others it does not exist', async () => {
+    const { email } = await register(t);
+    const ask = (options: { remoteAddress?: string; headers?: Record<string, string> }) =>
+      t.app.inject({ method: 'POST', url: `/api${AccountPaths.devOutbox}`, payload: { email }, ...options });
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const local = await ask({ remoteAddress });
+      expect({ remoteAddress, r: local.json().r }).toEqual({ remoteAddress, r: 0 });
+    }
+    for (const remote of [{ remoteAddress: '10.0.0.5' }, { remoteAddress: '2001:db8::1' }, { headers: { 'x-forwarded-for': '10.0.0.5' } }]) {
+      const answer = await ask(remote);
+      expect({ remote, status: answer.statusCode, r: answer.json().r }).toEqual({ remote, status: 404, r: ErrorCode.NOT_FOUND });
+      expect(answer.body).not.toContain(email);
+    }
+  });
+
   it('does not exist in production', async () => {
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';

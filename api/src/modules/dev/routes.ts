@@ -1,12 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { AccountPaths } from '@fc/shared/contracts';
 import { envelope, ok } from '../../lib/schema';
 import { DevOutboxBody, DevOutboxResult } from './schemas';
 import { createDevService } from './service';
 
-/** Development helpers; app.ts registers them only when NODE_ENV is not production. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * A caller on this machine: the connection comes from loopback, the client address (X-Forwarded-For when
+ * TRUST_PROXY is on) is loopback, and nothing was forwarded (a proxy on this machine relays strangers).
+ */
+export function isLocalCaller(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && LOOPBACK.has(request.ip) && LOOPBACK.has(request.socket.remoteAddress ?? '');
+}
+
+/**
+ * Development helpers; app.ts registers them only when NODE_ENV is not production. They need no login,
+ * so they answer only callers on this machine: anyone else gets the unknown-path answer (1004).
+ */
 const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createDevService({ db: app.db });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLocalCaller(request)) return reply.callNotFound();
+  });
 
   app.post(
     AccountPaths.devOutbox,
