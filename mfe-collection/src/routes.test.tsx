@@ -21,4 +21,4 @@ const SPEC_ROUTES: SpecRoute[] = [
   ['/game/menu/item', false, 'game', null],
 ];
 
-describeRemoteFace(face, { name: 'mfe_collection', namespace: 'collection', routes: SPEC_ROUTES });
+describeRemoteFace(face, { name: 'mfe_collection', namespace: 'collection', routes: SPEC_ROUTES, underConstruction: true });

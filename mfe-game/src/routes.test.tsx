@@ -28,4 +28,4 @@ const SPEC_ROUTES: SpecRoute[] = [
   ['/cloud/game', false, 'bare', null],
 ];
 
-describeRemoteFace(face, { name: 'mfe_game', namespace: 'game', routes: SPEC_ROUTES });
+describeRemoteFace(face, { name: 'mfe_game', namespace: 'game', routes: SPEC_ROUTES, underConstruction: true });

@@ -18,4 +18,4 @@ const SPEC_ROUTES: SpecRoute[] = [
   ['/claim-center', true, 'main', null],
 ];
 
-describeRemoteFace(face, { name: 'mfe_wallet', namespace: 'wallet', routes: SPEC_ROUTES });
+describeRemoteFace(face, { name: 'mfe_wallet', namespace: 'wallet', routes: SPEC_ROUTES, underConstruction: true });

@@ -1,5 +1,11 @@
 // The checks every remote's face gets (`src/routes.test.tsx`): its route table is SPEC.md §2's, every page has a
-// title in English and Korean, and every page loads. Each remote keeps its own table; only the checks live here.
+// title in English and Korean, every page loads, and (for remotes that say so) every placeholder page renders its
+// title and the under-construction notice in both languages. Each remote keeps its own table; only the checks
+// live here.
+import { act, createElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { addRemoteResources, setLanguage } from '@fc/shared';
 import type { Layout, RemoteFace, RemoteName, Resources } from '@fc/shared/contracts';
 
 /** One SPEC.md §2 route: [path, loginRequired, layout, redirectTo or null]. */
@@ -10,6 +16,27 @@ export interface RemoteFaceSpec {
   namespace: string;
   /** The remote's part of SPEC.md §2, in the order the face declares it. */
   routes: readonly SpecRoute[];
+  /**
+   * The pages that are still `UnderConstruction` placeholders: every page (`true`), or every page except the
+   * route ids listed. Each must render its title and the notice (and its route parameters) in English and Korean.
+   */
+  underConstruction?: true | { except: readonly string[] };
+}
+
+/** What a placeholder page shows besides its title, per language (shared/src/locales/<lang>/common.json). */
+const NOTICE = {
+  en: { text: 'This page is being built. Please check back soon.', params: 'Page parameters: ' },
+  ko: { text: '이 페이지는 현재 준비 중입니다. 조금만 기다려 주세요.', params: '페이지 매개변수: ' },
+} as const;
+
+/** A URL matching `path`, every parameter (optional ones too) filled with `<name>-1`; and those parameters. */
+function sampleUrl(path: string): { url: string; params: string } {
+  const names: string[] = [];
+  const url = path.replace(/:(\w+)\??/g, (_segment, name: string) => {
+    names.push(name);
+    return `${name}-1`;
+  });
+  return { url, params: names.map((name) => `${name}: ${name}-1`).join(', ') };
 }
 
 /** The string at a dotted i18n key (`titles.packs`), or undefined. */
@@ -47,5 +74,41 @@ export function describeRemoteFace(face: RemoteFace, spec: RemoteFaceSpec): void
         expect([route.id, typeof page?.default]).toEqual([route.id, 'function']);
       }
     });
+
+    const placeholders = spec.underConstruction;
+    if (placeholders) {
+      const except = new Set(placeholders === true ? [] : placeholders.except);
+
+      it('renders the title and the under-construction notice of every placeholder page, in English and Korean', async () => {
+        addRemoteResources(face.namespace, face.resources);
+        const pages = face.routes.filter((route) => route.load && !except.has(route.id));
+        expect(pages.length).toBeGreaterThan(0);
+        try {
+          for (const language of ['en', 'ko'] as const) {
+            await act(() => setLanguage(language));
+            for (const route of pages) {
+              const { default: Page } = (await route.load?.()) ?? {};
+              if (!Page) throw new Error(`${route.id} has no page`);
+              const { url, params } = sampleUrl(route.path);
+              const view = render(
+                createElement(
+                  MemoryRouter,
+                  { initialEntries: [url] },
+                  createElement(Routes, null, createElement(Route, { path: route.path, element: createElement(Page) })),
+                ),
+              );
+              const title = lookup(face.resources[language], route.titleKey ?? '');
+              const heading = screen.queryByRole('heading', { level: 1 })?.textContent ?? null;
+              const notice = screen.queryByText(NOTICE[language].text) !== null;
+              const shownParams = params ? screen.queryByText(`${NOTICE[language].params}${params}`) !== null : true;
+              expect([route.id, language, heading, notice, shownParams]).toEqual([route.id, language, title, true, true]);
+              view.unmount();
+            }
+          }
+        } finally {
+          await act(() => setLanguage('en'));
+        }
+      });
+    }
   });
 }
