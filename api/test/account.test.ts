@@ -49,13 +49,52 @@ describe('/account/register', () => {
     expect(await t.fingerprint()).toEqual(before);
   });
 
-  it('refuses an e-mail that is already registered, active or pending', async () => {
+  it('refuses the e-mail of an activated account, writing nothing', async () => {
     const active = await signUp(t);
-    expect((await t.call(AccountPaths.register, { email: active.email, password: PASSWORD })).r).toBe(ErrorCode.ACCOUNT_REGISTERED);
-    const pending = await register(t);
     const before = await t.fingerprint();
-    expect((await t.call(AccountPaths.register, { email: pending.email, password: PASSWORD })).r).toBe(ErrorCode.ACCOUNT_REGISTERED);
+    expect((await t.call(AccountPaths.register, { email: active.email, password: 'other-pass-1' })).r).toBe(ErrorCode.ACCOUNT_REGISTERED);
     expect(await t.fingerprint()).toEqual(before);
+    expect((await login(t, active.email)).pid).toBe(active.pid);
+  });
+
+  it('lets the owner of the mailbox take back an e-mail someone registered and never activated', async () => {
+    const attacker = await signUp(t);
+    const { inviteCode } = (await t.call<{ inviteCode: string }>(AccountPaths.settingInfo, {}, { token: attacker.token })).d;
+    const email = uniqueEmail('victim');
+    const planted = await t.call<RegisterResponse>(AccountPaths.register, { email, password: 'attacker-1', inviteCode });
+    expect(planted.r).toBe(0);
+    const oldLink = await mailedLink(t, email, '/activate-confirm');
+
+    // Within the resend cooldown the address gets no second mail.
+    const before = await t.fingerprint();
+    expect(await t.call(AccountPaths.register, { email, password: PASSWORD })).toMatchObject({ r: ErrorCode.RESEND_TOO_SOON, d: { retryAfter: 60 } });
+    expect(await t.fingerprint()).toEqual(before);
+
+    t.clock.advance(MINUTE);
+    const answer = await t.call<RegisterResponse>(AccountPaths.register, { email, password: PASSWORD });
+    expect(answer).toMatchObject({ r: 0, d: { u: planted.d.u, f: `${email.slice(0, 2)}***@example.com`, resendAfter: 60 } });
+    expect(await outbox(t, email)).toHaveLength(2);
+    const user = await findUserByPublicId(t.app.db, planted.d.u);
+    expect(user).toMatchObject({ status: 'pending', invitedBy: null });
+
+    // The first mail's link no longer activates anything; the new one does, with the new password.
+    expect((await t.call(AccountPaths.regConfirm, { u: oldLink.u, c: oldLink.c })).r).toBe(ErrorCode.LINK_EXPIRED);
+    expect((await findUserByPublicId(t.app.db, planted.d.u))?.status).toBe('pending');
+    await activate(t, email);
+    expect((await t.call(AccountPaths.login, { email, password: 'attacker-1' })).r).toBe(ErrorCode.ACCOUNT_OR_PASSWORD_INCORRECT);
+    expect((await login(t, email)).pid).toBe(planted.d.u);
+  });
+
+  it('resending the activation mail after a new registration activates the newest password', async () => {
+    const email = uniqueEmail('resend');
+    expect((await t.call(AccountPaths.register, { email, password: 'attacker-1' })).r).toBe(0);
+    t.clock.advance(MINUTE);
+    expect((await t.call(AccountPaths.register, { email, password: PASSWORD })).r).toBe(0);
+    t.clock.advance(MINUTE);
+    expect((await t.call(AccountPaths.resendConfirmMail, { email })).r).toBe(0);
+    await activate(t, email);
+    expect((await t.call(AccountPaths.login, { email, password: 'attacker-1' })).r).toBe(ErrorCode.ACCOUNT_OR_PASSWORD_INCORRECT);
+    expect((await t.call(AccountPaths.login, { email, password: PASSWORD })).r).toBe(0);
   });
 
   it('links the account to the owner of a valid invite code (in any letter case)', async () => {
@@ -74,7 +113,8 @@ describe('/account/register', () => {
     const email = uniqueEmail('race');
     const answers = await Promise.all(Array.from({ length: 5 }, () => t.call(AccountPaths.register, { email, password: PASSWORD })));
     const codes = answers.map((answer) => answer.r).sort();
-    expect(codes).toEqual([0, ErrorCode.ACCOUNT_REGISTERED, ErrorCode.ACCOUNT_REGISTERED, ErrorCode.ACCOUNT_REGISTERED, ErrorCode.ACCOUNT_REGISTERED]);
+    // The first creates the account; the others fall within its resend cooldown.
+    expect(codes).toEqual([0, ErrorCode.RESEND_TOO_SOON, ErrorCode.RESEND_TOO_SOON, ErrorCode.RESEND_TOO_SOON, ErrorCode.RESEND_TOO_SOON]);
     const rows = await t.app.dbHandle.rawTransaction((raw) => raw.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [email]));
     expect(rows[0]?.n).toBe(1);
     expect(await outbox(t, email)).toHaveLength(1);

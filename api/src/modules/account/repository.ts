@@ -124,6 +124,16 @@ export async function consumeCodes(db: Executor, userId: number, purpose: string
   return rows.some((row) => row.id === codeId);
 }
 
+/** Ends every unused, unexpired code of that purpose now (a new link replaces them: LINK_EXPIRED). */
+export async function expireCodes(db: Executor, userId: number, purpose: string, now: Date): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ expiresAt: now })
+    .where(
+      and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, now)),
+    );
+}
+
 export async function addCodeAttempt(db: Executor, codeId: number): Promise<number> {
   const [row] = await db
     .update(verificationCodes)

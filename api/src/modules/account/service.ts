@@ -177,6 +177,11 @@ export function createAccountService(deps: AccountDeps) {
       return { subscribed: true };
     },
 
+    /**
+     * A new address creates a pending account. An address registered but never activated is taken over by
+     * whoever registers it again (only the mailbox owner can activate): the new password and invite code
+     * replace the old ones and the earlier activation links stop working. An activated address is refused.
+     */
     async register(request: RegisterRequest, context: RequestContext): Promise<RegisterResponse> {
       const email = checkedEmail(request.email);
       checkedPassword(request.password);
@@ -186,12 +191,13 @@ export function createAccountService(deps: AccountDeps) {
         invitedBy = INVITE_CODE_PATTERN.test(inviteCode) ? await repo.findUserIdByInviteCode(db, inviteCode) : null;
         if (invitedBy === null) throw new AppError('INVITE_CODE_INVALID', { field: 'inviteCode' });
       }
-      if (await repo.findUserByEmail(db, email)) throw new AppError('ACCOUNT_REGISTERED', { field: 'email' });
+      if ((await repo.findUserByEmail(db, email))?.status === AccountStatus.active) throw new AppError('ACCOUNT_REGISTERED', { field: 'email' });
 
       const passwordHash = await hashPassword(request.password);
       const code = randomToken();
       const user = await db.transaction(async (tx) => {
         const at = now();
+        const activation = { purpose: CodePurpose.activation, codeHash: sha256(code), expiresAt: addMs(at, ACTIVATION_TTL_MS), createdAt: at };
         for (let attempt = 0; attempt < INVITE_CODE_ATTEMPTS; attempt += 1) {
           const created = await repo.insertUserIfAbsent(tx, {
             publicId: publicId(),
@@ -209,17 +215,32 @@ export function createAccountService(deps: AccountDeps) {
             updatedAt: at,
           });
           if (created) {
-            await repo.insertCode(tx, {
-              userId: created.id,
-              purpose: CodePurpose.activation,
-              codeHash: sha256(code),
-              expiresAt: addMs(at, ACTIVATION_TTL_MS),
-              createdAt: at,
-            });
+            await repo.insertCode(tx, { userId: created.id, ...activation });
             return created;
           }
-          // Lost a race for the e-mail, or a random key collided: only the first is final.
-          if (await repo.findUserByEmail(tx, email)) throw new AppError('ACCOUNT_REGISTERED', { field: 'email' });
+          // The e-mail is taken (maybe by a concurrent sign-up), or a random key collided: try again.
+          const taken = await repo.findUserByEmail(tx, email);
+          if (!taken) continue;
+          const row = await repo.lockUser(tx, taken.id);
+          if (!row || row.status === AccountStatus.active) throw new AppError('ACCOUNT_REGISTERED', { field: 'email' });
+          if (invitedBy === row.id) throw new AppError('INVITE_CODE_INVALID', { field: 'inviteCode' });
+          // Like a resend: at most one activation mail a minute.
+          const last = await repo.latestCode(tx, row.id, CodePurpose.activation);
+          const readyAt = last ? addMs(last.createdAt, RESEND_COOLDOWN_S * 1000) : null;
+          if (readyAt && readyAt > at) throw new AppError('RESEND_TOO_SOON', { retryAfter: secondsUntil(readyAt, at) });
+          await repo.expireCodes(tx, row.id, CodePurpose.activation, at);
+          const replaced = await repo.updateUser(tx, row.id, {
+            passwordHash,
+            invitedBy,
+            language: context.lang,
+            timeZone: context.timeZone,
+            failedLogins: 0,
+            failedWindowStart: null,
+            lockedUntil: null,
+            updatedAt: at,
+          });
+          await repo.insertCode(tx, { userId: row.id, ...activation });
+          return replaced ?? row;
         }
         throw new Error('could not draw a free public id and invite code');
       });
@@ -317,7 +338,8 @@ export function createAccountService(deps: AccountDeps) {
 
     async resetPasswd(request: { email: string }, context: RequestContext): Promise<ResetPasswdResponse> {
       const user = await findRegistered(request.email);
-      if (user.status !== AccountStatus.active) throw new AppError('ACCOUNT_NOT_ACTIVATED', { u: user.publicId });
+      // No `u` here: the account's public id is for whoever knows its password (login) or registered it.
+      if (user.status !== AccountStatus.active) throw new AppError('ACCOUNT_NOT_ACTIVATED', { field: 'email' });
       const code = await issueLinkCode(user.id, CodePurpose.reset, RESET_TTL_MS);
       const link = `${publicUrl}${paths.resetPassword(user.publicId, code)}`;
       await mailer.send({
