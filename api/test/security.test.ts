@@ -134,7 +134,7 @@ describe('/player/unbindGoogle2FA', () => {
     expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: '123456', emailCode: '123456' })).r).toBe(ErrorCode.GOOGLE_2FA_REQUIRED);
   });
 
-  it('refuses the code used to bind (no replay) and keeps the e-mail code for a retry', async () => {
+  it('refuses the code used to bind (no replay); the e-mail code, one try used, still works', async () => {
     const user = await signUp(t);
     const secret = await bind(user);
     const emailCode = await mailCode(user);
@@ -175,6 +175,36 @@ describe('/player/unbindGoogle2FA', () => {
       ErrorCode.INVALID_EMAIL_CODE,
     );
     expect((await as(user, AccountPaths.settingInfo)).d).toMatchObject({ google2fa: true });
+  });
+
+  it('counts a wrong Google code against the e-mail code: 5 wrong tries in all spend it', async () => {
+    const user = await signUp(t);
+    const secret = await bind(user);
+    t.clock.advance(STEP_MS);
+    const emailCode = await mailCode(user);
+    const right = totpCode(secret, t.clock.now());
+    const wrongGoogle = right === '000000' ? '111111' : '000000';
+    const wrongEmail = emailCode === '000000' ? '111111' : '000000';
+    expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: right, emailCode: wrongEmail })).r).toBe(ErrorCode.INVALID_EMAIL_CODE);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: wrongGoogle, emailCode })).r).toBe(ErrorCode.INVALID_GOOGLE_CODE);
+    }
+    expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: right, emailCode })).r).toBe(ErrorCode.INVALID_EMAIL_CODE);
+    expect((await as(user, AccountPaths.settingInfo)).d).toMatchObject({ google2fa: true });
+  });
+
+  it('bounds Google code guesses sent all at once', async () => {
+    const user = await signUp(t);
+    const secret = await bind(user);
+    t.clock.advance(STEP_MS);
+    const emailCode = await mailCode(user);
+    const now = t.clock.now().getTime();
+    const valid = new Set([-1, 0, 1].map((steps) => totpCode(secret, new Date(now + steps * STEP_MS))));
+    const guesses = Array.from({ length: 100 }, (_, i) => String(100_000 + i)).filter((code) => !valid.has(code)).slice(0, 12);
+    const answers = await Promise.all(guesses.map((googleCode) => as(user, AccountPaths.unbindGoogle2FA, { googleCode, emailCode })));
+    const codes = answers.map((answer) => answer.r);
+    expect(codes.filter((code) => code === ErrorCode.INVALID_GOOGLE_CODE)).toHaveLength(5);
+    expect(codes.filter((code) => code === ErrorCode.INVALID_EMAIL_CODE)).toHaveLength(7);
   });
 
   it('only accepts a code sent for unbind2fa', async () => {

@@ -49,18 +49,24 @@ function mailCodeHash(userId: number, purpose: string, code: string): string {
 }
 
 /**
- * Checks an e-mail code against the newest one sent for `purpose`. A wrong code uses up one of its tries,
- * committed even though the caller then refuses. Returns the code id to consume, or null.
+ * Checks an e-mail code against the newest one sent for `purpose`, inside the caller's transaction, which
+ * must hold the account row (accounts.lockUser) so that tries are counted one after another. A wrong code
+ * uses up one of its tries. Returns the code id to consume, or null.
  */
-export async function verifyMailCode(db: Database, userId: number, purpose: MailCodePurpose, code: string, now: Date): Promise<number | null> {
+export async function checkMailCode(tx: Executor, userId: number, purpose: MailCodePurpose, code: string, now: Date): Promise<number | null> {
   const stored = mailCodePurpose(purpose);
+  const latest = await accounts.latestCode(tx, userId, stored);
+  if (!latest || latest.usedAt || latest.expiresAt <= now || latest.attempts >= MAIL_CODE_MAX_ATTEMPTS) return null;
+  if (isSixDigitCode(code) && latest.codeHash === mailCodeHash(userId, stored, code)) return latest.id;
+  await accounts.addCodeAttempt(tx, latest.id);
+  return null;
+}
+
+/** {@link checkMailCode} in its own transaction: the wrong try stays counted even though the caller then refuses. */
+export async function verifyMailCode(db: Database, userId: number, purpose: MailCodePurpose, code: string, now: Date): Promise<number | null> {
   return db.transaction(async (tx) => {
     await accounts.lockUser(tx, userId);
-    const latest = await accounts.latestCode(tx, userId, stored);
-    if (!latest || latest.usedAt || latest.expiresAt <= now || latest.attempts >= MAIL_CODE_MAX_ATTEMPTS) return null;
-    if (isSixDigitCode(code) && latest.codeHash === mailCodeHash(userId, stored, code)) return latest.id;
-    await accounts.addCodeAttempt(tx, latest.id);
-    return null;
+    return checkMailCode(tx, userId, purpose, code, now);
   });
 }
 
@@ -107,18 +113,29 @@ export function createSecurityService(deps: { db: Database; mailer: Mailer; now:
       return { google2fa: true };
     },
 
-    /** Needs the current Google code and an e-mail code sent for `unbind2fa`. */
+    /**
+     * Needs the current Google code and an e-mail code sent for `unbind2fa`. A wrong Google code uses up one
+     * of the e-mail code's tries, so guessing is bounded; the account row lock counts parallel tries in turn.
+     */
     async unbindGoogle2FA(user: SessionUser, request: UnbindGoogle2FARequest): Promise<GoogleStatusResponse> {
-      const bound = await repo.findAuthenticator(db, user.id);
-      if (!bound?.secret) throw new AppError('GOOGLE_2FA_REQUIRED');
-      const codeId = await verifyMailCode(db, user.id, 'unbind2fa', request.emailCode, now());
-      if (codeId === null) throw new AppError('INVALID_EMAIL_CODE', { field: 'emailCode' });
-      await db.transaction(async (tx) => {
+      const refusal = await db.transaction(async (tx): Promise<AppError | null> => {
+        await accounts.lockUser(tx, user.id);
+        const bound = await repo.lockAuthenticator(tx, user.id);
+        if (!bound?.secret) return new AppError('GOOGLE_2FA_REQUIRED');
         const at = now();
-        await verifyGoogleCode(tx, user.id, request.googleCode, at);
-        if (!(await consumeMailCode(tx, user.id, 'unbind2fa', codeId, at))) throw new AppError('INVALID_EMAIL_CODE', { field: 'emailCode' });
+        const codeId = await checkMailCode(tx, user.id, 'unbind2fa', request.emailCode, at);
+        if (codeId === null) return new AppError('INVALID_EMAIL_CODE', { field: 'emailCode' });
+        const step = totpStep(bound.secret, request.googleCode, at);
+        if (step === null || step <= bound.lastStep) {
+          await accounts.addCodeAttempt(tx, codeId);
+          return new AppError('INVALID_GOOGLE_CODE', { field: 'googleCode' });
+        }
+        if (!(await consumeMailCode(tx, user.id, 'unbind2fa', codeId, at))) return new AppError('INVALID_EMAIL_CODE', { field: 'emailCode' });
         await repo.deleteAuthenticator(tx, user.id);
+        return null;
       });
+      // Refusals are answered after the commit, so the tries they used up stay counted.
+      if (refusal) throw refusal;
       return { google2fa: false };
     },
 
