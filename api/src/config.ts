@@ -9,7 +9,7 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Origin that links in mails point to. */
   publicUrl?: string;
-  /** Create the demo data on an empty database (default true). */
+  /** Create the demo data on an empty database (default: outside production, or SEED_DEMO=1; SEED_DEMO=0 turns it off). */
   seed?: boolean;
   /** The clock for expiries, cooldowns, lockouts and TOTP (tests move it). */
   now?: () => Date;
@@ -59,6 +59,13 @@ function rateLimitFromEnv(env: NodeJS.ProcessEnv): RateLimitConfig | false {
   };
 }
 
+/** The demo account has a published password: never in production unless asked for. */
+function seedFromEnv(env: NodeJS.ProcessEnv): boolean {
+  if (env.SEED_DEMO === '1') return true;
+  if (env.SEED_DEMO === '0') return false;
+  return env.NODE_ENV !== 'production';
+}
+
 function databaseTarget(options: BuildAppOptions, env: NodeJS.ProcessEnv): DatabaseTarget {
   if (options.databaseUrl) return { kind: 'postgres', url: options.databaseUrl };
   if (options.pgliteDir) return { kind: 'pglite', dataDir: options.pgliteDir };
@@ -75,7 +82,7 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'FC <no-reply@fc.example>',
     production: env.NODE_ENV === 'production',
-    seed: options.seed ?? true,
+    seed: options.seed ?? seedFromEnv(env),
     rateLimit: options.rateLimit ?? rateLimitFromEnv(env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };

@@ -144,4 +144,12 @@ describe('configuration', () => {
     });
     expect(loadConfig({}, {}).database).toEqual({ kind: 'pglite', dataDir: path.resolve(__dirname, '../../.data/pglite') });
   });
+
+  it('creates the demo data outside production, in production only with SEED_DEMO=1', () => {
+    expect(loadConfig({}, {}).seed).toBe(true);
+    expect(loadConfig({}, { SEED_DEMO: '0' }).seed).toBe(false);
+    expect(loadConfig({}, { NODE_ENV: 'production' }).seed).toBe(false);
+    expect(loadConfig({}, { NODE_ENV: 'production', SEED_DEMO: '1' }).seed).toBe(true);
+    expect(loadConfig({ seed: true }, { NODE_ENV: 'production' }).seed).toBe(true);
+  });
 });
