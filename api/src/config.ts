@@ -18,9 +18,9 @@ export interface BuildAppOptions {
 }
 
 export interface RateLimitConfig {
-  /** Every /api route together. */
+  /** The /api routes together, sensitive ones excepted. */
   max: number;
-  /** Each sensitive route (login, register, mails, codes) on its own. */
+  /** Each sensitive route (login, register, mails, codes) on its own, instead of `max`. */
   authMax: number;
   timeWindowMs: number;
 }

@@ -1,4 +1,4 @@
-import { AccountPaths, ErrorCode, MAX_BODY_BYTES } from '@fc/shared/contracts';
+import { AccountPaths, ErrorCode, MAX_BODY_BYTES, TOKEN_HEADER } from '@fc/shared/contracts';
 import { createTestApp, type TestApp } from './helpers/build-app';
 import { signUp, uniqueEmail } from './helpers/users';
 
@@ -202,11 +202,50 @@ describe('rate limiting', () => {
     }
   });
 
+  it("counts a sensitive route's calls only against its own limit, not the shared one", async () => {
+    const limited = await createTestApp({ rateLimit: { max: 2, authMax: 5, timeWindowMs: 60_000 } });
+    try {
+      const body = { email: 'nobody@example.com', password: 'secret123' };
+      for (let i = 0; i < 5; i += 1) expect((await limited.call(AccountPaths.login, body)).r).toBe(ErrorCode.ACCOUNT_NOT_REGISTERED);
+      expect((await limited.call(AccountPaths.health, {})).r).toBe(0);
+      expect((await limited.call(AccountPaths.health, {})).r).toBe(0);
+      expect((await limited.call(AccountPaths.health, {})).r).toBe(ErrorCode.TOO_MANY_REQUESTS);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('limits all routes together by client address', async () => {
     const limited = await createTestApp({ rateLimit: { max: 3, authMax: 3, timeWindowMs: 60_000 } });
     try {
       for (let i = 0; i < 3; i += 1) expect((await limited.call(AccountPaths.health, {})).r).toBe(0);
       expect((await limited.call(AccountPaths.health, {})).r).toBe(ErrorCode.TOO_MANY_REQUESTS);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('refusals before the route runs, to a signed-in caller', () => {
+  it('carry the unread count: rate limit, bad JSON, unknown path', async () => {
+    const limited = await createTestApp({ rateLimit: { max: 3, authMax: 100, timeWindowMs: 60_000 } });
+    try {
+      const user = await signUp(limited);
+      const token = { [TOKEN_HEADER]: user.token };
+      const badJson = await limited.app.inject({
+        method: 'POST',
+        url: `/api${AccountPaths.updateName}`,
+        payload: '{"nickName": ',
+        headers: { ...token, 'content-type': 'application/json' },
+      });
+      expect(badJson.json()).toMatchObject({ r: ErrorCode.INVALID_PARAMS, e: { system_event: 1 } });
+      expect(await limited.call('/account/nothing-here', {}, { token: user.token })).toMatchObject({ r: ErrorCode.NOT_FOUND, e: { system_event: 1 } });
+      let refused = await limited.call(AccountPaths.currency, {}, { token: user.token });
+      for (let i = 0; i < 5 && refused.r === 0; i += 1) refused = await limited.call(AccountPaths.currency, {}, { token: user.token });
+      expect(refused).toMatchObject({ r: ErrorCode.TOO_MANY_REQUESTS, e: { system_event: 1 } });
+      // A guest, or a token that is not a live session, gets no count.
+      expect((await limited.call(AccountPaths.currency, {}, { token: 'not-a-token' })).e).toEqual({});
+      expect((await limited.call(AccountPaths.health, {})).e).toEqual({});
     } finally {
       await limited.close();
     }

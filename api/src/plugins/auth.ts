@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { TOKEN_HEADER, type EnvelopeEvents } from '@fc/shared/contracts';
 import { AppError } from '../lib/app-error';
 import { sha256 } from '../lib/crypto';
@@ -8,8 +9,10 @@ import { countUnread } from '../modules/messages/repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in account, or null for guests. */
+    /** The signed-in account, or null for guests (once the session was looked up). */
     user: SessionUser | null;
+    /** Whether `user` was looked up yet (refusals before preValidation look it up when answering). */
+    sessionLookedUp: boolean;
   }
   interface FastifyContextConfig {
     /** The route answers SESSION_INVALID (1002) without a live session. */
@@ -26,20 +29,34 @@ export function tokenHashOf(header: unknown): string | null {
   return sha256(header);
 }
 
-/** Session token → `request.user`; routes with `config.auth` refuse guests; signed-in answers carry the unread count. */
+/**
+ * Session token → `request.user`; routes with `config.auth` refuse guests; every answer to a live session
+ * carries the unread count, also refusals that come before the route's hooks (rate limit, bad JSON, 404).
+ */
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionLookedUp', false);
+
+    async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
+      if (!request.sessionLookedUp) {
+        request.sessionLookedUp = true;
+        const tokenHash = tokenHashOf(request.headers[TOKEN_HEADER]);
+        request.user = tokenHash ? await findSessionUser(app.db, tokenHash, app.now()) : null;
+      }
+      return request.user;
+    }
 
     app.addHook('preValidation', async (request) => {
-      const tokenHash = tokenHashOf(request.headers[TOKEN_HEADER]);
-      request.user = tokenHash ? await findSessionUser(app.db, tokenHash, app.now()) : null;
-      if (request.routeOptions.config.auth && !request.user) throw new AppError('SESSION_INVALID');
+      const user = await sessionUser(request);
+      if (request.routeOptions.config.auth && !user) throw new AppError('SESSION_INVALID');
     });
 
     app.addHook('preSerialization', async (request, _reply, payload) => {
-      if (!request.user || !isEnvelope(payload)) return payload;
-      return { ...payload, e: { ...payload.e, system_event: await countUnread(app.db, request.user.id) } };
+      if (!isEnvelope(payload)) return payload;
+      const user = await sessionUser(request);
+      if (!user) return payload;
+      return { ...payload, e: { ...payload.e, system_event: await countUnread(app.db, user.id) } };
     });
   },
   { name: 'fc-auth', dependencies: ['fc-db', 'fc-config'] },

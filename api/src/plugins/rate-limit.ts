@@ -5,8 +5,10 @@ import type { RateLimitConfig } from '../config';
 import { AppError } from '../lib/app-error';
 
 /**
- * Per client address: every /api route shares `max` a window; sensitive routes (logins, sign-ups, mails,
- * codes) also get their own `authMax`. Refusals are TOO_MANY_REQUESTS with `retryAfter`.
+ * Per client address: the /api routes share `max` a window; each sensitive route (logins, sign-ups, mails,
+ * codes) has its own `authMax` instead: a route's own limit replaces the shared one, so its calls do not
+ * count toward `max`. Refusals are TOO_MANY_REQUESTS with `retryAfter` (and, to a live session, the unread
+ * count like any answer).
  */
 export default fp<{ limits: RateLimitConfig | false }>(
   async (app, { limits }) => {
@@ -21,7 +23,7 @@ export default fp<{ limits: RateLimitConfig | false }>(
   { name: 'fc-rate-limit' },
 );
 
-/** Route config for a sensitive route (ignored when rate limiting is off). */
+/** Route config for a sensitive route: its own `authMax`, in place of the shared `max` (ignored when rate limiting is off). */
 export function sensitiveRoute(app: FastifyInstance): { rateLimit?: { max: number; timeWindow: number } } {
   const limits = app.config.rateLimit;
   return limits ? { rateLimit: { max: limits.authMax, timeWindow: limits.timeWindowMs } } : {};
