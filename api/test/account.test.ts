@@ -38,6 +38,8 @@ describe('/account/register', () => {
 
   it.each([
     ['an invalid e-mail', { email: 'not-an-email', password: PASSWORD }, ErrorCode.INVALID_EMAIL],
+    ['an address list (mail libraries read commas as lists)', { email: 'victim@example.com,y', password: PASSWORD }, ErrorCode.INVALID_EMAIL],
+    ['an address in angle brackets', { email: '<victim@example.com>', password: PASSWORD }, ErrorCode.INVALID_EMAIL],
     ['a short password', { email: uniqueEmail(), password: 'a1' }, ErrorCode.PASSWORD_TOO_WEAK],
     ['a one-kind password', { email: uniqueEmail(), password: 'abcdefgh' }, ErrorCode.PASSWORD_TOO_WEAK],
     ['an unknown invite code', { email: uniqueEmail(), password: PASSWORD, inviteCode: 'NOSUCH99' }, ErrorCode.INVITE_CODE_INVALID],

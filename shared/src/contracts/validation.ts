@@ -19,11 +19,24 @@ export const GOOGLE_CODE_LENGTH = 6;
 export const RECHARGE_MIN_USD = 10;
 export const RECHARGE_MAX_USD = 100_000;
 
-// Pragmatic address check: one @, a dot in the domain, no spaces; the mail itself is the real proof.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL_LOCAL_MAX_LENGTH = 64;
+export const EMAIL_DOMAIN_LABEL_MAX_LENGTH = 63;
+
+// A plain mailbox, nothing a mail library could read as a list, a display name or a comment (no , ; < > " ( ) \
+// or spaces): the local part is dot-separated atoms of letters, digits and !#$%&'*+/=?^_`{|}~- (no leading,
+// trailing or double dot); the domain is two or more labels of letters (IDN too), digits and inner hyphens,
+// the last one starting with a letter (no IP addresses). The mail itself is the real proof.
+const LOCAL_ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]*[\\p{L}\\p{M}\\p{N}])?';
+const TOP_LABEL = '\\p{L}[\\p{L}\\p{M}\\p{N}-]*[\\p{L}\\p{M}\\p{N}]';
+const EMAIL_PATTERN = new RegExp(`^(${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*)@((?:${LABEL}\\.)+${TOP_LABEL})$`, 'u');
 
 export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+  if (email.length > EMAIL_MAX_LENGTH) return false;
+  const match = EMAIL_PATTERN.exec(email);
+  if (!match) return false;
+  const [, local = '', domain = ''] = match;
+  return local.length <= EMAIL_LOCAL_MAX_LENGTH && domain.split('.').every((label) => label.length <= EMAIL_DOMAIN_LABEL_MAX_LENGTH);
 }
 
 export function normalizeEmail(email: string): string {
