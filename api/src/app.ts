@@ -11,6 +11,7 @@ import envelopePlugin from './plugins/envelope';
 import i18nPlugin from './plugins/i18n';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
+import secretsPlugin from './plugins/secrets';
 import accountRoutes from './modules/account/routes';
 import devRoutes from './modules/dev/routes';
 import messagesRoutes from './modules/messages/routes';
@@ -49,7 +50,7 @@ const demoData = fp(
 
 /**
  * The API as a Fastify instance that is not ready yet: infrastructure (config, database + migrations,
- * mail, demo data), then every route under /api. A host may register more plugins (static files) before
+ * secrets, mail, demo data), then every route under /api. A host may register more plugins (static files) before
  * `ready()`/`listen()`.
  */
 export function buildApp(options: BuildAppOptions = {}) {
@@ -64,6 +65,7 @@ export function buildApp(options: BuildAppOptions = {}) {
 
   app.register(configPlugin, { config, now: options.now ?? (() => new Date()) });
   app.register(dbPlugin, { target: config.database });
+  app.register(secretsPlugin);
   app.register(mailPlugin);
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });

@@ -32,6 +32,8 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** HMAC key of the 6-digit e-mail codes; null: a random one kept in the database (app_secrets). */
+  codeSecret: string | null;
   production: boolean;
   seed: boolean;
   rateLimit: RateLimitConfig | false;
@@ -81,6 +83,7 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
     publicUrl,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'FC <no-reply@fc.example>',
+    codeSecret: env.CODE_SECRET || null,
     production: env.NODE_ENV === 'production',
     seed: options.seed ?? seedFromEnv(env),
     rateLimit: options.rateLimit ?? rateLimitFromEnv(env),

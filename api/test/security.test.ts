@@ -1,4 +1,6 @@
+import { createHash, createHmac } from 'node:crypto';
 import { AccountPaths, ErrorCode, type GenGoogleSecretResponse } from '@fc/shared/contracts';
+import { ensureAppSecret } from '../src/modules/system/repository';
 import { totpCode } from '../src/modules/security/service';
 import { createTestApp, type TestApp } from './helpers/build-app';
 import { outbox, signUp, type SignedInUser } from './helpers/users';
@@ -33,7 +35,8 @@ describe('/player/genGoogleSecret and /player/verifyGoogleCode', () => {
     const answer = await as(user, AccountPaths.genGoogleSecret);
     expect(answer.r).toBe(0);
     const { secret, otpauthUri } = answer.d as GenGoogleSecretResponse;
-    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    // 160 bits (RFC 4226's recommended length), base32.
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUri).toBe(`otpauth://totp/FC:${encodeURIComponent(user.email)}?secret=${secret}&period=30&digits=6&algorithm=SHA1&issuer=FC`);
     expect((await as(user, AccountPaths.settingInfo)).d).toMatchObject({ google2fa: false });
 
@@ -113,6 +116,56 @@ describe('/player/genMailCode', () => {
     const before = await t.fingerprint();
     expect((await as(user, AccountPaths.genMailCode, { purpose: 'anything' })).d).toMatchObject({ field: 'purpose' });
     expect(await t.fingerprint()).toEqual(before);
+  });
+});
+
+describe('stored e-mail codes', () => {
+  const storedHash = async (userId: number) => {
+    const rows = await t.app.dbHandle.rawTransaction((raw) =>
+      raw.query<{ code_hash: string; purpose: string }>(
+        "SELECT code_hash, purpose FROM verification_codes WHERE user_id = $1 AND purpose LIKE 'mail:%' ORDER BY id DESC LIMIT 1",
+        [userId],
+      ),
+    );
+    if (!rows[0]) throw new Error('no code stored');
+    return rows[0];
+  };
+
+  it('are an HMAC keyed with the secret kept in app_secrets, not a plain hash', async () => {
+    const user = await signUp(t);
+    const code = await mailCode(user);
+    const { code_hash: stored, purpose } = await storedHash(user.userId);
+    const message = `${purpose}:${user.userId}:${code}`;
+    expect(stored).not.toBe(createHash('sha256').update(message).digest('hex'));
+    const secrets = await t.app.dbHandle.rawTransaction((raw) => raw.query<{ name: string; value: string }>('SELECT name, value FROM app_secrets'));
+    expect(secrets).toEqual([{ name: 'mail_code_hmac', value: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    expect(stored).toBe(createHmac('sha256', secrets[0]?.value ?? '').update(message).digest('hex'));
+  });
+
+  it('use CODE_SECRET when it is set', async () => {
+    const previous = process.env.CODE_SECRET;
+    process.env.CODE_SECRET = 'a-secret-from-the-environment';
+    const other = await createTestApp().finally(() => {
+      if (previous === undefined) delete process.env.CODE_SECRET;
+      else process.env.CODE_SECRET = previous;
+    });
+    try {
+      const user = await signUp(other);
+      expect((await other.call(AccountPaths.genMailCode, { purpose: 'withdraw' }, { token: user.token })).r).toBe(0);
+      const code = /\b(\d{6})\b/.exec((await outbox(other, user.email))[0]?.text ?? '')?.[1];
+      const rows = await other.app.dbHandle.rawTransaction((raw) =>
+        raw.query<{ code_hash: string }>("SELECT code_hash FROM verification_codes WHERE user_id = $1 AND purpose = 'mail:withdraw'", [user.userId]),
+      );
+      expect(rows[0]?.code_hash).toBe(createHmac('sha256', 'a-secret-from-the-environment').update(`mail:withdraw:${user.userId}:${code}`).digest('hex'));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keep the generated secret across restarts (it is created once)', async () => {
+    const [before] = await t.app.dbHandle.rawTransaction((raw) => raw.query<{ value: string }>('SELECT value FROM app_secrets'));
+    expect(await ensureAppSecret(t.app.db, 'mail_code_hmac')).toBe(before?.value);
+    expect(await ensureAppSecret(t.app.db, 'mail_code_hmac')).toBe(before?.value);
   });
 });
 

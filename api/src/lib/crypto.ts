@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // N=2^15, r=8: about 60 ms and 32 MiB per hash on one core. The parameters are stored with each hash,
 // so they can be raised later without invalidating existing passwords.
@@ -43,6 +43,11 @@ export function publicId(): string {
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** Keyed hash for short secrets (6-digit codes): without the key, a stolen hash cannot be tried against all codes. */
+export function hmacSha256(key: string, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
 }
 
 export function randomDigits(length: number): string {

@@ -50,6 +50,7 @@ export const TABLES = [
   'ledger',
   'balances',
   'mail_outbox',
+  'app_secrets',
 ] as const;
 
 /**

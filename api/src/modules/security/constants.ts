@@ -3,6 +3,8 @@ const MINUTE_MS = 60_000;
 
 /** Google Authenticator: TOTP (RFC 6238), 30-second step, 6 digits, one step of drift accepted. [ours] */
 export const TOTP = { step: 30, digits: 6, window: 1 } as const;
+/** TOTP secret length: 160 bits. */
+export const TOTP_SECRET_BYTES = 20;
 /** Shown by the authenticator app next to the account. */
 export const TOTP_ISSUER = 'FC';
 

@@ -11,7 +11,7 @@ import {
 } from '@fc/shared/contracts';
 import type { Database, Executor } from '../../db/client';
 import { AppError, secondsUntil } from '../../lib/app-error';
-import { randomDigits, sha256 } from '../../lib/crypto';
+import { hmacSha256, randomDigits } from '../../lib/crypto';
 import { addMs } from '../../lib/time';
 import { t } from '../../plugins/i18n';
 import type { Mailer } from '../../plugins/mail';
@@ -25,6 +25,7 @@ import {
   mailCodePurpose,
   TOTP,
   TOTP_ISSUER,
+  TOTP_SECRET_BYTES,
 } from './constants';
 import * as repo from './repository';
 
@@ -44,8 +45,9 @@ export function totpCode(secret: string, now: Date): string {
   return totpAt(now).generate(secret);
 }
 
-function mailCodeHash(userId: number, purpose: string, code: string): string {
-  return sha256(`${purpose}:${userId}:${code}`);
+/** HMAC with the server's code secret: a leaked table alone does not give the codes away (10^6 guesses each). */
+function mailCodeHash(secret: string, userId: number, purpose: string, code: string): string {
+  return hmacSha256(secret, `${purpose}:${userId}:${code}`);
 }
 
 /**
@@ -53,20 +55,34 @@ function mailCodeHash(userId: number, purpose: string, code: string): string {
  * must hold the account row (accounts.lockUser) so that tries are counted one after another. A wrong code
  * uses up one of its tries. Returns the code id to consume, or null.
  */
-export async function checkMailCode(tx: Executor, userId: number, purpose: MailCodePurpose, code: string, now: Date): Promise<number | null> {
+export async function checkMailCode(
+  tx: Executor,
+  secret: string,
+  userId: number,
+  purpose: MailCodePurpose,
+  code: string,
+  now: Date,
+): Promise<number | null> {
   const stored = mailCodePurpose(purpose);
   const latest = await accounts.latestCode(tx, userId, stored);
   if (!latest || latest.usedAt || latest.expiresAt <= now || latest.attempts >= MAIL_CODE_MAX_ATTEMPTS) return null;
-  if (isSixDigitCode(code) && latest.codeHash === mailCodeHash(userId, stored, code)) return latest.id;
+  if (isSixDigitCode(code) && latest.codeHash === mailCodeHash(secret, userId, stored, code)) return latest.id;
   await accounts.addCodeAttempt(tx, latest.id);
   return null;
 }
 
 /** {@link checkMailCode} in its own transaction: the wrong try stays counted even though the caller then refuses. */
-export async function verifyMailCode(db: Database, userId: number, purpose: MailCodePurpose, code: string, now: Date): Promise<number | null> {
+export async function verifyMailCode(
+  db: Database,
+  secret: string,
+  userId: number,
+  purpose: MailCodePurpose,
+  code: string,
+  now: Date,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     await accounts.lockUser(tx, userId);
-    return checkMailCode(tx, userId, purpose, code, now);
+    return checkMailCode(tx, secret, userId, purpose, code, now);
   });
 }
 
@@ -87,15 +103,16 @@ export async function verifyGoogleCode(tx: Executor, userId: number, code: strin
   await repo.saveLastStep(tx, userId, step, now);
 }
 
-export function createSecurityService(deps: { db: Database; mailer: Mailer; now: () => Date }) {
-  const { db, mailer, now } = deps;
+export function createSecurityService(deps: { db: Database; mailer: Mailer; now: () => Date; codeSecret: string }) {
+  const { db, mailer, now, codeSecret } = deps;
 
   return {
     /** A fresh secret, returned only here; binding waits for a valid code. */
     async genGoogleSecret(user: SessionUser): Promise<GenGoogleSecretResponse> {
       const existing = await repo.findAuthenticator(db, user.id);
       if (existing?.secret) throw new AppError('GOOGLE_2FA_ALREADY_BOUND');
-      const secret = authenticator.generateSecret();
+      // 20 bytes = 160 bits, the key length RFC 4226 recommends (otplib's default is 10).
+      const secret = authenticator.generateSecret(TOTP_SECRET_BYTES);
       await repo.savePendingSecret(db, user.id, secret, now());
       return { secret, otpauthUri: authenticator.keyuri(user.email, TOTP_ISSUER, secret) };
     },
@@ -123,7 +140,7 @@ export function createSecurityService(deps: { db: Database; mailer: Mailer; now:
         const bound = await repo.lockAuthenticator(tx, user.id);
         if (!bound?.secret) return new AppError('GOOGLE_2FA_REQUIRED');
         const at = now();
-        const codeId = await checkMailCode(tx, user.id, 'unbind2fa', request.emailCode, at);
+        const codeId = await checkMailCode(tx, codeSecret, user.id, 'unbind2fa', request.emailCode, at);
         if (codeId === null) return new AppError('INVALID_EMAIL_CODE', { field: 'emailCode' });
         const step = totpStep(bound.secret, request.googleCode, at);
         if (step === null || step <= bound.lastStep) {
@@ -151,7 +168,7 @@ export function createSecurityService(deps: { db: Database; mailer: Mailer; now:
         await accounts.insertCode(tx, {
           userId: user.id,
           purpose: stored,
-          codeHash: mailCodeHash(user.id, stored, code),
+          codeHash: mailCodeHash(codeSecret, user.id, stored, code),
           expiresAt: addMs(at, MAIL_CODE_TTL_MS),
           createdAt: at,
         });
