@@ -19,11 +19,6 @@ export async function findUserByPublicId(db: Executor, publicId: string): Promis
   return row ?? null;
 }
 
-export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
 export async function findUserIdByInviteCode(db: Executor, inviteCode: string): Promise<number | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode)).limit(1);
   return row?.id ?? null;
