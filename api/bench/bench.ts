@@ -1,5 +1,6 @@
-// `npm run bench -w api`: requests/s and p99 latency of /account/login and /player/currency under a fixed
-// concurrent load on loopback. A figure to compare between changes, not a test.
+// `npm run bench -w api`: successful requests/s (answers with r = 0) and p99 latency of /account/login and
+// /player/currency under a fixed concurrent load on loopback, and how many answers were refusals (r ≠ 0) or
+// errors (the run then exits with 1). A figure to compare between changes, not a test.
 import autocannon from 'autocannon';
 import { AccountPaths, TOKEN_HEADER, type LoginResponse } from '@fc/shared/contracts';
 import { buildApp, DEMO_ACCOUNT } from '../src/app';
@@ -13,6 +14,18 @@ interface Figure {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** HTTP 200 answers that are refusals (r ≠ 0): not successes. */
+  refused: number;
+}
+
+/** Every answer is HTTP 200, refusals too: only `r = 0` is a success. */
+function isSuccess(body: string | Buffer | undefined): boolean {
+  if (body === undefined) return false;
+  try {
+    return (JSON.parse(body.toString()) as { r?: unknown }).r === 0;
+  } catch {
+    return false;
+  }
 }
 
 async function load(url: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Figure> {
@@ -23,13 +36,23 @@ async function load(url: string, path: string, body: unknown, headers: Record<st
     duration: DURATION_S,
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
+    verifyBody: isSuccess,
   });
-  return { path, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  // `mismatches` counts 2xx answers whose body failed verifyBody (non-2xx ones are counted in non2xx).
+  const succeeded = result.requests.total - result.mismatches - result.non2xx - result.errors;
+  return {
+    path,
+    requestsPerSecond: succeeded / (result.duration || DURATION_S),
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    refused: result.mismatches,
+  };
 }
 
 async function main(): Promise<void> {
-  // In memory (or DATABASE_URL's server), with the demo account, without rate limits.
-  const app = buildApp(process.env.DATABASE_URL ? { rateLimit: false } : { pgliteDir: 'memory://', rateLimit: false });
+  // In memory (or DATABASE_URL's server), with the demo account (also under NODE_ENV=production), without rate limits.
+  const app = buildApp(process.env.DATABASE_URL ? { rateLimit: false, seed: true } : { pgliteDir: 'memory://', rateLimit: false, seed: true });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const credentials = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password };
@@ -44,11 +67,13 @@ async function main(): Promise<void> {
     console.table(
       figures.map((figure) => ({
         call: figure.path,
-        'requests/s': Math.round(figure.requestsPerSecond),
+        'successes/s (r=0)': Math.round(figure.requestsPerSecond),
         'p99 (ms)': figure.p99Ms,
+        'refused (r≠0)': figure.refused,
         errors: figure.errors + figure.non2xx,
       })),
     );
+    if (figures.some((figure) => figure.refused + figure.errors + figure.non2xx > 0)) process.exitCode = 1;
   } finally {
     await app.close();
   }
