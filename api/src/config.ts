@@ -75,7 +75,13 @@ function databaseTarget(options: BuildAppOptions, env: NodeJS.ProcessEnv): Datab
   return { kind: 'pglite', dataDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR };
 }
 
+/** Throws when the environment cannot run the app as configured (read at start, so a bad deploy does not start). */
 export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  // Without SMTP the mails (activation, reset, codes) only reach the outbox table, which production does not serve.
+  if (production && !env.SMTP_URL) {
+    throw new Error('SMTP_URL must be set in production (NODE_ENV=production): without it no activation, reset or code mail would reach anyone');
+  }
   const port = env.PORT || String(DEFAULT_PORT);
   const publicUrl = (options.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
@@ -84,7 +90,7 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'FC <no-reply@fc.example>',
     codeSecret: env.CODE_SECRET || null,
-    production: env.NODE_ENV === 'production',
+    production,
     seed: options.seed ?? seedFromEnv(env),
     rateLimit: options.rateLimit ?? rateLimitFromEnv(env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

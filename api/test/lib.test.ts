@@ -137,7 +137,7 @@ describe('configuration', () => {
       database: { kind: 'pglite', dataDir: 'memory://' },
       publicUrl: 'https://fc.example',
     });
-    expect(loadConfig({}, { PGLITE_DIR: '/tmp/x', RATE_LIMIT: 'off', NODE_ENV: 'production' })).toMatchObject({
+    expect(loadConfig({}, { PGLITE_DIR: '/tmp/x', RATE_LIMIT: 'off', NODE_ENV: 'production', SMTP_URL: 'smtp://mail' })).toMatchObject({
       database: { kind: 'pglite', dataDir: '/tmp/x' },
       rateLimit: false,
       production: true,
@@ -148,8 +148,14 @@ describe('configuration', () => {
   it('creates the demo data outside production, in production only with SEED_DEMO=1', () => {
     expect(loadConfig({}, {}).seed).toBe(true);
     expect(loadConfig({}, { SEED_DEMO: '0' }).seed).toBe(false);
-    expect(loadConfig({}, { NODE_ENV: 'production' }).seed).toBe(false);
-    expect(loadConfig({}, { NODE_ENV: 'production', SEED_DEMO: '1' }).seed).toBe(true);
-    expect(loadConfig({ seed: true }, { NODE_ENV: 'production' }).seed).toBe(true);
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail' };
+    expect(loadConfig({}, production).seed).toBe(false);
+    expect(loadConfig({}, { ...production, SEED_DEMO: '1' }).seed).toBe(true);
+    expect(loadConfig({ seed: true }, production).seed).toBe(true);
+  });
+
+  it('refuses to start in production without SMTP_URL (mails would go nowhere)', () => {
+    expect(() => loadConfig({}, { NODE_ENV: 'production' })).toThrow('SMTP_URL must be set in production');
+    expect(loadConfig({}, {}).smtpUrl).toBeNull();
   });
 });

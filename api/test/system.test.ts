@@ -56,10 +56,14 @@ describe('/dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const previous = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
+    const previous = { NODE_ENV: process.env.NODE_ENV, SMTP_URL: process.env.SMTP_URL };
+    // Nothing is sent in this test; nodemailer connects only to send.
+    Object.assign(process.env, { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' });
     const production = await createTestApp().finally(() => {
-      process.env.NODE_ENV = previous;
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     });
     try {
       const answer = await production.call(AccountPaths.devOutbox, { email: 'a@b.co' });
