@@ -1,5 +1,6 @@
 import { AccountPaths, CURRENCIES, ErrorCode, toBaseUnits, type CurrencyResponse } from '@fc/shared/contracts';
 import { AppError } from '../src/lib/app-error';
+import type { Assert } from '../src/lib/schema';
 import { LedgerReason } from '../src/modules/wallet/constants';
 import { applyLedgerEntry, ledgerEntries } from '../src/modules/wallet/repository';
 import { createTestApp, type TestApp } from './helpers/build-app';
@@ -60,8 +61,8 @@ describe('applyLedgerEntry', () => {
     await credit(user.userId, 'BNB', 100n);
     const before = await t.fingerprint();
     const attempt = t.app.db.transaction(async (tx) => {
-      await applyLedgerEntry(tx, { userId: user.userId, currency: 'POINTS', delta: 5n, reason: LedgerReason.adjustment, ref: null });
-      await applyLedgerEntry(tx, { userId: user.userId, currency: 'BNB', delta: -101n, reason: LedgerReason.adjustment, ref: null });
+      await applyLedgerEntry(tx, { userId: user.userId, currency: 'POINTS', delta: 5n, reason: LedgerReason.adjustment, ref: null }, t.clock.now());
+      await applyLedgerEntry(tx, { userId: user.userId, currency: 'BNB', delta: -101n, reason: LedgerReason.adjustment, ref: null }, t.clock.now());
     });
     await expect(attempt).rejects.toEqual(new AppError('BALANCE_NOT_ENOUGH'));
     expect(await t.fingerprint()).toEqual(before);
@@ -88,6 +89,61 @@ describe('applyLedgerEntry', () => {
     expect(sum).toBe(10n);
   });
 });
+
+describe('ledger and balances agree', () => {
+  it('the deltas of every user and currency add up to the balance, written at the app clock', async () => {
+    const users = [await signUp(t), await signUp(t), await signUp(t)];
+    const steps: [number, (typeof CURRENCIES)[number], bigint][] = [
+      [0, 'USD', 10_000n],
+      [1, 'USD', 500n],
+      [0, 'USD', -2_500n],
+      [2, 'GOAL', 7n],
+      [0, 'BNB', 10n ** 18n],
+      [1, 'USD', -500n],
+      [0, 'BNB', -(10n ** 17n)],
+      [2, 'GOAL', 3n],
+      [1, 'POINTS', 42n],
+      [2, 'GOAL', -10n],
+    ];
+    for (const [who, code, delta] of steps) {
+      t.clock.advance(1000);
+      await credit(users[who]?.userId ?? 0, code, delta);
+    }
+    await expect(credit(users[1]?.userId ?? 0, 'USD', -1n)).rejects.toMatchObject({ code: 'BALANCE_NOT_ENOUGH' });
+
+    const ids = users.map((user) => user.userId);
+    const rows = await t.app.dbHandle.rawTransaction((raw) =>
+      raw.query<{ user_id: string; currency: string; amount: string; deltas: string | null }>(
+        `SELECT b.user_id::text, b.currency, b.amount::text,
+                (SELECT sum(l.delta)::text FROM ledger l WHERE l.user_id = b.user_id AND l.currency = b.currency) AS deltas
+           FROM balances b WHERE b.user_id = ANY($1::bigint[])`,
+        [ids],
+      ),
+    );
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect({ ...row, deltas: row.deltas ?? '0' }).toEqual({ ...row, deltas: row.amount });
+    expect(Object.fromEntries(rows.map((row) => [`${ids.indexOf(Number(row.user_id))}:${row.currency}`, row.amount]))).toEqual({
+      '0:USD': '7500',
+      '0:BNB': (9n * 10n ** 17n).toString(),
+      '1:USD': '0',
+      '1:POINTS': '42',
+      '2:GOAL': '0',
+    });
+    // No ledger row without its balance, and every change is stamped with the app's clock.
+    const orphans = await t.app.dbHandle.rawTransaction((raw) =>
+      raw.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM ledger l WHERE l.user_id = ANY($1::bigint[]) AND NOT EXISTS (SELECT 1 FROM balances b WHERE b.user_id = l.user_id AND b.currency = l.currency)',
+        [ids],
+      ),
+    );
+    expect(orphans[0]?.n).toBe(0);
+    const last = (await ledgerEntries(t.app.db, users[2]?.userId ?? 0)).at(-1);
+    expect(last?.createdAt).toEqual(t.clock.now());
+  });
+});
+
+// `now` is required: balances and ledger rows take the app's clock, never the wall clock by default.
+export type _NowIsRequired = Assert<undefined extends Parameters<typeof applyLedgerEntry>[2] ? false : true>;
 
 describe('the ledger is append-only', () => {
   it('refuses UPDATE and DELETE', async () => {

@@ -18,10 +18,11 @@ export interface LedgerEntry {
 
 /**
  * The one way to change a balance: adds `delta` (a first credit creates the balance) and appends the
- * ledger row, in the caller's transaction. A debit past zero is refused by the database check and
- * answered BALANCE_NOT_ENOUGH; the transaction is then aborted, so let the error propagate.
+ * ledger row, in the caller's transaction, both stamped `now` (the app's clock, `app.now()`). A debit past
+ * zero is refused by the database check and answered BALANCE_NOT_ENOUGH; the transaction is then aborted,
+ * so let the error propagate.
  */
-export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry, now = new Date()): Promise<bigint> {
+export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry, now: Date): Promise<bigint> {
   if (entry.delta === 0n) throw new RangeError('a ledger entry changes the balance');
   let balanceAfter: bigint | undefined;
   try {
