@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { AccountPaths, ErrorCode, type DevOutboxResponse } from '@fc/shared/contracts';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { createTestApp, type TestApp } from './helpers/build-app';
@@ -75,6 +76,28 @@ describe('/dev/outbox', () => {
     }
   });
 });
+
+// Only a PostgreSQL server has connections to lose (tools/ci/api-postgres.sh runs this); PGlite is in-process.
+if (process.env.DATABASE_URL) {
+  describe('on PostgreSQL', () => {
+    it('keeps answering after the server drops its idle connections (no crash on the pool error)', async () => {
+      const own = await createTestApp();
+      try {
+        expect((await own.call(AccountPaths.health, {})).r).toBe(0);
+        const admin = new Client({ connectionString: process.env.DATABASE_URL });
+        await admin.connect();
+        const [row] = await own.app.dbHandle.rawTransaction((raw) => raw.query<{ name: string }>('SELECT current_database() AS name'));
+        const dropped = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [row?.name]);
+        await admin.end();
+        expect(dropped.rowCount).toBeGreaterThan(0);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect((await own.call(AccountPaths.health, {})).r).toBe(0);
+      } finally {
+        await own.close();
+      }
+    });
+  });
+}
 
 describe('migrations', () => {
   it('records every committed SQL file once, and applies nothing the second time', async () => {

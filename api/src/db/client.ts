@@ -52,8 +52,15 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+export interface OpenOptions {
+  /** A pooled idle connection failed (server restart, network): the pool drops it and opens another when needed. */
+  onIdleError?: (error: Error) => void;
+}
+
+async function openPostgres(url: string, { onIdleError = () => undefined }: OpenOptions): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: 10 });
+  // Without a listener such an error is thrown as an unhandled 'error' event and ends the process.
+  pool.on('error', onIdleError);
   const probe = await pool.connect();
   probe.release();
   return {
@@ -83,6 +90,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-export function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
+  return target.kind === 'postgres' ? openPostgres(target.url, options) : openPglite(target.dataDir);
 }

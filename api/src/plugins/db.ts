@@ -17,7 +17,9 @@ export interface DbPluginOptions {
 /** Opens PGlite or PostgreSQL, applies pending migrations, and closes the database with the app. */
 export default fp<DbPluginOptions>(
   async (app, { target }) => {
-    const handle = await openDatabase(target);
+    const handle = await openDatabase(target, {
+      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool opens a new one when needed'),
+    });
     try {
       const applied = await migrate(handle);
       if (applied.length) app.log.info({ applied, database: handle.kind }, 'migrations applied');
