@@ -4,7 +4,8 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./shared-singletons.cjs');
+const { SURFACES, sharedConfig } = require('./shared-singletons.cjs');
+const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
 const { FcRemotePlugin } = require('./fc-remote-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
@@ -102,6 +103,15 @@ const INJECT_RUNTIME_CORE_ESM = path.join(
 
 const BUILDER_ID_PLUGIN = path.join(__dirname, 'runtime', 'builder-id.mjs');
 
+/** The ES module build of a package (its `import` export), resolved from `dir`, as webpack itself would pick. */
+function packageEntry(name, dir) {
+  const manifestPath = require.resolve(`${name}/package.json`, { paths: [dir] });
+  const manifest = require(manifestPath);
+  const entry = manifest.exports?.['.']?.import?.default ?? manifest.module;
+  if (typeof entry !== 'string') throw new Error(`createConfig: no ES module entry in ${manifestPath}`);
+  return path.join(path.dirname(manifestPath), entry);
+}
+
 /** @param {AppOptions} options */
 function createConfig(options) {
   const { dir, kind, name, devPort } = options;
@@ -147,14 +157,21 @@ function createConfig(options) {
         crossOriginLoading: production ? false : 'anonymous',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // What a surface file (shared/*.mjs) imports: the real package under a name no app shares (importing the
+        // shared name there would consume the surface module itself).
+        alias: Object.fromEntries(Object.keys(SURFACES).map((name) => [`fc-${name}-package$`, packageEntry(name, dir)])),
+      },
       module: { rules: [swcRule(), ...cssRules(production, name), ...assetRules(production)] },
       devtool: production ? (process.env.FC_SOURCE_MAPS ? 'hidden-source-map' : false) : 'cheap-module-source-map',
       cache: {
         type: 'filesystem',
         name: `${name}-${mode}`,
         cacheDirectory: path.join(ROOT, 'node_modules', '.cache', 'webpack'),
-        buildDependencies: { config: [__filename, path.join(__dirname, 'shared-singletons.cjs')] },
+        buildDependencies: {
+          config: [__filename, ...['shared-singletons.cjs', 'shared-surface-plugin.cjs'].map((file) => path.join(__dirname, file))],
+        },
       },
       optimization: {
         moduleIds: 'deterministic',
@@ -168,7 +185,7 @@ function createConfig(options) {
         new ModuleFederationPlugin({
           name,
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedConfig(pkg.dependencies ?? {}),
+          shared: sharedConfig(pkg.dependencies ?? {}, dir),
           // Shared singletons come from whoever registered them first (the shell) instead of loading every remote's
           // entry up front to compare versions.
           shareStrategy: 'loaded-first',
@@ -185,6 +202,7 @@ function createConfig(options) {
             ...(!host && production ? { externalRuntime: true } : {}),
           },
         }),
+        new SharedSurfacePlugin(SURFACES),
         new webpack.DefinePlugin({ __FC_APP_VERSION__: JSON.stringify(appVersion) }),
         ...(production ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') })] : []),
         ...(host || !production

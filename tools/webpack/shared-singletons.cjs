@@ -1,4 +1,5 @@
 // The Module Federation singletons, declared once for the shell and every remote.
+const path = require('node:path');
 
 /**
  * The packages the team agreed to share (BRIEF.md): one instance on the page, provided by whoever loads first.
@@ -15,16 +16,33 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'i18next'
  */
 const REACT_COMPANIONS = ['react/jsx-runtime'];
 
-/** @param {Record<string, string>} deps the app's package.json dependencies */
-function sharedConfig(deps) {
-  /** @type {Record<string, { singleton: true, requiredVersion: string, eager: false }>} */
+/**
+ * Singletons provided by name: what goes into the share scope is the file's `export { … } from` list, not the whole
+ * package, so webpack drops the rest (a shared module is otherwise kept whole, since a remote released later may use
+ * any export). Each build checks that the app imports only listed names (shared-surface-plugin.cjs).
+ */
+const SURFACES = { 'react-router-dom': path.join(__dirname, 'shared', 'react-router-dom.mjs') };
+
+/** @param {string} name @param {string} dir */
+function installedVersion(name, dir) {
+  return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+}
+
+/**
+ * @param {Record<string, string>} deps the app's package.json dependencies
+ * @param {string} [dir] the app's folder, where its packages resolve from
+ */
+function sharedConfig(deps, dir = __dirname) {
+  /** @type {Record<string, { singleton: true, requiredVersion: string, eager: false, import?: string, version?: string }>} */
   const shared = {};
   for (const name of SINGLETONS) {
     if (!deps[name]) throw new Error(`shared singleton ${name} is missing from the app's package.json dependencies`);
     shared[name] = { singleton: true, requiredVersion: deps[name], eager: false };
+    // Provided under the package's own name and installed version, exactly as the whole package would be.
+    if (SURFACES[name]) Object.assign(shared[name], { import: SURFACES[name], version: installedVersion(name, dir) });
   }
   for (const name of REACT_COMPANIONS) shared[name] = { singleton: true, requiredVersion: deps.react, eager: false };
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedConfig };
+module.exports = { SINGLETONS, SURFACES, sharedConfig };
