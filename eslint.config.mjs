@@ -32,6 +32,17 @@ export default tseslint.config(
     },
   })),
   {
+    // Module Federation runtime plugins run before the shared scope exists, so they (and what they import)
+    // cannot use the @fc/shared singleton; its isomorphic contracts are bundled into the shell instead.
+    files: ['shell/src/runtime-plugins/**/*.ts', 'shell/src/remotes/remote-versions.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@fc/shared', message: 'Runtime plugins run before the shared scope: import @fc/shared/contracts.' }],
+      }],
+    },
+  },
+  {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: apps.flatMap((a) => [`@fc/${a}`, `**/${a}/**`]), message: '@fc/shared imports no app.' }] }],

@@ -9,4 +9,3 @@ export * from './api';
 export * from './format';
 export * from './ui';
 export { mountStandalone } from './remote/mount-standalone';
-export { publishDiagnostics, runningVersions, type Diagnostics } from './remote/diagnostics';

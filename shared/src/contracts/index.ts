@@ -7,3 +7,4 @@ export * from './format';
 export * from './account-api';
 export * from './remote';
 export * from './paths';
+export * from './diagnostics';

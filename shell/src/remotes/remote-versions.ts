@@ -1,4 +1,4 @@
-import { runningVersions, type Diagnostics } from '@fc/shared';
+import { runningVersions, type Diagnostics } from '@fc/shared/contracts';
 import type { ActiveRemote } from './registry';
 
 export type RemoteVersions = Diagnostics['remotes'];

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@fc/shared';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@fc/shared/contracts';
 
 const RETRY_DELAY_MS = 400;
 

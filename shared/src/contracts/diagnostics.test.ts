@@ -1,7 +1,7 @@
 import { publishDiagnostics, runningVersions } from './diagnostics';
 
 afterEach(() => {
-  delete window.__FC__;
+  delete (globalThis as { __FC__?: unknown }).__FC__;
 });
 
 describe('runningVersions', () => {

@@ -11,21 +11,19 @@ export interface Diagnostics {
   registryRevision: number | null;
 }
 
-declare global {
-  interface Window {
-    /** Written by {@link publishDiagnostics} only; read through {@link runningVersions}. */
-    __FC__?: Diagnostics;
-  }
+/** Where the shell publishes them; `globalThis` rather than `window` keeps this module isomorphic. */
+interface DiagnosticsHolder {
+  __FC__?: unknown;
 }
 
 /** Called by the shell once it knows what runs. */
 export function publishDiagnostics(diagnostics: Diagnostics): void {
-  window.__FC__ = diagnostics;
+  (globalThis as DiagnosticsHolder).__FC__ = diagnostics;
 }
 
 /** What the shell published, or null where no shell runs (a remote's standalone page, a unit test). */
 export function runningVersions(): Diagnostics | null {
-  const value: unknown = typeof window === 'undefined' ? undefined : window.__FC__;
+  const value = (globalThis as DiagnosticsHolder).__FC__;
   if (!value || typeof value !== 'object') return null;
   const candidate = value as Partial<Diagnostics>;
   if (!candidate.remotes || typeof candidate.remotes !== 'object' || typeof candidate.shell !== 'string') return null;
