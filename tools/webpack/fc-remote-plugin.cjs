@@ -1,6 +1,7 @@
-// Emits `fc-remote.json` ({ name, packageVersion, contract, routes }) next to a remote's bundle: the route table the
-// release step copies into the registry. It evaluates `src/routes.tsx` in Node (tsx) in a child process, so the
-// table is exactly what the remote declares, minus the `load` functions.
+// Emits `fc-remote.json` ({ name, packageVersion, contract, sharedVersion, routes }) next to a remote's bundle: the
+// route table the release step copies into the registry, and the @fc/shared version the remote was built against,
+// which release and rollback compare with the one the deployed shell provides. It evaluates `src/routes.tsx` in Node
+// (tsx) in a child process, so the table is exactly what the remote declares, minus the `load` functions.
 const path = require('node:path');
 const { runTsx } = require('./run-tsx.cjs');
 

@@ -1,6 +1,7 @@
-// Prints a remote's registry face ({ name, packageVersion, contract, routes }) as JSON, read from its
+// Prints a remote's registry face ({ name, packageVersion, contract, sharedVersion, routes }) as JSON, read from its
 // `src/routes.tsx` in Node. Usage: tsx tools/webpack/read-routes.ts <remote dir>
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTE_NAMES, routeMeta, type RemoteFace, type RouteMeta } from '@fc/shared/contracts';
@@ -9,7 +10,13 @@ export interface RemoteDescriptor {
   name: RemoteFace['name'];
   packageVersion: string;
   contract: number;
+  /** The version of the @fc/shared the remote builds against (the one it resolves); release compares it with the shell's. */
+  sharedVersion: string;
   routes: RouteMeta[];
+}
+
+function readVersion(file: string): string {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 type RoutesModule = { default: RemoteFace | { default: RemoteFace } };
@@ -20,15 +27,17 @@ function unwrap(mod: RoutesModule): RemoteFace {
 }
 
 export async function readRemoteDescriptor(dir: string): Promise<RemoteDescriptor> {
-  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  const packageFile = path.join(dir, 'package.json');
+  const sharedFile = createRequire(packageFile).resolve('@fc/shared/package.json');
   const mod = (await import(pathToFileURL(path.join(dir, 'src', 'routes.tsx')).href)) as RoutesModule;
   const face = unwrap(mod);
   if (!(REMOTE_NAMES as readonly string[]).includes(face.name)) throw new Error(`unknown remote name ${String(face.name)}`);
   if (!Number.isInteger(face.contract)) throw new Error(`${face.name}: contract must be an integer`);
   return {
     name: face.name,
-    packageVersion: pkg.version,
+    packageVersion: readVersion(packageFile),
     contract: face.contract,
+    sharedVersion: readVersion(sharedFile),
     routes: face.routes.map((route) => routeMeta(route)),
   };
 }
