@@ -10,7 +10,10 @@ const { FcRemotePlugin } = require('./fc-remote-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
-/** Where `npm start` serves the site; the shell's dev server forwards API and registry calls there. */
+/**
+ * Where `npm start` serves the site. Every dev server forwards API calls there (a remote's standalone page too);
+ * the shell's also the registry and the released remotes.
+ */
 const SITE_URL = process.env.FC_SITE_URL || `http://127.0.0.1:${process.env.PORT || 8080}`;
 
 /**
@@ -234,7 +237,7 @@ function createConfig(options) {
           'Access-Control-Allow-Headers': '*',
         },
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
-        ...(host ? { proxy: [{ context: ['/api', '/registry.json', '/remotes'], target: SITE_URL }] } : {}),
+        proxy: [{ context: host ? ['/api', '/registry.json', '/remotes'] : ['/api'], target: SITE_URL }],
       },
       watchOptions: { ignored: /node_modules/ },
       stats: production ? 'summary' : 'errors-warnings',

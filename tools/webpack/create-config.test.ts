@@ -2,11 +2,29 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+type Config = { devServer: { proxy: { context: string[]; target: string }[] } };
+type ConfigFactory = (env: object, argv: { mode: string }) => unknown;
+
 // The CommonJS modules under test, with the shapes this test reads.
 const requireCjs = createRequire(__filename);
+const { createConfig } = requireCjs('./create-config.cjs') as {
+  createConfig: (options: { dir: string; kind: 'host' | 'remote'; name: string; devPort: number }) => ConfigFactory;
+};
 const { runTsx } = requireCjs('./run-tsx.cjs') as { runTsx: (script: string, args: string[], options: { cwd: string }) => Promise<string> };
 
 const ROOT = path.resolve(__dirname, '..', '..');
+const SITE_URL = process.env.FC_SITE_URL || `http://127.0.0.1:${process.env.PORT || 8080}`;
+const configOf = (app: string, kind: 'host' | 'remote', name: string, mode: 'development' | 'production') =>
+  createConfig({ dir: path.join(ROOT, app), kind, name, devPort: 4999 })({}, { mode }) as Config;
+
+describe('createConfig', () => {
+  it("forwards a standalone remote's API calls to the site server, like the shell's", () => {
+    expect(configOf('mfe-market', 'remote', 'mfe_market', 'development').devServer.proxy).toEqual([{ context: ['/api'], target: SITE_URL }]);
+    expect(configOf('shell', 'host', 'shell', 'development').devServer.proxy).toEqual([
+      { context: ['/api', '/registry.json', '/remotes'], target: SITE_URL },
+    ]);
+  });
+});
 
 describe('read-routes (fc-remote.json)', () => {
   it('records the @fc/shared version the remote is built against', async () => {
