@@ -15,6 +15,11 @@ const ROOT = path.resolve(__dirname, '..', '..');
  * the shell's also the registry and the released remotes.
  */
 const SITE_URL = process.env.FC_SITE_URL || `http://127.0.0.1:${process.env.PORT || 8080}`;
+/**
+ * CHUNK_LOAD_TIMEOUT_MS of shared/src/contracts/http.ts (SPEC §9), repeated because this file is CommonJS and cannot
+ * import the TypeScript contract; create-config.test.ts keeps the two equal.
+ */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
  * @typedef {object} AppOptions
@@ -155,8 +160,8 @@ function createConfig(options) {
         // (module-federation/core#5077). It only needs the folder depth, which is the same without the hash.
         filename: production ? (pathData) => (pathData.chunk?.contentHash?.javascript ? hashed('js') : '[name].js') : hashed('js'),
         chunkFilename: hashed('js'),
-        // SPEC: a chunk that has not arrived after 120 s fails with ChunkLoadError.
-        chunkLoadTimeout: 120_000,
+        // A chunk that has not arrived in time fails with ChunkLoadError.
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         crossOriginLoading: production ? false : 'anonymous',
         clean: true,
       },

@@ -1,8 +1,9 @@
 // The webpack factory's settings that other parts of the platform rely on.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@fc/shared/contracts';
 
-type Config = { devServer: { proxy: { context: string[]; target: string }[] } };
+type Config = { output: { chunkLoadTimeout: number }; devServer: { proxy: { context: string[]; target: string }[] } };
 type ConfigFactory = (env: object, argv: { mode: string }) => unknown;
 
 // The CommonJS modules under test, with the shapes this test reads.
@@ -18,6 +19,11 @@ const configOf = (app: string, kind: 'host' | 'remote', name: string, mode: 'dev
   createConfig({ dir: path.join(ROOT, app), kind, name, devPort: 4999 })({}, { mode }) as Config;
 
 describe('createConfig', () => {
+  it("gives lazy chunks the contract's chunk load timeout (SPEC §9)", () => {
+    expect(configOf('mfe-market', 'remote', 'mfe_market', 'production').output.chunkLoadTimeout).toBe(CHUNK_LOAD_TIMEOUT_MS);
+    expect(configOf('shell', 'host', 'shell', 'production').output.chunkLoadTimeout).toBe(CHUNK_LOAD_TIMEOUT_MS);
+  });
+
   it("forwards a standalone remote's API calls to the site server, like the shell's", () => {
     expect(configOf('mfe-market', 'remote', 'mfe_market', 'development').devServer.proxy).toEqual([{ context: ['/api'], target: SITE_URL }]);
     expect(configOf('shell', 'host', 'shell', 'development').devServer.proxy).toEqual([
