@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT, RegistryError, buildApp, deployShell, exists, normalizeRemote, resolveDeployDir } from '../registry/index.mjs';
+import { REPO_ROOT, RegistryError, buildApp, deployShell, normalizeRemote, resolveDeployDir } from '../registry/index.mjs';
 import { runSiteServer } from './start.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,11 +30,11 @@ async function main() {
   const origin = `http://127.0.0.1:${devPort}`;
   const deployDir = resolveDeployDir();
 
-  if (!(await exists(path.join(deployDir, 'shell', 'index.html')))) {
-    console.log('No shell deployed yet: building and deploying it.');
-    await buildApp({ dir: path.join(REPO_ROOT, 'shell'), project: '@fc/shell' });
-    await deployShell({ deployDir });
-  }
+  // The remote under development is built against this checkout's @fc/shared, which the shell provides: a shell
+  // deployed from an older checkout would lack what the remote uses. Nx's cache makes this quick when nothing changed,
+  // and deployShell replaces the deployed shell only when its content differs.
+  await buildApp({ dir: path.join(REPO_ROOT, 'shell'), project: '@fc/shell' });
+  await deployShell({ deployDir });
 
   const webpackCli = require.resolve('webpack-cli/bin/cli.js');
   const devServer = spawn(

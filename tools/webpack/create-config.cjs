@@ -159,7 +159,8 @@ function createConfig(options) {
         // name while chunk hashes are still being computed, before content hashes exist, and the build fails
         // (module-federation/core#5077). It only needs the folder depth, which is the same without the hash.
         filename: production ? (pathData) => (pathData.chunk?.contentHash?.javascript ? hashed('js') : '[name].js') : hashed('js'),
-        chunkFilename: hashed('js'),
+        // Development too carries a hash: with react-router-dom shared by name, two async chunks can share a name.
+        chunkFilename: production ? hashed('js') : '[name].[chunkhash:8].js',
         // A chunk that has not arrived in time fails with ChunkLoadError.
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         crossOriginLoading: production ? false : 'anonymous',
@@ -241,6 +242,9 @@ function createConfig(options) {
           'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
           'Access-Control-Allow-Headers': '*',
         },
+        // The site's pages load a remote's scripts with plain <script> tags (cross-site, no-cors), which
+        // webpack-dev-server refuses unless the Host it is reached by is listed.
+        allowedHosts: ['127.0.0.1', 'localhost'],
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
         proxy: [{ context: host ? ['/api', '/registry.json', '/remotes'] : ['/api'], target: SITE_URL }],
       },
