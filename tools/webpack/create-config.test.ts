@@ -36,6 +36,6 @@ describe('read-routes (fc-remote.json)', () => {
   it('records the @fc/shared version the remote is built against', async () => {
     const descriptor = JSON.parse(await runTsx(path.join(__dirname, 'read-routes.ts'), [path.join(ROOT, 'mfe-wallet')], { cwd: ROOT }));
     const shared = (await import('../../shared/package.json')) as { version: string };
-    expect(descriptor).toMatchObject({ name: 'mfe_wallet', contract: 1, sharedVersion: shared.version });
+    expect(descriptor).toMatchObject({ name: 'mfe_wallet', contract: 2, sharedVersion: shared.version });
   });
 });

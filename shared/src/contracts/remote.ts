@@ -5,10 +5,15 @@
  */
 import type { ComponentType } from 'react';
 
-/** Bumped when the shape below changes incompatibly. */
-export const CONTRACT_VERSION = 1;
+/**
+ * What a remote needs from the shell; bumped on every incompatible change:
+ * 1 — the face below; the remote bundles its own Module Federation runtime.
+ * 2 — the same face; the remote runs on the federation runtime core the shell provides
+ *     (tools/webpack, `experiments.externalRuntime`), so a shell that does not provide it must refuse it.
+ */
+export const CONTRACT_VERSION = 2;
 /** Contract versions this build of the shell can mount. */
-export const SUPPORTED_CONTRACTS: readonly number[] = [1];
+export const SUPPORTED_CONTRACTS: readonly number[] = [1, 2];
 
 export type Layout = 'main' | 'game' | 'bare';
 export const REMOTE_NAMES = ['mfe_auth', 'mfe_market', 'mfe_collection', 'mfe_game', 'mfe_wallet'] as const;
