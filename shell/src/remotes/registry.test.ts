@@ -80,10 +80,10 @@ describe('activeRemotes', () => {
     const remotes = activeRemotes(mixed);
     expect(remotes.map(({ name, unsupported }) => [name, unsupported])).toEqual([
       ['mfe_market', undefined],
-      ['mfe_game', 'mfe_game@2.0.0-ffff0000 implements contract 99; this shell supports contract 1'],
+      ['mfe_game', 'mfe_game@2.0.0-ffff0000 implements contract 99; this shell supports contracts 1, 2'],
     ]);
     expect(remotes[1]?.routes).toEqual(version('2.0.0-ffff0000').routes);
-    expect(refusedRemotes(remotes)).toEqual({ mfe_game: 'mfe_game@2.0.0-ffff0000 implements contract 99; this shell supports contract 1' });
+    expect(refusedRemotes(remotes)).toEqual({ mfe_game: 'mfe_game@2.0.0-ffff0000 implements contract 99; this shell supports contracts 1, 2' });
   });
 
   it('skips a remote whose active version is missing', () => {

@@ -159,7 +159,7 @@ describe('a remote page', () => {
             '2.0.0-cafe0000': {
               version: '2.0.0-cafe0000',
               manifest: '/remotes/mfe_market/2.0.0-cafe0000/mf-manifest.json',
-              contract: 2,
+              contract: 99,
               routes: market.routes,
               releasedAt: '2026-01-01T00:00:00.000Z',
               releasedBy: 'ci',
@@ -180,7 +180,7 @@ describe('a remote page', () => {
     expect(importFace).not.toHaveBeenCalled();
     expect(shellReports()).toEqual([
       [
-        '[shell] mfe_market@2.0.0-cafe0000 is unavailable: mfe_market is not mounted: mfe_market@2.0.0-cafe0000 implements contract 2; this shell supports contract 1',
+        '[shell] mfe_market@2.0.0-cafe0000 is unavailable: mfe_market is not mounted: mfe_market@2.0.0-cafe0000 implements contract 99; this shell supports contracts 1, 2',
         expect.objectContaining({ remote: 'mfe_market', version: '2.0.0-cafe0000' }),
       ],
     ]);
