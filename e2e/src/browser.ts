@@ -1,5 +1,6 @@
 // Chromium through playwright-core (Debian's build: `npx playwright install` cannot download here), and pages that
 // record every console error and uncaught page error so a test can assert there were none.
+import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import chromiumArgs from './chromium-args.json';
 import { e2eState } from './state';
@@ -83,3 +84,27 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
 
 /** The page area of the main, game or bare layout. */
 export const MAIN = 'main#main';
+
+/**
+ * A suite's browser, launched once, and each test's page, closed after the test: registers the hooks and
+ * returns `open`, which makes the test's page.
+ */
+export function pagePerTest(): (options?: NewPageOptions) => Promise<TestPage> {
+  let browser: Browser | undefined;
+  let current: TestPage | null = null;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = null;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async (options = {}) => {
+    if (!browser) throw new Error('the browser is launched in beforeAll');
+    current = await newPage(browser, options);
+    return current;
+  };
+}

@@ -1,35 +1,17 @@
 // The account screens end to end (mfe-auth with the shell and the API): sign-up and activation through the dev
 // outbox, log-in/log-out, wrong password, password reset, Google Authenticator on and off, the login redirect,
 // the language cookie and the unread message count. Each test that changes an account makes its own.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
 import { DEMO, loginAs, signUp, submitLogin, TEST_PASSWORD, uniqueEmail } from '../src/accounts';
 import { linkTo, loginApi, sixDigitCode, waitForMail } from '../src/api';
-import { launchBrowser, MAIN, newPage, type TestPage } from '../src/browser';
+import { MAIN, pagePerTest } from '../src/browser';
 import { expectLayout, expectRemotePage } from '../src/pages';
 import { e2eState } from '../src/state';
 import { text } from '../src/strings';
 import { totp, totpAfter } from '../src/totp';
 import { eventually, hidden, location, textOf, visible } from '../src/wait';
 
-let browser: Browser;
-let tp: TestPage | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await tp?.close();
-  tp = null;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(options: Parameters<typeof newPage>[1] = {}): Promise<TestPage> {
-  tp = await newPage(browser, options);
-  return tp;
-}
+const open = pagePerTest();
 
 const isActivationMail = (links: string[]) => links.some((link) => link.includes('/activate-confirm'));
 

@@ -2,34 +2,17 @@
 // that throws while rendering, and the shared singletons every remote must reuse instead of bundling its own.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Response } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Response } from 'playwright-core';
 import { loginAsDemo } from '../src/accounts';
 import singletonMarkers from '../src/singleton-markers.json';
-import { launchBrowser, MAIN, newPage, type TestPage } from '../src/browser';
+import { MAIN, pagePerTest } from '../src/browser';
 import { expectFallback, expectLayout, expectRemotePage } from '../src/pages';
 import { e2eState, REPO_ROOT } from '../src/state';
 import { text } from '../src/strings';
 import { hidden, location, textOf, visible } from '../src/wait';
 
-let browser: Browser;
-let tp: TestPage | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await tp?.close();
-  tp = null;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(options: Parameters<typeof newPage>[1] = {}): Promise<TestPage> {
-  tp = await newPage(browser, options);
-  return tp;
-}
+const open = pagePerTest();
 
 describe('the login guard', () => {
   // One login-required route of every remote that has any, in both layouts that have them.
