@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '../empty-state/empty-state';
 import { PageTitle } from '../page-title/page-title';
+import styles from './under-construction.module.css';
 
 export interface UnderConstructionProps {
   /** The remote's i18n namespace, where `titleKey` lives. */
@@ -18,10 +19,10 @@ export function UnderConstruction({ namespace, titleKey }: UnderConstructionProp
     .map(([name, value]) => `${name}: ${value}`)
     .join(', ');
   return (
-    <>
+    <div className={styles.page}>
       <PageTitle>{t(titleKey)}</PageTitle>
       <EmptyState title={t('common:underConstruction.title')} description={t('common:underConstruction.description')} />
-      {params && <p>{t('common:underConstruction.params', { params })}</p>}
-    </>
+      {params && <p className={styles.params}>{t('common:underConstruction.params', { params })}</p>}
+    </div>
   );
 }
