@@ -1,23 +1,14 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { ErrorCode, LANGUAGE_HEADER, TIMEZONE_HEADER, TOKEN_HEADER, type LoginResponse } from '../contracts';
+import { ErrorCode, LANGUAGE_HEADER, TIMEZONE_HEADER, TOKEN_HEADER } from '../contracts';
 import { i18n } from '../i18n/i18n';
 import { getSession, loginSession, logoutSession, updateSession } from '../session/session';
 import { SESSION_COOKIES } from '../session/session-cookies';
 import { apiClient, callApi, isAbortError } from './api-client';
 import { ApiError, isApiError } from './api-error';
 import { setNavigator } from './navigation';
+import { PLAYER } from '../testing/fixtures';
 
-const user: LoginResponse = {
-  nickName: 'Sonny',
-  clubName: 'Spurs FC',
-  token: 'tok-123',
-  photo: 'avatar-02',
-  pid: 'p-7',
-  email: 'sonny@example.com',
-  avatar: 'avatar-02',
-  subscribed: false,
-  introduction: '',
-};
+const user = PLAYER;
 
 type Answer = { status?: number; data: unknown };
 const requests: InternalAxiosRequestConfig[] = [];

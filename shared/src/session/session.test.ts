@@ -12,18 +12,9 @@ import {
   useSession,
 } from './session';
 import { SESSION_COOKIES } from './session-cookies';
+import { PLAYER } from '../testing/fixtures';
 
-const login: LoginResponse = {
-  nickName: 'Sonny',
-  clubName: 'Spurs FC',
-  token: 'tok-123',
-  photo: 'avatar-02',
-  pid: 'p-7',
-  email: 'sonny@example.com',
-  avatar: 'avatar-02',
-  subscribed: true,
-  introduction: '안녕하세요',
-};
+const login: LoginResponse = { ...PLAYER, subscribed: true, introduction: '안녕하세요' };
 
 beforeEach(() => logoutSession());
 

@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { defineRemote, i18n, logoutSession, type RemoteFace, type RouteMeta } from '@fc/shared';
+import { fakeApi, logIn, restoreApi } from '@fc/shared/testing';
 import type { ActiveRemote } from '../remotes/registry';
 import { createRemoteLoader } from '../remotes/remote-loader';
-import { fakeApi, restoreApi } from '../testing/fake-api';
 import { renderApp } from '../testing/render-app';
-import { logIn } from '../testing/session';
 
 const meta = (id: string, path: string, layout: RouteMeta['layout'], loginRequired = false, redirectTo?: string): RouteMeta => ({
   id,

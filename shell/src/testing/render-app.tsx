@@ -1,6 +1,7 @@
 import './request-polyfill';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '@fc/shared';
 import { App } from '../app/app';
 import { buildRoutes } from '../app/routes';
 import { addShellResources } from '../lib/i18n';
@@ -22,12 +23,17 @@ interface RenderAppOptions {
 
 const noRemote = createRemoteLoader((name) => Promise.reject(new Error(`${name} is not served in this test`)));
 
-/** The whole shell (providers, layouts, guard, remote areas) on a memory router. */
+/** The whole shell (providers, layouts, guard, remote areas) on a memory router, with a cache of its own. */
 export function renderApp({ remotes = [], loader = noRemote, path = '/', registrySource = 'network' }: RenderAppOptions = {}) {
   const routes = buildRoutes(remotes, createRemotePages(loader), registrySource !== 'none');
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
   const view = render(
-    <App router={router} remotes={{ versions: versionsOf(remotes), shellVersion: 'test', registrySource }} />,
+    <App
+      router={router}
+      remotes={{ versions: versionsOf(remotes), shellVersion: 'test', registrySource }}
+      queryClient={queryClient}
+    />,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }

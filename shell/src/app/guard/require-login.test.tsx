@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { getSession, logoutSession, SESSION_COOKIES } from '@fc/shared';
-import { logIn } from '../../testing/session';
+import { logIn } from '@fc/shared/testing';
 import { RequireLogin } from './require-login';
 
 function renderAt(path: string, loginRequired = true) {

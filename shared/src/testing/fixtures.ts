@@ -1,5 +1,7 @@
-import { loginSession, type LoginResponse } from '@fc/shared';
+import type { LoginResponse } from '../contracts';
+import { loginSession } from '../session/session';
 
+/** A signed-in player as `/account/login` answers it. */
 export const PLAYER: LoginResponse = {
   nickName: 'Sonny',
   clubName: 'Spurs FC',
@@ -12,6 +14,7 @@ export const PLAYER: LoginResponse = {
   introduction: '',
 };
 
+/** Starts a session as PLAYER (with `overrides`), as a successful login would. */
 export function logIn(overrides: Partial<LoginResponse> = {}): void {
   loginSession({ ...PLAYER, ...overrides });
 }

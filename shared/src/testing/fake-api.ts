@@ -1,0 +1,55 @@
+import type { AxiosAdapter, AxiosResponse } from 'axios';
+import { apiClient } from '../api/api-client';
+import { ErrorCode, type ApiErrorDetail, type Envelope, type ErrorCodeName } from '../contracts';
+
+export interface RecordedCall {
+  path: string;
+  body: Record<string, unknown>;
+  headers: Record<string, unknown>;
+}
+
+export type Handler = (body: Record<string, unknown>, call: RecordedCall) => Envelope | Promise<Envelope>;
+
+/** A successful envelope. */
+export const ok = <T>(d: T, e: Envelope['e'] = {}): Envelope<T> => ({ r: ErrorCode.OK, d, e });
+
+/** A refusal with the result code named `key`. */
+export const fail = (key: ErrorCodeName, d: ApiErrorDetail | null = null, e: Envelope['e'] = {}): Envelope => ({
+  r: ErrorCode[key],
+  d,
+  e,
+});
+
+const originalAdapter = apiClient.defaults.adapter;
+
+/**
+ * Replaces only the network under @fc/shared's apiClient: callApi, its interceptors (token, 1002 → logout, unread
+ * count) and the envelope handling run for real. Unknown paths answer NOT_FOUND like the API.
+ */
+export function fakeApi(routes: Record<string, Handler | Envelope>) {
+  const calls: RecordedCall[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const path = config.url ?? '';
+    const body = typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as Record<string, unknown>) : {};
+    const call: RecordedCall = { path, body, headers: { ...config.headers } };
+    calls.push(call);
+    const route = routes[path];
+    const envelope = route === undefined ? fail('NOT_FOUND') : typeof route === 'function' ? await route(body, call) : route;
+    const response: AxiosResponse = { data: envelope, status: 200, statusText: 'OK', headers: {}, config, request: {} };
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+  return {
+    calls,
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    /** Changes the answer of one path from now on. */
+    set: (path: string, route: Handler | Envelope) => {
+      routes[path] = route;
+    },
+  };
+}
+
+/** Puts the real network back under apiClient. */
+export function restoreApi(): void {
+  apiClient.defaults.adapter = originalAdapter;
+}
