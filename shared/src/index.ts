@@ -7,5 +7,6 @@ export * from './session';
 export * from './i18n';
 export * from './api';
 export * from './format';
+export * from './query';
 export * from './ui';
 export { mountStandalone } from './remote/mount-standalone';

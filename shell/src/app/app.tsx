@@ -1,12 +1,19 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { QueryClient } from '@fc/shared';
 import type { RemotesState } from '../remotes/remote-context';
 import { AppProviders } from './providers';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App({ router, remotes }: { router: AppRouter; remotes: RemotesState }) {
+interface AppProps {
+  router: AppRouter;
+  remotes: RemotesState;
+  queryClient?: QueryClient;
+}
+
+export function App({ router, remotes, queryClient }: AppProps) {
   return (
-    <AppProviders remotes={remotes}>
+    <AppProviders remotes={remotes} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

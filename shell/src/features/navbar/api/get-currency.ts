@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
 import {
   AccountPaths,
   callApi,
+  sharedQueryKeys,
+  useQuery,
   type Amount,
   type Currency,
   type CurrencyRequest,
@@ -14,20 +15,18 @@ export function getCurrency(signal?: AbortSignal): Promise<CurrencyResponse> {
   return callApi<CurrencyResponse, CurrencyRequest>(AccountPaths.currency, {}, { signal });
 }
 
-/** The signed-in user's balances, fetched once per session token; null for guests and until they arrive. */
-export function useBalances(token: string): Balances | null {
-  const [loaded, setLoaded] = useState<{ token: string; balances: Balances } | null>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    getCurrency(controller.signal).then(
-      ({ currency }) => setLoaded({ token, balances: currency }),
-      // The navbar simply shows no balances; a dead session is handled by the API client (1002).
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [token]);
-
-  return token && loaded?.token === token ? loaded.balances : null;
+/**
+ * The signed-in user's balances: fetched once per session (the cache is cleared when the session changes) and again
+ * when something that changes them invalidates `sharedQueryKeys.balances`; null for guests and until they arrive.
+ * A failure shows no balances; a dead session is handled by the API client (1002).
+ */
+export function useBalances(loggedIn: boolean): Balances | null {
+  const { data } = useQuery({
+    queryKey: sharedQueryKeys.balances,
+    queryFn: ({ signal }) => getCurrency(signal),
+    select: (answer) => answer.currency,
+    enabled: loggedIn,
+    staleTime: Infinity,
+  });
+  return loggedIn ? (data ?? null) : null;
 }

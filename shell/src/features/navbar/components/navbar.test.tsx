@@ -2,9 +2,8 @@ import Cookies from 'js-cookie';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountPaths, getSession, i18n, LIQUIDITY_STAKING_URL, logoutSession, setUnreadCount } from '@fc/shared';
-import { fakeApi, ok, restoreApi } from '../../../testing/fake-api';
+import { fakeApi, logIn, ok, restoreApi } from '@fc/shared/testing';
 import { renderApp } from '../../../testing/render-app';
-import { logIn } from '../../../testing/session';
 
 const BALANCES = {
   currency: {
@@ -119,6 +118,24 @@ describe('Navbar for a logged-in user', () => {
     expect(api.callsTo(AccountPaths.logout)).toHaveLength(1);
     expect(getSession()).toMatchObject({ loggedIn: false, token: '' });
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the next user their own balances, never the last one\'s', async () => {
+    logIn();
+    const api = fakeApi({
+      [AccountPaths.currency]: ok(BALANCES),
+      [AccountPaths.logout]: ok(null),
+    });
+    await renderAt('/market/center', { loggedIn: true });
+    await userEvent.click(screen.getByTestId('navbar-profile'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await within(navbar()).findByRole('link', { name: 'Log in' });
+
+    api.set(AccountPaths.currency, ok({ currency: { ...BALANCES.currency, TMT: '7000000000000000000' } }));
+    act(() => logIn({ token: 'tok-other', pid: 'p-8', nickName: 'Kane' }));
+    expect(await within(await screen.findByTestId('balance-TMT')).findByText('7')).toBeInTheDocument();
+    expect(screen.queryByText('1,234.5')).not.toBeInTheDocument();
+    expect(api.callsTo(AccountPaths.currency)).toHaveLength(2);
   });
 });
 

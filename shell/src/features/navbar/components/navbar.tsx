@@ -18,7 +18,7 @@ export function Navbar() {
   const { t } = useTranslation('shell');
   const session = useSession();
   const loggedIn = useIsLoggedIn();
-  const balances = useBalances(loggedIn ? session.token : '');
+  const balances = useBalances(loggedIn);
   const mobile = useDisclosure();
 
   return (
