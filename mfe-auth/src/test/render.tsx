@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { addRemoteResources, ToastProvider } from '@fc/shared';
+import { addRemoteResources, createQueryClient, QueryProvider, ToastProvider } from '@fc/shared';
 import face from '../routes';
 
 addRemoteResources(face.namespace, face.resources);
@@ -22,18 +22,23 @@ interface RenderPageOptions {
   strict?: boolean;
 }
 
-/** Renders a page under a memory router, as the shell would mount it; `location` shows where it navigated. */
+/**
+ * Renders a page under a memory router and a fresh query cache, as the shell would mount it; `location` shows where
+ * it navigated.
+ */
 export function renderPage(page: ReactElement, { path, url = path, state, strict = false }: RenderPageOptions) {
   const tree = (
-    <ToastProvider>
-      <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </ToastProvider>
+    <QueryProvider client={createQueryClient()}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryProvider>
   );
   return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 }

@@ -3,15 +3,18 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_VERSION, defineRemote } from '../contracts';
+import { useQuery } from '../query';
 import { useToast } from '../ui';
 import { mountStandalone } from './mount-standalone';
 
 function GreetingPage() {
   const { t } = useTranslation('fake');
   const toast = useToast();
+  const visits = useQuery({ queryKey: ['fake', 'visits'], queryFn: () => Promise.resolve(3) });
   return (
     <>
       <h1>{t('titles.greeting')}</h1>
+      {visits.data === undefined ? null : <p>{`${visits.data} visits`}</p>}
       <button type="button" onClick={() => toast.info(t('toast'))}>
         {t('notify')}
       </button>
@@ -66,6 +69,11 @@ describe('mountStandalone', () => {
     await mountAt('/fake/greeting', document.body.appendChild(document.createElement('div')));
     act(() => screen.getByRole('button', { name: 'Notify' }).click());
     expect(await screen.findByText('Toasts work')).toBeInTheDocument();
+  });
+
+  it('provides the query cache to the pages', async () => {
+    await mountAt('/fake/greeting', document.body.appendChild(document.createElement('div')));
+    expect(await screen.findByText('3 visits')).toBeInTheDocument();
   });
 
   it('follows a redirect route to its target', async () => {

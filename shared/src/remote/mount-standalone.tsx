@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteFace } from '../contracts';
 import { addRemoteResources, initI18n } from '../i18n';
+import { QueryProvider } from '../query';
 import { ToastProvider } from '../ui';
 
 /**
@@ -33,13 +34,15 @@ export async function mountStandalone(face: RemoteFace, container?: HTMLElement)
   const root = createRoot(target);
   root.render(
     <StrictMode>
-      <ToastProvider>
-        <BrowserRouter>
-          <Suspense fallback={null}>
-            <Routes>{routes}</Routes>
-          </Suspense>
-        </BrowserRouter>
-      </ToastProvider>
+      <QueryProvider>
+        <ToastProvider>
+          <BrowserRouter>
+            <Suspense fallback={null}>
+              <Routes>{routes}</Routes>
+            </Suspense>
+          </BrowserRouter>
+        </ToastProvider>
+      </QueryProvider>
     </StrictMode>,
   );
   return root;

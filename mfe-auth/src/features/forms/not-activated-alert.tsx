@@ -24,27 +24,27 @@ export function NotActivatedAlert({ refusal, email, 'data-testid': testId }: Not
   const resend = useResendActivationMail();
   const [resendError, setResendError] = useState<string | null>(null);
 
-  const onResend = async () => {
+  const onResend = () => {
     setResendError(null);
     const address = normalizeEmail(email);
     const u = refusal.detail?.u;
-    const result = await resend.run(u ? { u } : { email: address });
-    if (result.ok) {
-      navigate(paths.activateWaiting(result.data.u, result.data.f), { state: { resendAfter: result.data.resendAfter } });
-      return;
-    }
-    if (isApiError(result.error, 'RESEND_TOO_SOON') && u) {
-      navigate(paths.activateWaiting(u, maskEmail(address)), { state: { resendAfter: retryAfterOf(result.error) ?? 0 } });
-      return;
-    }
-    setResendError(errorMessage(t, result.error));
+    resend.mutate(u ? { u } : { email: address }, {
+      onSuccess: (answer) => navigate(paths.activateWaiting(answer.u, answer.f), { state: { resendAfter: answer.resendAfter } }),
+      onError: (error) => {
+        if (isApiError(error, 'RESEND_TOO_SOON') && u) {
+          navigate(paths.activateWaiting(u, maskEmail(address)), { state: { resendAfter: retryAfterOf(error) ?? 0 } });
+          return;
+        }
+        setResendError(errorMessage(t, error));
+      },
+    });
   };
 
   return (
     <Alert tone="warning" data-testid={testId}>
       {t('errors:ACCOUNT_NOT_ACTIVATED')}
       <div className={styles.alertAction}>
-        <Button type="button" variant="secondary" size="sm" onClick={onResend} loading={resend.pending} disabled={resend.pending}>
+        <Button type="button" variant="secondary" size="sm" onClick={onResend} loading={resend.isPending} disabled={resend.isPending}>
           {t('login.resendActivation')}
         </Button>
       </div>

@@ -3,13 +3,13 @@ import {
   callApi,
   type ResendConfirmMailRequest,
   type ResendConfirmMailResponse,
+  useMutation,
 } from '@fc/shared';
-import { useMutation } from '../../../lib/use-mutation';
 
 export function resendConfirmMail(body: ResendConfirmMailRequest): Promise<ResendConfirmMailResponse> {
   return callApi<ResendConfirmMailResponse, ResendConfirmMailRequest>(AccountPaths.resendConfirmMail, body);
 }
 
 export function useResendConfirmMail() {
-  return useMutation(resendConfirmMail);
+  return useMutation({ mutationFn: resendConfirmMail });
 }

@@ -44,22 +44,25 @@ export default function ActivateConfirmPage() {
     );
   }, [u, c, complete, attempt]);
 
-  const onResend = async () => {
+  const onResend = () => {
     setResendError(null);
-    const result = await resend.run({ u });
-    if (result.ok) {
-      navigate(paths.activateWaiting(result.data.u, result.data.f), { state: { resendAfter: result.data.resendAfter } });
-      return;
-    }
-    if (isApiError(result.error, 'RESEND_TOO_SOON')) {
-      navigate(paths.activateWaiting(u, ''), { state: { resendAfter: retryAfterOf(result.error) ?? 0 } });
-      return;
-    }
-    if (isApiError(result.error, 'ACCOUNT_ALREADY_ACTIVATED')) {
-      setState({ status: 'failed', key: 'ACCOUNT_ALREADY_ACTIVATED', error: null });
-      return;
-    }
-    setResendError(errorMessage(t, result.error));
+    resend.mutate(
+      { u },
+      {
+        onSuccess: (answer) => navigate(paths.activateWaiting(answer.u, answer.f), { state: { resendAfter: answer.resendAfter } }),
+        onError: (error) => {
+          if (isApiError(error, 'RESEND_TOO_SOON')) {
+            navigate(paths.activateWaiting(u, ''), { state: { resendAfter: retryAfterOf(error) ?? 0 } });
+            return;
+          }
+          if (isApiError(error, 'ACCOUNT_ALREADY_ACTIVATED')) {
+            setState({ status: 'failed', key: 'ACCOUNT_ALREADY_ACTIVATED', error: null });
+            return;
+          }
+          setResendError(errorMessage(t, error));
+        },
+      },
+    );
   };
 
   const loginButton = (
@@ -129,8 +132,8 @@ export default function ActivateConfirmPage() {
             type="button"
             variant={state.key === 'LINK_USED' ? 'secondary' : 'primary'}
             onClick={onResend}
-            loading={resend.pending}
-            disabled={resend.pending}
+            loading={resend.isPending}
+            disabled={resend.isPending}
             data-testid="activation-resend"
           >
             {t('activation.resendNew')}

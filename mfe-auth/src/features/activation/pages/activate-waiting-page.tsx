@@ -26,26 +26,31 @@ export default function ActivateWaitingPage() {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
   const [activated, setActivated] = useState(false);
 
-  const onResend = async () => {
+  const onResend = () => {
     setNotice(null);
-    const result = await resend.run({ u });
-    if (result.ok) {
-      setMaskedEmail(result.data.f);
-      cooldown.start(result.data.resendAfter);
-      setNotice({ tone: 'success', text: t('activation.resent', { email: result.data.f }) });
-      return;
-    }
-    if (isApiError(result.error, 'ACCOUNT_ALREADY_ACTIVATED')) {
-      setActivated(true);
-      return;
-    }
-    const wait = retryAfterOf(result.error);
-    if (isApiError(result.error, 'RESEND_TOO_SOON') && wait) {
-      cooldown.start(wait);
-      setNotice({ tone: 'info', text: t('activation.tooSoon') });
-      return;
-    }
-    setNotice({ tone: 'error', text: errorMessage(t, result.error) });
+    resend.mutate(
+      { u },
+      {
+        onSuccess: ({ f, resendAfter }) => {
+          setMaskedEmail(f);
+          cooldown.start(resendAfter);
+          setNotice({ tone: 'success', text: t('activation.resent', { email: f }) });
+        },
+        onError: (error) => {
+          if (isApiError(error, 'ACCOUNT_ALREADY_ACTIVATED')) {
+            setActivated(true);
+            return;
+          }
+          const wait = retryAfterOf(error);
+          if (isApiError(error, 'RESEND_TOO_SOON') && wait) {
+            cooldown.start(wait);
+            setNotice({ tone: 'info', text: t('activation.tooSoon') });
+            return;
+          }
+          setNotice({ tone: 'error', text: errorMessage(t, error) });
+        },
+      },
+    );
   };
 
   if (!u) {
@@ -89,7 +94,7 @@ export default function ActivateWaitingPage() {
         </Alert>
       ) : null}
       <div className={styles.actions}>
-        <ResendButton variant="secondary" cooldown={cooldown} pending={resend.pending} onClick={onResend} data-testid="activation-resend">
+        <ResendButton variant="secondary" cooldown={cooldown} pending={resend.isPending} onClick={onResend} data-testid="activation-resend">
           {t('activation.resend')}
         </ResendButton>
       </div>

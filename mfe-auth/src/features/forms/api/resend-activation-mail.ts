@@ -3,8 +3,8 @@ import {
   callApi,
   type ResendConfirmMailRequest,
   type ResendConfirmMailResponse,
+  useMutation,
 } from '@fc/shared';
-import { useMutation } from '../../../lib/use-mutation';
 
 /** After an ACCOUNT_NOT_ACTIVATED refusal the account is known by the `u` it carried (or by its e-mail). */
 export function resendActivationMail(body: ResendConfirmMailRequest): Promise<ResendConfirmMailResponse> {
@@ -12,5 +12,5 @@ export function resendActivationMail(body: ResendConfirmMailRequest): Promise<Re
 }
 
 export function useResendActivationMail() {
-  return useMutation(resendActivationMail);
+  return useMutation({ mutationFn: resendActivationMail });
 }

@@ -1,10 +1,9 @@
-import { AccountPaths, callApi, type LoginRequest, type LoginResponse } from '@fc/shared';
-import { useMutation } from '../../../lib/use-mutation';
+import { AccountPaths, callApi, type LoginRequest, type LoginResponse, useMutation } from '@fc/shared';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
   return callApi<LoginResponse, LoginRequest>(AccountPaths.login, body);
 }
 
 export function useLogin() {
-  return useMutation(login);
+  return useMutation({ mutationFn: login });
 }

@@ -30,20 +30,25 @@ export default function LoginPage() {
     codeFields: { INVALID_EMAIL: 'email' },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setRefusal(null);
-    const result = await login.run({ email: normalizeEmail(values.email), password: values.password });
-    if (result.ok) {
-      loginSession(result.data);
-      navigate(redirect, { replace: true });
-      return;
-    }
-    if (isApiError(result.error, 'ACCOUNT_NOT_ACTIVATED', 'ACCOUNT_LOCKED')) {
-      setRefusal(result.error);
-      if (result.error.key === 'ACCOUNT_LOCKED') lockout.start(retryAfterOf(result.error) ?? 0);
-      return;
-    }
-    form.showServerError(result.error);
+    login.mutate(
+      { email: normalizeEmail(values.email), password: values.password },
+      {
+        onSuccess: (answer) => {
+          loginSession(answer);
+          navigate(redirect, { replace: true });
+        },
+        onError: (error) => {
+          if (isApiError(error, 'ACCOUNT_NOT_ACTIVATED', 'ACCOUNT_LOCKED')) {
+            setRefusal(error);
+            if (error.key === 'ACCOUNT_LOCKED') lockout.start(retryAfterOf(error) ?? 0);
+            return;
+          }
+          form.showServerError(error);
+        },
+      },
+    );
   });
 
   const minutes = Math.max(1, Math.ceil(lockout.remaining / 60));
@@ -88,7 +93,7 @@ export default function LoginPage() {
         />
         <TextField {...form.text('password')} label={t('fields.password')} type="password" autoComplete="current-password" />
         <div className={styles.actions}>
-          <Button type="submit" loading={login.pending} disabled={login.pending}>
+          <Button type="submit" loading={login.isPending} disabled={login.isPending}>
             {t('login.submit')}
           </Button>
           <Link className={styles.link} to={paths.forgetPassword()}>

@@ -1,10 +1,10 @@
-import { AccountPaths, callApi, type EventDetailRequest, type MessageDetail } from '@fc/shared';
-import { useQuery } from '../../../lib/use-query';
+import { AccountPaths, callApi, useQuery, type EventDetailRequest, type MessageDetail } from '@fc/shared';
+import { messageKeys } from './query-keys';
 
 export function getMessage(body: EventDetailRequest, signal?: AbortSignal): Promise<MessageDetail> {
   return callApi<MessageDetail, EventDetailRequest>(AccountPaths.eventDetail, body, { signal });
 }
 
 export function useMessage(id: string) {
-  return useQuery(`message:${id}`, (signal) => getMessage({ id }, signal));
+  return useQuery({ queryKey: messageKeys.detail(id), queryFn: ({ signal }) => getMessage({ id }, signal) });
 }

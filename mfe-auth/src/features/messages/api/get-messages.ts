@@ -1,5 +1,5 @@
-import { AccountPaths, callApi, type EventListRequest, type EventListResponse } from '@fc/shared';
-import { useQuery } from '../../../lib/use-query';
+import { AccountPaths, callApi, keepPreviousData, useQuery, type EventListRequest, type EventListResponse } from '@fc/shared';
+import { messageKeys } from './query-keys';
 
 export const MESSAGE_PAGE_SIZE = 10;
 
@@ -8,5 +8,10 @@ export function getMessages(body: EventListRequest, signal?: AbortSignal): Promi
 }
 
 export function useMessages(page: number) {
-  return useQuery(`messages:${page}`, (signal) => getMessages({ page, pageSize: MESSAGE_PAGE_SIZE }, signal));
+  return useQuery({
+    queryKey: messageKeys.list(page),
+    queryFn: ({ signal }) => getMessages({ page, pageSize: MESSAGE_PAGE_SIZE }, signal),
+    // The page shown stays until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,5 +1,14 @@
-import { AccountPaths, callApi, setUnreadCount, type EventReadRequest, type EventReadResponse } from '@fc/shared';
-import { useMutation } from '../../../lib/use-mutation';
+import {
+  AccountPaths,
+  callApi,
+  setUnreadCount,
+  useMutation,
+  useQueryClient,
+  type EventListResponse,
+  type EventReadRequest,
+  type EventReadResponse,
+} from '@fc/shared';
+import { messageKeys } from './query-keys';
 
 /** Marks one message or all of them read; the navbar's count follows the answer at once. */
 export async function readMessages(body: EventReadRequest): Promise<EventReadResponse> {
@@ -8,6 +17,16 @@ export async function readMessages(body: EventReadRequest): Promise<EventReadRes
   return answer;
 }
 
+/** The cached pages show the messages read and the new count at once, without loading them again. */
 export function useReadMessages() {
-  return useMutation(readMessages);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: readMessages,
+    onSuccess: ({ unread }, request) => {
+      const isRead = (id: string) => 'all' in request || id === request.id;
+      queryClient.setQueriesData<EventListResponse>({ queryKey: [...messageKeys.all, 'list'] }, (current) =>
+        current ? { ...current, unread, list: current.list.map((item) => (isRead(item.id) ? { ...item, read: true } : item)) } : current,
+      );
+    },
+  });
 }

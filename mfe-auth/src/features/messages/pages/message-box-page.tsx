@@ -24,16 +24,7 @@ export default function MessageBoxPage() {
 
   const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
-  const onReadAll = async () => {
-    const result = await readAll.run({ all: true });
-    if (!result.ok) {
-      toast.error(errorMessage(t, result.error));
-      return;
-    }
-    messages.setData((current) =>
-      current ? { ...current, unread: result.data.unread, list: current.list.map((item) => ({ ...item, read: true })) } : current,
-    );
-  };
+  const onReadAll = () => readAll.mutate({ all: true }, { onError: (error) => toast.error(errorMessage(t, error)) });
 
   return (
     <div className={`${styles.page} ${styles.boxPage}`} data-testid="message-box-page">
@@ -50,8 +41,8 @@ export default function MessageBoxPage() {
             type="button"
             variant="secondary"
             onClick={onReadAll}
-            loading={readAll.pending}
-            disabled={readAll.pending || !data || data.unread === 0}
+            loading={readAll.isPending}
+            disabled={readAll.isPending || !data || data.unread === 0}
             data-testid="messages-read-all"
           >
             {t('messages.markAllRead')}
@@ -61,7 +52,7 @@ export default function MessageBoxPage() {
         {t('messages.title')}
       </PageTitle>
 
-      {messages.loading && !data ? (
+      {messages.isPending ? (
         <div className={styles.skeletons} aria-busy="true" aria-label={t('common:loading')}>
           {[0, 1, 2, 3].map((n) => (
             <Skeleton key={n} height={72} />
@@ -71,7 +62,7 @@ export default function MessageBoxPage() {
         <EmptyState
           title={t('messages.loadFailed')}
           description={errorMessage(t, messages.error)}
-          action={<Button onClick={messages.reload}>{t('common:retry')}</Button>}
+          action={<Button onClick={() => void messages.refetch()}>{t('common:retry')}</Button>}
         />
       ) : !data || data.list.length === 0 ? (
         <EmptyState title={t('messages.emptyTitle')} description={t('messages.emptyBody')} />

@@ -17,7 +17,7 @@ export default function MessageDetailPage() {
     </Link>
   );
 
-  if (message.loading && !detail) {
+  if (message.isPending) {
     return (
       <div className={styles.page} aria-busy="true" aria-label={t('common:loading')}>
         {back}
@@ -35,7 +35,7 @@ export default function MessageDetailPage() {
         <EmptyState
           title={notFound ? t('messages.notFound') : t('messages.loadFailed')}
           description={notFound ? undefined : errorMessage(t, message.error)}
-          action={notFound ? undefined : <Button onClick={message.reload}>{t('common:retry')}</Button>}
+          action={notFound ? undefined : <Button onClick={() => void message.refetch()}>{t('common:retry')}</Button>}
         />
       </div>
     );

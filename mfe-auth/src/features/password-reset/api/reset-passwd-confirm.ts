@@ -3,13 +3,13 @@ import {
   callApi,
   type ResetPasswdConfirmRequest,
   type ResetPasswdConfirmResponse,
+  useMutation,
 } from '@fc/shared';
-import { useMutation } from '../../../lib/use-mutation';
 
 export function resetPasswdConfirm(body: ResetPasswdConfirmRequest): Promise<ResetPasswdConfirmResponse> {
   return callApi<ResetPasswdConfirmResponse, ResetPasswdConfirmRequest>(AccountPaths.resetPasswdConfirm, body);
 }
 
 export function useResetPasswdConfirm() {
-  return useMutation(resetPasswdConfirm);
+  return useMutation({ mutationFn: resetPasswdConfirm });
 }

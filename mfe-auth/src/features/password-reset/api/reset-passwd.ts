@@ -1,10 +1,9 @@
-import { AccountPaths, callApi, type ResetPasswdRequest, type ResetPasswdResponse } from '@fc/shared';
-import { useMutation } from '../../../lib/use-mutation';
+import { AccountPaths, callApi, type ResetPasswdRequest, type ResetPasswdResponse, useMutation } from '@fc/shared';
 
 export function resetPasswd(body: ResetPasswdRequest): Promise<ResetPasswdResponse> {
   return callApi<ResetPasswdResponse, ResetPasswdRequest>(AccountPaths.resetPasswd, body);
 }
 
 export function useResetPasswd() {
-  return useMutation(resetPasswd);
+  return useMutation({ mutationFn: resetPasswd });
 }

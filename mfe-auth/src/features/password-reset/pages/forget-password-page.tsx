@@ -29,16 +29,18 @@ export default function ForgetPasswordPage() {
     codeFields: { INVALID_EMAIL: 'email', ACCOUNT_NOT_REGISTERED: 'email' },
   });
 
-  const send = async (email: string) => {
-    const result = await request.run({ email: normalizeEmail(email) });
-    if (result.ok) {
-      setSentTo(result.data.f);
-      cooldown.start(result.data.resendAfter);
+  /** Resolves with the refusal, or null once the mail is on its way. */
+  const send = async (email: string): Promise<unknown> => {
+    try {
+      const answer = await request.mutateAsync({ email: normalizeEmail(email) });
+      setSentTo(answer.f);
+      cooldown.start(answer.resendAfter);
       return null;
+    } catch (error) {
+      const wait = retryAfterOf(error);
+      if (isApiError(error, 'RESEND_TOO_SOON') && wait) cooldown.start(wait);
+      return error;
     }
-    const wait = retryAfterOf(result.error);
-    if (isApiError(result.error, 'RESEND_TOO_SOON') && wait) cooldown.start(wait);
-    return result.error;
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -70,7 +72,7 @@ export default function ForgetPasswordPage() {
         <p className={styles.muted}>{t('reset.sentHint')}</p>
         {resendError ? <Alert tone="error">{resendError}</Alert> : null}
         <div className={styles.actions}>
-          <ResendButton variant="secondary" cooldown={cooldown} pending={request.pending} onClick={onResend} data-testid="reset-resend">
+          <ResendButton variant="secondary" cooldown={cooldown} pending={request.isPending} onClick={onResend} data-testid="reset-resend">
             {t('reset.resend')}
           </ResendButton>
         </div>
@@ -96,7 +98,7 @@ export default function ForgetPasswordPage() {
       <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField {...form.text('email')} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoFocus />
         <div className={styles.actions}>
-          <ResendButton type="submit" cooldown={cooldown} pending={request.pending}>
+          <ResendButton type="submit" cooldown={cooldown} pending={request.isPending}>
             {t('reset.requestSubmit')}
           </ResendButton>
         </div>

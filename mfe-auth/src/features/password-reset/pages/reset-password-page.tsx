@@ -37,19 +37,24 @@ export default function ResetPasswordPage() {
     codeFields: { PASSWORD_TOO_WEAK: 'password' },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await confirm.run({ u, c, password: values.password });
-    if (result.ok) {
-      // Every session of the account was revoked: this browser's too, when it was signed in as that account.
-      if (getSession().email && getSession().email === result.data.email) logoutSession();
-      setDone(true);
-      return;
-    }
-    if (isApiError(result.error, ...LINK_PROBLEMS)) {
-      setBadLink(result.error.key);
-      return;
-    }
-    form.showServerError(result.error);
+  const onSubmit = form.handleSubmit((values) => {
+    confirm.mutate(
+      { u, c, password: values.password },
+      {
+        onSuccess: (answer) => {
+          // Every session of the account was revoked: this browser's too, when it was signed in as that account.
+          if (getSession().email && getSession().email === answer.email) logoutSession();
+          setDone(true);
+        },
+        onError: (error) => {
+          if (isApiError(error, ...LINK_PROBLEMS)) {
+            setBadLink(error.key);
+            return;
+          }
+          form.showServerError(error);
+        },
+      },
+    );
   });
 
   if (done) {
@@ -96,7 +101,7 @@ export default function ResetPasswordPage() {
         <PasswordChecklist id="reset-password-rules" password={form.values.password} />
         <TextField {...form.text('confirm')} label={t('fields.confirmPassword')} type="password" autoComplete="new-password" />
         <div className={styles.actions}>
-          <Button type="submit" loading={confirm.pending} disabled={confirm.pending}>
+          <Button type="submit" loading={confirm.isPending} disabled={confirm.isPending}>
             {t('reset.newSubmit')}
           </Button>
         </div>

@@ -1,10 +1,11 @@
-import { AccountPaths, callApi, type GetProfileRequest, type ProfileResponse } from '@fc/shared';
-import { useQuery } from '../../../lib/use-query';
+import { AccountPaths, callApi, useQuery, type GetProfileRequest, type ProfileResponse } from '@fc/shared';
+
+export const profileQueryKey = ['account', 'profile'] as const;
 
 export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
   return callApi<ProfileResponse, GetProfileRequest>(AccountPaths.getProfile, {}, { signal });
 }
 
 export function useProfileQuery() {
-  return useQuery('profile', getProfile);
+  return useQuery({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
 }

@@ -1,5 +1,4 @@
-import { AccountPaths, callApi, type UpdatePhotoRequest, type UpdatePhotoResponse } from '@fc/shared';
-import { useMutation } from '../../../lib/use-mutation';
+import { AccountPaths, callApi, type UpdatePhotoRequest, type UpdatePhotoResponse, useMutation } from '@fc/shared';
 
 /** `/setting/updatePhoto` changes the account's photo (one of AVATARS), the picture the navbar shows. */
 export function updatePhoto(body: UpdatePhotoRequest): Promise<UpdatePhotoResponse> {
@@ -7,5 +6,5 @@ export function updatePhoto(body: UpdatePhotoRequest): Promise<UpdatePhotoRespon
 }
 
 export function useUpdatePhoto() {
-  return useMutation(updatePhoto);
+  return useMutation({ mutationFn: updatePhoto });
 }

@@ -1,5 +1,4 @@
-import { AccountPaths, callApi, type ProfileResponse, type UseProfileRequest } from '@fc/shared';
-import { useMutation } from '../../../lib/use-mutation';
+import { AccountPaths, callApi, type ProfileResponse, type UseProfileRequest, useMutation } from '@fc/shared';
 
 /** `/player/useProfile` saves any subset of the editable profile fields. */
 export function saveProfile(body: UseProfileRequest): Promise<ProfileResponse> {
@@ -7,5 +6,5 @@ export function saveProfile(body: UseProfileRequest): Promise<ProfileResponse> {
 }
 
 export function useSaveProfile() {
-  return useMutation(saveProfile);
+  return useMutation({ mutationFn: saveProfile });
 }

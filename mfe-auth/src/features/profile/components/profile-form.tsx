@@ -10,7 +10,9 @@ import {
   JERSEYS,
   NICKNAME_MAX_LENGTH,
   type Profile,
+  type ProfileResponse,
   TextField,
+  type UpdatePhotoResponse,
   type UseProfileRequest,
   updateSession,
   useToast,
@@ -71,7 +73,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     values.avatar !== profile.avatar ||
     values.jersey !== profile.jersey ||
     values.avatar !== photo;
-  const pending = save.pending || savePhoto.pending;
+  const pending = save.isPending || savePhoto.isPending;
 
   const onSubmit = form.handleSubmit(async (current) => {
     const edited: UseProfileRequest = {
@@ -87,12 +89,13 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     ) as UseProfileRequest;
     // The profile first: when it is refused, the photo is left as it was too.
     if (Object.keys(changes).length) {
-      const result = await save.run(changes);
-      if (!result.ok) {
-        form.showServerError(result.error);
+      let saved: ProfileResponse;
+      try {
+        saved = await save.mutateAsync(changes);
+      } catch (error) {
+        form.showServerError(error);
         return;
       }
-      const saved = result.data;
       updateSession({
         nickName: saved.nickName,
         clubName: saved.clubName,
@@ -102,13 +105,15 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       onSaved(saved);
     }
     if (current.avatar !== photo) {
-      const result = await savePhoto.run({ photo: current.avatar });
-      if (!result.ok) {
-        form.showServerError(result.error);
+      let saved: UpdatePhotoResponse;
+      try {
+        saved = await savePhoto.mutateAsync({ photo: current.avatar });
+      } catch (error) {
+        form.showServerError(error);
         return;
       }
-      setPhoto(result.data.photo);
-      updateSession({ photo: result.data.photo });
+      setPhoto(saved.photo);
+      updateSession({ photo: saved.photo });
     }
     toast.success(t('profile.saved'));
   });

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, EmptyState, errorMessage, PageTitle, Skeleton } from '@fc/shared';
-import { useProfileQuery } from '../api/get-profile';
+import { Alert, Button, EmptyState, errorMessage, PageTitle, Skeleton, useQueryClient } from '@fc/shared';
+import { profileQueryKey, useProfileQuery } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 import styles from './profile-page.module.css';
 
 export default function ProfilePage() {
   const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
   const profile = useProfileQuery();
 
   return (
     <div className={styles.page} data-testid="profile-page">
       <PageTitle>{t('profile.title')}</PageTitle>
-      {profile.loading && !profile.data ? (
+      {profile.isPending ? (
         <div className={styles.loading} aria-busy="true" aria-label={t('common:loading')}>
           <Skeleton height={96} />
           <Skeleton height={240} />
@@ -20,10 +21,10 @@ export default function ProfilePage() {
         <EmptyState
           title={t('profile.loadFailed')}
           description={errorMessage(t, profile.error)}
-          action={<Button onClick={profile.reload}>{t('common:retry')}</Button>}
+          action={<Button onClick={() => void profile.refetch()}>{t('common:retry')}</Button>}
         />
       ) : profile.data ? (
-        <ProfileForm profile={profile.data} onSaved={(saved) => profile.setData(() => saved)} />
+        <ProfileForm profile={profile.data} onSaved={(saved) => queryClient.setQueryData(profileQueryKey, saved)} />
       ) : (
         <Alert tone="error">{t('profile.loadFailed')}</Alert>
       )}

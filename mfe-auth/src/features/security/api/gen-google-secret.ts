@@ -1,10 +1,9 @@
-import { AccountPaths, callApi, type GenGoogleSecretRequest, type GenGoogleSecretResponse } from '@fc/shared';
-import { useMutation } from '../../../lib/use-mutation';
+import { AccountPaths, callApi, type GenGoogleSecretRequest, type GenGoogleSecretResponse, useMutation } from '@fc/shared';
 
 export function genGoogleSecret(): Promise<GenGoogleSecretResponse> {
   return callApi<GenGoogleSecretResponse, GenGoogleSecretRequest>(AccountPaths.genGoogleSecret, {});
 }
 
 export function useGenGoogleSecret() {
-  return useMutation(genGoogleSecret);
+  return useMutation({ mutationFn: genGoogleSecret });
 }

@@ -1,10 +1,9 @@
-import { AccountPaths, callApi, type GenMailCodeRequest, type GenMailCodeResponse } from '@fc/shared';
-import { useMutation } from '../../../lib/use-mutation';
+import { AccountPaths, callApi, type GenMailCodeRequest, type GenMailCodeResponse, useMutation } from '@fc/shared';
 
 export function genMailCode(body: GenMailCodeRequest): Promise<GenMailCodeResponse> {
   return callApi<GenMailCodeResponse, GenMailCodeRequest>(AccountPaths.genMailCode, body);
 }
 
 export function useGenMailCode() {
-  return useMutation(genMailCode);
+  return useMutation({ mutationFn: genMailCode });
 }

@@ -1,10 +1,11 @@
-import { AccountPaths, callApi, type SettingInfo, type SettingInfoRequest } from '@fc/shared';
-import { useQuery } from '../../../lib/use-query';
+import { AccountPaths, callApi, useQuery, type SettingInfo, type SettingInfoRequest } from '@fc/shared';
+
+export const settingInfoQueryKey = ['account', 'setting-info'] as const;
 
 export function getSettingInfo(signal?: AbortSignal): Promise<SettingInfo> {
   return callApi<SettingInfo, SettingInfoRequest>(AccountPaths.settingInfo, {}, { signal });
 }
 
 export function useSettingInfo() {
-  return useQuery('setting-info', getSettingInfo);
+  return useQuery({ queryKey: settingInfoQueryKey, queryFn: ({ signal }) => getSettingInfo(signal) });
 }

@@ -1,10 +1,9 @@
-import { AccountPaths, callApi, type GoogleStatusResponse, type UnbindGoogle2FARequest } from '@fc/shared';
-import { useMutation } from '../../../lib/use-mutation';
+import { AccountPaths, callApi, type GoogleStatusResponse, type UnbindGoogle2FARequest, useMutation } from '@fc/shared';
 
 export function unbindGoogle2FA(body: UnbindGoogle2FARequest): Promise<GoogleStatusResponse> {
   return callApi<GoogleStatusResponse, UnbindGoogle2FARequest>(AccountPaths.unbindGoogle2FA, body);
 }
 
 export function useUnbindGoogle2FA() {
-  return useMutation(unbindGoogle2FA);
+  return useMutation({ mutationFn: unbindGoogle2FA });
 }

@@ -1,10 +1,9 @@
-import { AccountPaths, callApi, type GoogleStatusResponse, type VerifyGoogleCodeRequest } from '@fc/shared';
-import { useMutation } from '../../../lib/use-mutation';
+import { AccountPaths, callApi, type GoogleStatusResponse, type VerifyGoogleCodeRequest, useMutation } from '@fc/shared';
 
 export function verifyGoogleCode(body: VerifyGoogleCodeRequest): Promise<GoogleStatusResponse> {
   return callApi<GoogleStatusResponse, VerifyGoogleCodeRequest>(AccountPaths.verifyGoogleCode, body);
 }
 
 export function useVerifyGoogleCode() {
-  return useMutation(verifyGoogleCode);
+  return useMutation({ mutationFn: verifyGoogleCode });
 }

@@ -22,18 +22,21 @@ export function GauthSetup({ onBound }: { onBound: () => void }) {
     codeFields: { INVALID_GOOGLE_CODE: 'code' },
   });
 
-  const onVerify = form.handleSubmit(async (values) => {
-    const result = await verify.run({ code: values.code.trim() });
-    if (result.ok && result.data.google2fa) {
-      toast.success(t('gauth.boundToast'));
-      onBound();
-      return;
-    }
-    if (!result.ok && isApiError(result.error, 'GOOGLE_2FA_ALREADY_BOUND')) {
-      onBound();
-      return;
-    }
-    if (!result.ok) form.showServerError(result.error);
+  const onVerify = form.handleSubmit((values) => {
+    verify.mutate(
+      { code: values.code.trim() },
+      {
+        onSuccess: ({ google2fa }) => {
+          if (!google2fa) return;
+          toast.success(t('gauth.boundToast'));
+          onBound();
+        },
+        onError: (error) => {
+          if (isApiError(error, 'GOOGLE_2FA_ALREADY_BOUND')) onBound();
+          else form.showServerError(error);
+        },
+      },
+    );
   });
 
   if (!setup) {
@@ -47,9 +50,9 @@ export function GauthSetup({ onBound }: { onBound: () => void }) {
         <div>
           <Button
             type="button"
-            onClick={() => void generate.run(undefined)}
-            loading={generate.pending}
-            disabled={generate.pending}
+            onClick={() => generate.mutate()}
+            loading={generate.isPending}
+            disabled={generate.isPending}
             data-testid="gauth-start"
           >
             {t('gauth.start')}
@@ -85,7 +88,7 @@ export function GauthSetup({ onBound }: { onBound: () => void }) {
           pattern="[0-9]*"
         />
         <div>
-          <Button type="submit" loading={verify.pending} disabled={verify.pending} data-testid="gauth-verify">
+          <Button type="submit" loading={verify.isPending} disabled={verify.isPending} data-testid="gauth-verify">
             {t('gauth.verify')}
           </Button>
         </div>

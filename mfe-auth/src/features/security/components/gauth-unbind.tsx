@@ -37,28 +37,36 @@ export function GauthUnbind({ onUnbound }: { onUnbound: () => void }) {
     codeFields: { INVALID_GOOGLE_CODE: 'googleCode', INVALID_EMAIL_CODE: 'emailCode' },
   });
 
-  const onSend = async () => {
+  const onSend = () => {
     setSendError(null);
-    const result = await sendCode.run({ purpose: 'unbind2fa' });
-    if (result.ok) {
-      setSentTo(result.data.f);
-      cooldown.start(result.data.resendAfter);
-      form.focus('emailCode');
-      return;
-    }
-    const wait = retryAfterOf(result.error);
-    if (wait) cooldown.start(wait);
-    setSendError(errorMessage(t, result.error));
+    sendCode.mutate(
+      { purpose: 'unbind2fa' },
+      {
+        onSuccess: ({ f, resendAfter }) => {
+          setSentTo(f);
+          cooldown.start(resendAfter);
+          form.focus('emailCode');
+        },
+        onError: (error) => {
+          const wait = retryAfterOf(error);
+          if (wait) cooldown.start(wait);
+          setSendError(errorMessage(t, error));
+        },
+      },
+    );
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await unbind.run({ googleCode: values.googleCode.trim(), emailCode: values.emailCode.trim() });
-    if (result.ok) {
-      toast.success(t('gauth.unboundToast'));
-      onUnbound();
-      return;
-    }
-    form.showServerError(result.error);
+  const onSubmit = form.handleSubmit((values) => {
+    unbind.mutate(
+      { googleCode: values.googleCode.trim(), emailCode: values.emailCode.trim() },
+      {
+        onSuccess: () => {
+          toast.success(t('gauth.unboundToast'));
+          onUnbound();
+        },
+        onError: (error) => form.showServerError(error),
+      },
+    );
   });
 
   return (
@@ -89,8 +97,8 @@ export function GauthUnbind({ onUnbound }: { onUnbound: () => void }) {
             size="sm"
             className={styles.sendButton}
             onClick={onSend}
-            loading={sendCode.pending}
-            disabled={sendCode.pending || cooldown.running}
+            loading={sendCode.isPending}
+            disabled={sendCode.isPending || cooldown.running}
             data-testid="gauth-send-code"
           >
             {cooldown.running ? t('gauth.sendIn', { seconds: cooldown.remaining }) : t('gauth.sendCode')}
@@ -100,7 +108,7 @@ export function GauthUnbind({ onUnbound }: { onUnbound: () => void }) {
           </span>
         </div>
         <div>
-          <Button type="submit" variant="danger" loading={unbind.pending} disabled={unbind.pending} data-testid="gauth-unbind">
+          <Button type="submit" variant="danger" loading={unbind.isPending} disabled={unbind.isPending} data-testid="gauth-unbind">
             {t('gauth.unbind')}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, errorMessage, PageTitle, Skeleton } from '@fc/shared';
-import { useSettingInfo } from '../api/get-setting-info';
+import { Button, Card, EmptyState, errorMessage, PageTitle, Skeleton, useQueryClient, type SettingInfo } from '@fc/shared';
+import { settingInfoQueryKey, useSettingInfo } from '../api/get-setting-info';
 import { GauthSetup } from '../components/gauth-setup';
 import { GauthUnbind } from '../components/gauth-unbind';
 import styles from './gauth-page.module.css';
@@ -8,14 +8,16 @@ import { LockIcon } from '../../../components/icons';
 
 export default function GauthPage() {
   const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
   const info = useSettingInfo();
   const bound = info.data?.google2fa ?? false;
-  const setBound = (google2fa: boolean) => info.setData((current) => (current ? { ...current, google2fa } : current));
+  const setBound = (google2fa: boolean) =>
+    queryClient.setQueryData<SettingInfo>(settingInfoQueryKey, (current) => (current ? { ...current, google2fa } : current));
 
   return (
     <div className={styles.page} data-testid="gauth-page">
       <PageTitle>{t('gauth.title')}</PageTitle>
-      {info.loading && !info.data ? (
+      {info.isPending ? (
         <div className={styles.stack} aria-busy="true" aria-label={t('common:loading')}>
           <Skeleton height={72} />
           <Skeleton height={280} />
@@ -24,7 +26,7 @@ export default function GauthPage() {
         <EmptyState
           title={t('gauth.loadFailed')}
           description={errorMessage(t, info.error)}
-          action={<Button onClick={info.reload}>{t('common:retry')}</Button>}
+          action={<Button onClick={() => void info.refetch()}>{t('common:retry')}</Button>}
         />
       ) : (
         <div className={styles.stack}>

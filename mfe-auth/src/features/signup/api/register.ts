@@ -1,10 +1,9 @@
-import { AccountPaths, callApi, type RegisterRequest, type RegisterResponse } from '@fc/shared';
-import { useMutation } from '../../../lib/use-mutation';
+import { AccountPaths, callApi, type RegisterRequest, type RegisterResponse, useMutation } from '@fc/shared';
 
 export function register(body: RegisterRequest): Promise<RegisterResponse> {
   return callApi<RegisterResponse, RegisterRequest>(AccountPaths.register, body);
 }
 
 export function useRegister() {
-  return useMutation(register);
+  return useMutation({ mutationFn: register });
 }

@@ -51,18 +51,15 @@ export default function SignupPage() {
     },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     const inviteCode = normalizeInviteCode(values.inviteCode);
-    const result = await register.run({
-      email: normalizeEmail(values.email),
-      password: values.password,
-      ...(inviteCode ? { inviteCode } : {}),
-    });
-    if (result.ok) {
-      navigate(paths.activateWaiting(result.data.u, result.data.f), { state: { resendAfter: result.data.resendAfter } });
-      return;
-    }
-    form.showServerError(result.error);
+    register.mutate(
+      { email: normalizeEmail(values.email), password: values.password, ...(inviteCode ? { inviteCode } : {}) },
+      {
+        onSuccess: ({ u, f, resendAfter }) => navigate(paths.activateWaiting(u, f), { state: { resendAfter } }),
+        onError: (error) => form.showServerError(error),
+      },
+    );
   });
 
   const email = form.text('email');
@@ -120,7 +117,7 @@ export default function SignupPage() {
           }
         />
         <div className={styles.actions}>
-          <Button type="submit" loading={register.pending} disabled={register.pending}>
+          <Button type="submit" loading={register.isPending} disabled={register.isPending}>
             {t('signup.submit')}
           </Button>
         </div>

@@ -1,10 +1,9 @@
-import { AccountPaths, callApi, type SubscribeRequest, type SubscribeResponse } from '@fc/shared';
-import { useMutation } from '../../../lib/use-mutation';
+import { AccountPaths, callApi, type SubscribeRequest, type SubscribeResponse, useMutation } from '@fc/shared';
 
 export function subscribe(body: SubscribeRequest): Promise<SubscribeResponse> {
   return callApi<SubscribeResponse, SubscribeRequest>(AccountPaths.subscribe, body);
 }
 
 export function useSubscribe() {
-  return useMutation(subscribe);
+  return useMutation({ mutationFn: subscribe });
 }

@@ -32,14 +32,17 @@ export default function SubscribePage() {
     codeFields: { INVALID_EMAIL: 'email' },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await subscribe.run({ email: normalizeEmail(values.email), isReceiveInfo: values.isReceiveInfo });
-    if (result.ok) {
-      updateSession({ subscribed: true });
-      setDone(true);
-      return;
-    }
-    form.showServerError(result.error);
+  const onSubmit = form.handleSubmit((values) => {
+    subscribe.mutate(
+      { email: normalizeEmail(values.email), isReceiveInfo: values.isReceiveInfo },
+      {
+        onSuccess: () => {
+          updateSession({ subscribed: true });
+          setDone(true);
+        },
+        onError: (error) => form.showServerError(error),
+      },
+    );
   });
 
   const home = (
@@ -64,7 +67,7 @@ export default function SubscribePage() {
         <TextField {...form.text('email')} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" autoFocus />
         <Checkbox {...form.checkbox('isReceiveInfo')} label={t('subscribe.receiveInfo')} />
         <div className={styles.actions}>
-          <Button type="submit" loading={subscribe.pending} disabled={subscribe.pending}>
+          <Button type="submit" loading={subscribe.isPending} disabled={subscribe.isPending}>
             {t('subscribe.submit')}
           </Button>
         </div>
