@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { AccountPaths } from '@fc/shared';
-import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import ActivateWaitingPage from './activate-waiting-page';
 

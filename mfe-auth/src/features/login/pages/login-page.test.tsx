@@ -1,21 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountPaths, getSession, logoutSession, type LoginResponse } from '@fc/shared';
-import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fail, fakeApi, ok, PLAYER } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import LoginPage from './login-page';
 
-const demo: LoginResponse = {
-  nickName: 'Demo',
-  clubName: 'Demo FC',
-  token: 'tok-123',
-  photo: 'avatar-01',
-  pid: 'p1',
-  email: 'demo@fc.example',
-  avatar: 'avatar-02',
-  subscribed: false,
-  introduction: '',
-};
+const demo: LoginResponse = { ...PLAYER, nickName: 'Demo', email: 'demo@fc.example' };
 
 async function fillAndSubmit(email = 'demo@fc.example', password = 'demo1234') {
   const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { AccountPaths, getSession, type MessageDetail, setUnreadCount } from '@fc/shared';
-import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import MessageDetailPage from './message-detail-page';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountPaths, getSession, loginSession, logoutSession } from '@fc/shared';
-import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { AccountPaths, getSession, logoutSession } from '@fc/shared';
+import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import ResetPasswordPage from './reset-password-page';
 
@@ -29,10 +29,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('sets the new password, logs this browser out of that account and offers to log in', async () => {
-    loginSession({
-      nickName: 'Demo', clubName: '', token: 'old', photo: '', pid: 'p', email: 'demo@fc.example',
-      avatar: '', subscribed: false, introduction: '',
-    });
+    logIn({ email: 'demo@fc.example' });
     const api = fakeApi({ [AccountPaths.resetPasswdConfirm]: ok({ email: 'demo@fc.example' }) });
     renderPage(<ResetPasswordPage />, { path: '/reset-password', url });
     const user = await submit('newpass1');

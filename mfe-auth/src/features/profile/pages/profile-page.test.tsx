@@ -4,12 +4,11 @@ import {
   AccountPaths,
   CLUB_NAME_MAX_LENGTH,
   getSession,
-  loginSession,
   logoutSession,
   NICKNAME_MAX_LENGTH,
   type Profile,
 } from '@fc/shared';
-import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import ProfilePage from './profile-page';
 
@@ -25,10 +24,7 @@ const profile: Profile = {
 
 // Logged in with the photo the server answered at login.
 beforeEach(() =>
-  loginSession({
-    nickName: 'Demo', clubName: 'Demo FC', token: 'tok', photo: 'avatar-01', pid: 'p1', email: 'demo@fc.example',
-    avatar: 'avatar-01', subscribed: false, introduction: 'Hello',
-  }),
+  logIn({ nickName: 'Demo', clubName: 'Demo FC', photo: 'avatar-01', email: 'demo@fc.example', avatar: 'avatar-01', introduction: 'Hello' }),
 );
 afterEach(() => logoutSession());
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountPaths, EMAIL_CODE_LENGTH, GOOGLE_CODE_LENGTH, type SettingInfo } from '@fc/shared';
-import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import GauthPage from './gauth-page';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountPaths } from '@fc/shared';
-import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import SignupPage from './signup-page';
 

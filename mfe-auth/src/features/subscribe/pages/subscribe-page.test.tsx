@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountPaths, getSession, logoutSession } from '@fc/shared';
-import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import SubscribePage from './subscribe-page';
 
