@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, type ErrorCodeName, errorMessage, isApiError as isAnyApiError, paths, Spinner } from '@fc/shared';
+import { Alert, Button, type ErrorCodeName, errorMessage, isApiError, paths, Spinner } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
-import { isApiError, retryAfterOf } from '../../forms/field-errors';
-import styles from '../../forms/form.module.css';
+import { retryAfterOf } from '../../../lib/field-errors';
+import styles from '../../../components/form.module.css';
 import { regConfirm } from '../api/reg-confirm';
-import { useResendConfirmMail } from '../api/resend-confirm-mail';
+import { useResendConfirmMail } from '../../../lib/api/resend-confirm-mail';
 import { CheckIcon, WarningIcon } from '../../../components/icons';
 
 type State =
@@ -40,7 +40,7 @@ export default function ActivateConfirmPage() {
     setState({ status: 'pending' });
     regConfirm({ u, c }).then(
       (answer) => setState({ status: 'activated', email: answer.email }),
-      (error: unknown) => setState({ status: 'failed', key: isAnyApiError(error) ? error.key : null, error }),
+      (error: unknown) => setState({ status: 'failed', key: isApiError(error) ? error.key : null, error }),
     );
   }, [u, c, complete, attempt]);
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Alert, errorMessage, paths } from '@fc/shared';
+import { Alert, errorMessage, paths, isApiError } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
-import { isApiError, retryAfterOf } from '../../forms/field-errors';
-import { ResendButton } from '../../forms/resend-button';
-import { useCountdown } from '../../forms/use-countdown';
-import styles from '../../forms/form.module.css';
-import { useResendConfirmMail } from '../api/resend-confirm-mail';
+import { retryAfterOf } from '../../../lib/field-errors';
+import { ResendButton } from '../../../components/resend-button';
+import { useCountdown } from '../../../lib/use-countdown';
+import styles from '../../../components/form.module.css';
+import { useResendConfirmMail } from '../../../lib/api/resend-confirm-mail';
 import { CheckIcon, MailIcon } from '../../../components/icons';
 
 function resendAfterFrom(state: unknown): number {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, type ApiError, errorMessage, normalizeEmail, paths, TextField } from '@fc/shared';
+import { Alert, type ApiError, errorMessage, normalizeEmail, paths, TextField, isApiError } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
-import { emailError } from '../../forms/email-error';
-import { isApiError, retryAfterOf } from '../../forms/field-errors';
-import { NotActivatedAlert } from '../../forms/not-activated-alert';
-import { ResendButton } from '../../forms/resend-button';
-import { useCountdown } from '../../forms/use-countdown';
-import { useForm } from '../../forms/use-form';
-import styles from '../../forms/form.module.css';
+import { emailError } from '../../../lib/email-error';
+import { retryAfterOf } from '../../../lib/field-errors';
+import { NotActivatedAlert } from '../../../components/not-activated-alert';
+import { ResendButton } from '../../../components/resend-button';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useForm } from '../../../lib/use-form';
+import styles from '../../../components/form.module.css';
 import { useResetPasswd } from '../api/reset-passwd';
 import { MailIcon } from '../../../components/icons';
 

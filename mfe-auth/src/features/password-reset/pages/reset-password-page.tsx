@@ -9,13 +9,13 @@ import {
   logoutSession,
   paths,
   TextField,
+  isApiError,
 } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
-import { isApiError } from '../../forms/field-errors';
-import { newPasswordErrors } from '../../forms/new-password';
-import { PasswordChecklist } from '../../forms/password-checklist';
-import { useForm } from '../../forms/use-form';
-import styles from '../../forms/form.module.css';
+import { newPasswordErrors } from '../../../lib/new-password';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { useForm } from '../../../lib/use-form';
+import styles from '../../../components/form.module.css';
 import { useResetPasswdConfirm } from '../api/reset-passwd-confirm';
 import { CheckIcon, WarningIcon } from '../../../components/icons';
 

@@ -18,8 +18,8 @@ import {
   useToast,
   validateNickname,
 } from '@fc/shared';
-import { useForm } from '../../forms/use-form';
-import formStyles from '../../forms/form.module.css';
+import { useForm } from '../../../lib/use-form';
+import formStyles from '../../../components/form.module.css';
 import { useUpdatePhoto } from '../api/update-photo';
 import { useSaveProfile } from '../api/use-profile';
 import { Avatar } from './avatar';

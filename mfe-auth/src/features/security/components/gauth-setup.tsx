@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, GOOGLE_CODE_LENGTH, isSixDigitCode, TextField, useToast } from '@fc/shared';
-import { useForm } from '../../forms/use-form';
-import { isApiError } from '../../forms/field-errors';
-import formStyles from '../../forms/form.module.css';
+import { Alert, Button, Card, GOOGLE_CODE_LENGTH, isSixDigitCode, TextField, useToast, isApiError } from '@fc/shared';
+import { useForm } from '../../../lib/use-form';
+import formStyles from '../../../components/form.module.css';
 import { useGenGoogleSecret } from '../api/gen-google-secret';
 import { useVerifyGoogleCode } from '../api/verify-google-code';
 import { QrCode } from './qr-code';

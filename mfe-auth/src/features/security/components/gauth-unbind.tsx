@@ -11,10 +11,10 @@ import {
   TextField,
   useToast,
 } from '@fc/shared';
-import { retryAfterOf } from '../../forms/field-errors';
-import { useCountdown } from '../../forms/use-countdown';
-import { useForm } from '../../forms/use-form';
-import formStyles from '../../forms/form.module.css';
+import { retryAfterOf } from '../../../lib/field-errors';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useForm } from '../../../lib/use-form';
+import formStyles from '../../../components/form.module.css';
 import { useGenMailCode } from '../api/gen-mail-code';
 import { useUnbindGoogle2FA } from '../api/unbind-google-2fa';
 import styles from './gauth.module.css';

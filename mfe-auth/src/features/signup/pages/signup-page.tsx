@@ -8,14 +8,14 @@ import {
   normalizeEmail,
   paths,
   TextField,
+  isApiError,
 } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
-import { emailError } from '../../forms/email-error';
-import { isApiError } from '../../forms/field-errors';
-import { newPasswordErrors } from '../../forms/new-password';
-import { PasswordChecklist } from '../../forms/password-checklist';
-import { useForm } from '../../forms/use-form';
-import styles from '../../forms/form.module.css';
+import { emailError } from '../../../lib/email-error';
+import { newPasswordErrors } from '../../../lib/new-password';
+import { PasswordChecklist } from '../../../components/password-checklist';
+import { useForm } from '../../../lib/use-form';
+import styles from '../../../components/form.module.css';
 import { useRegister } from '../api/register';
 
 const normalizeInviteCode = (code: string) => code.trim().toUpperCase();

@@ -12,9 +12,9 @@ import {
   useSession,
 } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
-import { emailError } from '../../forms/email-error';
-import { useForm } from '../../forms/use-form';
-import styles from '../../forms/form.module.css';
+import { emailError } from '../../../lib/email-error';
+import { useForm } from '../../../lib/use-form';
+import styles from '../../../components/form.module.css';
 import { useSubscribe } from '../api/subscribe';
 import { CheckIcon } from '../../../components/icons';
 

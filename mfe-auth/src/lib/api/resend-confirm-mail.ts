@@ -6,6 +6,10 @@ import {
   useMutation,
 } from '@fc/shared';
 
+/**
+ * Sends the activation mail again, to the account named by `u` (from registration or an ACCOUNT_NOT_ACTIVATED
+ * refusal) or by its e-mail.
+ */
 export function resendConfirmMail(body: ResendConfirmMailRequest): Promise<ResendConfirmMailResponse> {
   return callApi<ResendConfirmMailResponse, ResendConfirmMailRequest>(AccountPaths.resendConfirmMail, body);
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountPaths, ApiError, ErrorCode } from '@fc/shared';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
-import { currentLocation, renderPage } from '../../test/render';
+import { currentLocation, renderPage } from '../test/render';
 import { NotActivatedAlert } from './not-activated-alert';
 
 const refusal = (u?: string) => new ApiError(ErrorCode.ACCOUNT_NOT_ACTIVATED, AccountPaths.login, u ? { u } : null);

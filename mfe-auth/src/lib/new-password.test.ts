@@ -1,5 +1,5 @@
 import { addRemoteResources, i18n, initI18n } from '@fc/shared';
-import face from '../../routes';
+import face from '../routes';
 import { newPasswordErrors } from './new-password';
 
 addRemoteResources(face.namespace, face.resources);

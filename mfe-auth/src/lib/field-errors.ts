@@ -25,7 +25,3 @@ export function retryAfterOf(error: unknown): number | null {
   const seconds = error.detail?.retryAfter;
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : null;
 }
-
-export function isApiError(error: unknown, ...keys: ErrorCodeName[]): error is ApiError {
-  return error instanceof ApiError && (keys.length === 0 || keys.includes(error.key));
-}

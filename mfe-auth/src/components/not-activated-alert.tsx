@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Alert, type ApiError, Button, errorMessage, maskEmail, normalizeEmail, paths } from '@fc/shared';
-import { useResendActivationMail } from './api/resend-activation-mail';
-import { isApiError, retryAfterOf } from './field-errors';
+import { Alert, type ApiError, Button, errorMessage, maskEmail, normalizeEmail, paths, isApiError } from '@fc/shared';
+import { useResendConfirmMail } from '../lib/api/resend-confirm-mail';
+import { retryAfterOf } from '../lib/field-errors';
 import styles from './form.module.css';
 
 interface NotActivatedAlertProps {
@@ -21,7 +21,7 @@ interface NotActivatedAlertProps {
 export function NotActivatedAlert({ refusal, email, 'data-testid': testId }: NotActivatedAlertProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const resend = useResendActivationMail();
+  const resend = useResendConfirmMail();
   const [resendError, setResendError] = useState<string | null>(null);
 
   const onResend = () => {
