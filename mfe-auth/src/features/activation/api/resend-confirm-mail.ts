@@ -1,5 +1,5 @@
 import {
-  AccountPaths,
+  ApiPaths,
   callApi,
   type ResendConfirmMailRequest,
   type ResendConfirmMailResponse,
@@ -7,7 +7,7 @@ import {
 import { useMutation } from '../../../lib/use-mutation';
 
 export function resendConfirmMail(body: ResendConfirmMailRequest): Promise<ResendConfirmMailResponse> {
-  return callApi<ResendConfirmMailResponse, ResendConfirmMailRequest>(AccountPaths.resendConfirmMail, body);
+  return callApi<ResendConfirmMailResponse, ResendConfirmMailRequest>(ApiPaths.resendConfirmMail, body);
 }
 
 export function useResendConfirmMail() {

@@ -1,5 +1,5 @@
 import {
-  AccountPaths,
+  ApiPaths,
   callApi,
   type ResendConfirmMailRequest,
   type ResendConfirmMailResponse,
@@ -8,7 +8,7 @@ import { useMutation } from '../../../lib/use-mutation';
 
 /** After an ACCOUNT_NOT_ACTIVATED refusal the account is known by the `u` it carried (or by its e-mail). */
 export function resendActivationMail(body: ResendConfirmMailRequest): Promise<ResendConfirmMailResponse> {
-  return callApi<ResendConfirmMailResponse, ResendConfirmMailRequest>(AccountPaths.resendConfirmMail, body);
+  return callApi<ResendConfirmMailResponse, ResendConfirmMailRequest>(ApiPaths.resendConfirmMail, body);
 }
 
 export function useResendActivationMail() {

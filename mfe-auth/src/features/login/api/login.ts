@@ -1,8 +1,8 @@
-import { AccountPaths, callApi, type LoginRequest, type LoginResponse } from '@fc/shared';
+import { ApiPaths, callApi, type LoginRequest, type LoginResponse } from '@fc/shared';
 import { useMutation } from '../../../lib/use-mutation';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
-  return callApi<LoginResponse, LoginRequest>(AccountPaths.login, body);
+  return callApi<LoginResponse, LoginRequest>(ApiPaths.login, body);
 }
 
 export function useLogin() {

@@ -1,8 +1,8 @@
-import { AccountPaths, callApi, type ResetPasswdRequest, type ResetPasswdResponse } from '@fc/shared';
+import { ApiPaths, callApi, type ResetPasswdRequest, type ResetPasswdResponse } from '@fc/shared';
 import { useMutation } from '../../../lib/use-mutation';
 
 export function resetPasswd(body: ResetPasswdRequest): Promise<ResetPasswdResponse> {
-  return callApi<ResetPasswdResponse, ResetPasswdRequest>(AccountPaths.resetPasswd, body);
+  return callApi<ResetPasswdResponse, ResetPasswdRequest>(ApiPaths.resetPasswd, body);
 }
 
 export function useResetPasswd() {

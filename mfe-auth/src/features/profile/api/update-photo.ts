@@ -1,9 +1,9 @@
-import { AccountPaths, callApi, type UpdatePhotoRequest, type UpdatePhotoResponse } from '@fc/shared';
+import { ApiPaths, callApi, type UpdatePhotoRequest, type UpdatePhotoResponse } from '@fc/shared';
 import { useMutation } from '../../../lib/use-mutation';
 
 /** `/setting/updatePhoto` changes the account's photo (one of AVATARS), the picture the navbar shows. */
 export function updatePhoto(body: UpdatePhotoRequest): Promise<UpdatePhotoResponse> {
-  return callApi<UpdatePhotoResponse, UpdatePhotoRequest>(AccountPaths.updatePhoto, body);
+  return callApi<UpdatePhotoResponse, UpdatePhotoRequest>(ApiPaths.updatePhoto, body);
 }
 
 export function useUpdatePhoto() {

@@ -1,9 +1,9 @@
-import { AccountPaths, callApi, type ProfileResponse, type UseProfileRequest } from '@fc/shared';
+import { ApiPaths, callApi, type ProfileResponse, type UseProfileRequest } from '@fc/shared';
 import { useMutation } from '../../../lib/use-mutation';
 
 /** `/player/useProfile` saves any subset of the editable profile fields. */
 export function saveProfile(body: UseProfileRequest): Promise<ProfileResponse> {
-  return callApi<ProfileResponse, UseProfileRequest>(AccountPaths.useProfile, body);
+  return callApi<ProfileResponse, UseProfileRequest>(ApiPaths.useProfile, body);
 }
 
 export function useSaveProfile() {

@@ -1,8 +1,8 @@
-import { AccountPaths, callApi, type GoogleStatusResponse, type VerifyGoogleCodeRequest } from '@fc/shared';
+import { ApiPaths, callApi, type GoogleStatusResponse, type VerifyGoogleCodeRequest } from '@fc/shared';
 import { useMutation } from '../../../lib/use-mutation';
 
 export function verifyGoogleCode(body: VerifyGoogleCodeRequest): Promise<GoogleStatusResponse> {
-  return callApi<GoogleStatusResponse, VerifyGoogleCodeRequest>(AccountPaths.verifyGoogleCode, body);
+  return callApi<GoogleStatusResponse, VerifyGoogleCodeRequest>(ApiPaths.verifyGoogleCode, body);
 }
 
 export function useVerifyGoogleCode() {

@@ -1,8 +1,8 @@
-import { AccountPaths, callApi, type RegisterRequest, type RegisterResponse } from '@fc/shared';
+import { ApiPaths, callApi, type RegisterRequest, type RegisterResponse } from '@fc/shared';
 import { useMutation } from '../../../lib/use-mutation';
 
 export function register(body: RegisterRequest): Promise<RegisterResponse> {
-  return callApi<RegisterResponse, RegisterRequest>(AccountPaths.register, body);
+  return callApi<RegisterResponse, RegisterRequest>(ApiPaths.register, body);
 }
 
 export function useRegister() {

@@ -1,8 +1,8 @@
-import { AccountPaths, callApi, type SubscribeRequest, type SubscribeResponse } from '@fc/shared';
+import { ApiPaths, callApi, type SubscribeRequest, type SubscribeResponse } from '@fc/shared';
 import { useMutation } from '../../../lib/use-mutation';
 
 export function subscribe(body: SubscribeRequest): Promise<SubscribeResponse> {
-  return callApi<SubscribeResponse, SubscribeRequest>(AccountPaths.subscribe, body);
+  return callApi<SubscribeResponse, SubscribeRequest>(ApiPaths.subscribe, body);
 }
 
 export function useSubscribe() {

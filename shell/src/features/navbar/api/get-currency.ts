@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
-  AccountPaths,
+  ApiPaths,
   callApi,
   type Amount,
   type Currency,
@@ -11,7 +11,7 @@ import {
 export type Balances = Record<Currency, Amount>;
 
 export function getCurrency(signal?: AbortSignal): Promise<CurrencyResponse> {
-  return callApi<CurrencyResponse, CurrencyRequest>(AccountPaths.currency, {}, { signal });
+  return callApi<CurrencyResponse, CurrencyRequest>(ApiPaths.currency, {}, { signal });
 }
 
 /** The signed-in user's balances, fetched once per session token; null for guests and until they arrive. */
