@@ -2,7 +2,7 @@
 // /player/currency under a fixed concurrent load on loopback, and how many answers were refusals (r ≠ 0) or
 // errors (the run then exits with 1). A figure to compare between changes, not a test.
 import autocannon from 'autocannon';
-import { AccountPaths, TOKEN_HEADER, type LoginResponse } from '@fc/shared/contracts';
+import { ApiPaths, TOKEN_HEADER, type LoginResponse } from '@fc/shared/contracts';
 import { buildApp, DEMO_ACCOUNT } from '../src/app';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -56,12 +56,12 @@ async function main(): Promise<void> {
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const credentials = { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password };
-    const session = await app.inject({ method: 'POST', url: `/api${AccountPaths.login}`, payload: credentials });
+    const session = await app.inject({ method: 'POST', url: `/api${ApiPaths.login}`, payload: credentials });
     const { token } = session.json<{ d: LoginResponse }>().d;
 
     const figures = [
-      await load(url, AccountPaths.login, credentials),
-      await load(url, AccountPaths.currency, {}, { [TOKEN_HEADER]: token }),
+      await load(url, ApiPaths.login, credentials),
+      await load(url, ApiPaths.currency, {}, { [TOKEN_HEADER]: token }),
     ];
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per call, database: ${app.dbHandle.kind}\n`);
     console.table(

@@ -1,4 +1,4 @@
-import { AccountPaths, ErrorCode, MAX_BODY_BYTES, TOKEN_HEADER } from '@fc/shared/contracts';
+import { ApiPaths, ErrorCode, MAX_BODY_BYTES, TOKEN_HEADER } from '@fc/shared/contracts';
 import { createTestApp, type TestApp } from './helpers/build-app';
 import { signUp, uniqueEmail } from './helpers/users';
 
@@ -8,14 +8,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function raw(payload: string, contentType = 'application/json', url = `/api${AccountPaths.register}`) {
+async function raw(payload: string, contentType = 'application/json', url = `/api${ApiPaths.register}`) {
   const response = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
   return { status: response.statusCode, body: response.json<{ r: number; d: { field?: string } | null; e: object }>() };
 }
 
 describe('answer envelope', () => {
   it('answers success as { r: 0, d, e } with HTTP 200', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `/api${AccountPaths.health}`, payload: {} });
+    const response = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.health}`, payload: {} });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ r: 0, d: { db: 'ok' }, e: {} });
   });
@@ -27,24 +27,24 @@ describe('answer envelope', () => {
   });
 
   it('answers another method than POST with r=1004', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api${AccountPaths.health}` });
+    const response = await t.app.inject({ method: 'GET', url: `/api${ApiPaths.health}` });
     expect(response.statusCode).toBe(404);
     expect(response.json().r).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('adds the unread message count to every signed-in answer, and not to guest answers', async () => {
     const user = await signUp(t);
-    const signedIn = await t.call(AccountPaths.currency, {}, { token: user.token });
+    const signedIn = await t.call(ApiPaths.currency, {}, { token: user.token });
     expect(signedIn.e.system_event).toBe(1);
-    const failed = await t.call(AccountPaths.updateName, { nickName: 'x' }, { token: user.token });
+    const failed = await t.call(ApiPaths.updateName, { nickName: 'x' }, { token: user.token });
     expect(failed.r).toBe(ErrorCode.NICKNAME_INVALID);
     expect(failed.e.system_event).toBe(1);
-    const guest = await t.call(AccountPaths.health, {});
+    const guest = await t.call(ApiPaths.health, {});
     expect(guest.e).toEqual({});
   });
 
   it('sends security headers on /api answers', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `/api${AccountPaths.health}`, payload: {} });
+    const response = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.health}`, payload: {} });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -63,7 +63,7 @@ describe('malformed input gets r=1001 naming the field and writes nothing', () =
 
   it.each(cases)('%s', async (_name, body, field) => {
     const before = await t.fingerprint();
-    const answer = await t.call(AccountPaths.register, body);
+    const answer = await t.call(ApiPaths.register, body);
     expect(answer.status).toBe(200);
     expect(answer.r).toBe(ErrorCode.INVALID_PARAMS);
     expect(answer.d).toMatchObject({ field });
@@ -98,18 +98,18 @@ describe('malformed input gets r=1001 naming the field and writes nothing', () =
   });
 
   it('does not coerce types (a number is not a boolean)', async () => {
-    const answer = await t.call(AccountPaths.subscribe, { email: uniqueEmail(), isReceiveInfo: 1 });
+    const answer = await t.call(ApiPaths.subscribe, { email: uniqueEmail(), isReceiveInfo: 1 });
     expect(answer.r).toBe(ErrorCode.INVALID_PARAMS);
     expect(answer.d).toMatchObject({ field: 'isReceiveInfo' });
   });
 
   it('reads a POST without a body as {} and names the first missing field', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `/api${AccountPaths.login}` });
+    const response = await t.app.inject({ method: 'POST', url: `/api${ApiPaths.login}` });
     expect(response.json()).toMatchObject({ r: ErrorCode.INVALID_PARAMS, d: { field: 'email' } });
   });
 
   it('names the field of an out-of-range number', async () => {
-    const answer = await t.call(AccountPaths.eventList, { page: 0 }, { token: (await signUp(t)).token });
+    const answer = await t.call(ApiPaths.eventList, { page: 0 }, { token: (await signUp(t)).token });
     expect(answer.d).toMatchObject({ field: 'page' });
   });
 });
@@ -117,12 +117,12 @@ describe('malformed input gets r=1001 naming the field and writes nothing', () =
 describe('a NUL character in any string gets r=1001 naming the field and writes nothing', () => {
   const NUL = '\u0000';
   const guestCases: [string, Record<string, unknown>, string][] = [
-    [AccountPaths.register, { email: `a${NUL}@example.com`, password: 'secret123' }, 'email'],
-    [AccountPaths.register, { email: uniqueEmail(), password: `secret${NUL}123` }, 'password'],
-    [AccountPaths.login, { email: `b${NUL}@example.com`, password: 'secret123' }, 'email'],
-    [AccountPaths.subscribe, { email: `c${NUL}@example.com`, isReceiveInfo: true }, 'email'],
-    [AccountPaths.resendConfirmMail, { u: `x${NUL}` }, 'u'],
-    [AccountPaths.resetPasswdConfirm, { u: 'x', c: `y${NUL}`, password: 'secret123' }, 'c'],
+    [ApiPaths.register, { email: `a${NUL}@example.com`, password: 'secret123' }, 'email'],
+    [ApiPaths.register, { email: uniqueEmail(), password: `secret${NUL}123` }, 'password'],
+    [ApiPaths.login, { email: `b${NUL}@example.com`, password: 'secret123' }, 'email'],
+    [ApiPaths.subscribe, { email: `c${NUL}@example.com`, isReceiveInfo: true }, 'email'],
+    [ApiPaths.resendConfirmMail, { u: `x${NUL}` }, 'u'],
+    [ApiPaths.resetPasswdConfirm, { u: 'x', c: `y${NUL}`, password: 'secret123' }, 'c'],
   ];
 
   it.each(guestCases)('%s %j', async (path, body, field) => {
@@ -137,10 +137,10 @@ describe('a NUL character in any string gets r=1001 naming the field and writes 
   it('on signed-in routes too', async () => {
     const user = await signUp(t);
     const cases: [string, Record<string, unknown>, string][] = [
-      [AccountPaths.useProfile, { description: `about${NUL}me` }, 'description'],
-      [AccountPaths.updateName, { nickName: `Name${NUL}` }, 'nickName'],
-      [AccountPaths.eventDetail, { id: `m${NUL}` }, 'id'],
-      [AccountPaths.unbindGoogle2FA, { googleCode: '123456', emailCode: `12345${NUL}` }, 'emailCode'],
+      [ApiPaths.useProfile, { description: `about${NUL}me` }, 'description'],
+      [ApiPaths.updateName, { nickName: `Name${NUL}` }, 'nickName'],
+      [ApiPaths.eventDetail, { id: `m${NUL}` }, 'id'],
+      [ApiPaths.unbindGoogle2FA, { googleCode: '123456', emailCode: `12345${NUL}` }, 'emailCode'],
     ];
     for (const [path, body, field] of cases) {
       const before = await t.fingerprint();
@@ -157,28 +157,28 @@ describe('a NUL character in any string gets r=1001 naming the field and writes 
   });
 
   it('still checks the session first', async () => {
-    expect((await t.call(AccountPaths.useProfile, { description: NUL })).r).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(ApiPaths.useProfile, { description: NUL })).r).toBe(ErrorCode.SESSION_INVALID);
   });
 });
 
 describe('sessions', () => {
   it('answers 1002 to a signed-in route without a token, with an unknown token and with an oversized one', async () => {
-    expect((await t.call(AccountPaths.currency, {})).r).toBe(ErrorCode.SESSION_INVALID);
-    expect((await t.call(AccountPaths.currency, {}, { token: 'not-a-token' })).r).toBe(ErrorCode.SESSION_INVALID);
-    expect((await t.call(AccountPaths.currency, {}, { token: 'x'.repeat(500) })).r).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(ApiPaths.currency, {})).r).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(ApiPaths.currency, {}, { token: 'not-a-token' })).r).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(ApiPaths.currency, {}, { token: 'x'.repeat(500) })).r).toBe(ErrorCode.SESSION_INVALID);
   });
 
   it('checks the session before the body', async () => {
-    const answer = await t.call(AccountPaths.updateName, { bogus: true });
+    const answer = await t.call(ApiPaths.updateName, { bogus: true });
     expect(answer.r).toBe(ErrorCode.SESSION_INVALID);
   });
 
   it('expires a session after 7 days', async () => {
     const user = await signUp(t);
     t.clock.advance(7 * 24 * 3_600_000 - 1000);
-    expect((await t.call(AccountPaths.currency, {}, { token: user.token })).r).toBe(0);
+    expect((await t.call(ApiPaths.currency, {}, { token: user.token })).r).toBe(0);
     t.clock.advance(2000);
-    expect((await t.call(AccountPaths.currency, {}, { token: user.token })).r).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(ApiPaths.currency, {}, { token: user.token })).r).toBe(ErrorCode.SESSION_INVALID);
   });
 });
 
@@ -187,16 +187,16 @@ describe('rate limiting', () => {
     const limited = await createTestApp({ rateLimit: { max: 100, authMax: 2, timeWindowMs: 60_000 } });
     try {
       const body = { email: 'nobody@example.com', password: 'secret123' };
-      expect((await limited.call(AccountPaths.login, body)).r).toBe(ErrorCode.ACCOUNT_NOT_REGISTERED);
-      expect((await limited.call(AccountPaths.login, body)).r).toBe(ErrorCode.ACCOUNT_NOT_REGISTERED);
-      const refused = await limited.call<{ retryAfter: number }>(AccountPaths.login, body);
+      expect((await limited.call(ApiPaths.login, body)).r).toBe(ErrorCode.ACCOUNT_NOT_REGISTERED);
+      expect((await limited.call(ApiPaths.login, body)).r).toBe(ErrorCode.ACCOUNT_NOT_REGISTERED);
+      const refused = await limited.call<{ retryAfter: number }>(ApiPaths.login, body);
       expect(refused.status).toBe(200);
       expect(refused.r).toBe(ErrorCode.TOO_MANY_REQUESTS);
       expect(refused.d.retryAfter).toBeGreaterThan(0);
       expect(refused.d.retryAfter).toBeLessThanOrEqual(60);
       expect(refused.headers['retry-after']).toBeDefined();
       // Other routes keep their own budget.
-      expect((await limited.call(AccountPaths.health, {})).r).toBe(0);
+      expect((await limited.call(ApiPaths.health, {})).r).toBe(0);
     } finally {
       await limited.close();
     }
@@ -206,10 +206,10 @@ describe('rate limiting', () => {
     const limited = await createTestApp({ rateLimit: { max: 2, authMax: 5, timeWindowMs: 60_000 } });
     try {
       const body = { email: 'nobody@example.com', password: 'secret123' };
-      for (let i = 0; i < 5; i += 1) expect((await limited.call(AccountPaths.login, body)).r).toBe(ErrorCode.ACCOUNT_NOT_REGISTERED);
-      expect((await limited.call(AccountPaths.health, {})).r).toBe(0);
-      expect((await limited.call(AccountPaths.health, {})).r).toBe(0);
-      expect((await limited.call(AccountPaths.health, {})).r).toBe(ErrorCode.TOO_MANY_REQUESTS);
+      for (let i = 0; i < 5; i += 1) expect((await limited.call(ApiPaths.login, body)).r).toBe(ErrorCode.ACCOUNT_NOT_REGISTERED);
+      expect((await limited.call(ApiPaths.health, {})).r).toBe(0);
+      expect((await limited.call(ApiPaths.health, {})).r).toBe(0);
+      expect((await limited.call(ApiPaths.health, {})).r).toBe(ErrorCode.TOO_MANY_REQUESTS);
     } finally {
       await limited.close();
     }
@@ -218,8 +218,8 @@ describe('rate limiting', () => {
   it('limits all routes together by client address', async () => {
     const limited = await createTestApp({ rateLimit: { max: 3, authMax: 3, timeWindowMs: 60_000 } });
     try {
-      for (let i = 0; i < 3; i += 1) expect((await limited.call(AccountPaths.health, {})).r).toBe(0);
-      expect((await limited.call(AccountPaths.health, {})).r).toBe(ErrorCode.TOO_MANY_REQUESTS);
+      for (let i = 0; i < 3; i += 1) expect((await limited.call(ApiPaths.health, {})).r).toBe(0);
+      expect((await limited.call(ApiPaths.health, {})).r).toBe(ErrorCode.TOO_MANY_REQUESTS);
     } finally {
       await limited.close();
     }
@@ -234,18 +234,18 @@ describe('refusals before the route runs, to a signed-in caller', () => {
       const token = { [TOKEN_HEADER]: user.token };
       const badJson = await limited.app.inject({
         method: 'POST',
-        url: `/api${AccountPaths.updateName}`,
+        url: `/api${ApiPaths.updateName}`,
         payload: '{"nickName": ',
         headers: { ...token, 'content-type': 'application/json' },
       });
       expect(badJson.json()).toMatchObject({ r: ErrorCode.INVALID_PARAMS, e: { system_event: 1 } });
       expect(await limited.call('/account/nothing-here', {}, { token: user.token })).toMatchObject({ r: ErrorCode.NOT_FOUND, e: { system_event: 1 } });
-      let refused = await limited.call(AccountPaths.currency, {}, { token: user.token });
-      for (let i = 0; i < 5 && refused.r === 0; i += 1) refused = await limited.call(AccountPaths.currency, {}, { token: user.token });
+      let refused = await limited.call(ApiPaths.currency, {}, { token: user.token });
+      for (let i = 0; i < 5 && refused.r === 0; i += 1) refused = await limited.call(ApiPaths.currency, {}, { token: user.token });
       expect(refused).toMatchObject({ r: ErrorCode.TOO_MANY_REQUESTS, e: { system_event: 1 } });
       // A guest, or a token that is not a live session, gets no count.
-      expect((await limited.call(AccountPaths.currency, {}, { token: 'not-a-token' })).e).toEqual({});
-      expect((await limited.call(AccountPaths.health, {})).e).toEqual({});
+      expect((await limited.call(ApiPaths.currency, {}, { token: 'not-a-token' })).e).toEqual({});
+      expect((await limited.call(ApiPaths.health, {})).e).toEqual({});
     } finally {
       await limited.close();
     }
@@ -271,8 +271,8 @@ describe('a host mounting its own routes next to /api', () => {
       const missing = await host.app.inject({ method: 'GET', url: '/missing.js' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).not.toHaveProperty('r');
-      expect((await host.call(AccountPaths.health, {})).r).toBe(0);
-      expect((await host.call(AccountPaths.health, {})).r).toBe(ErrorCode.TOO_MANY_REQUESTS);
+      expect((await host.call(ApiPaths.health, {})).r).toBe(0);
+      expect((await host.call(ApiPaths.health, {})).r).toBe(ErrorCode.TOO_MANY_REQUESTS);
     } finally {
       await host.close();
     }
@@ -284,7 +284,7 @@ describe('unexpected faults', () => {
     const broken = await createTestApp();
     try {
       await broken.app.dbHandle.close();
-      const answer = await broken.call(AccountPaths.health, {});
+      const answer = await broken.call(ApiPaths.health, {});
       expect(answer.status).toBe(500);
       expect(answer.r).toBe(ErrorCode.UNKNOWN);
       expect(answer.d).toBeNull();

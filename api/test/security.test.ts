@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { AccountPaths, ErrorCode, type GenGoogleSecretResponse } from '@fc/shared/contracts';
+import { ApiPaths, ErrorCode, type GenGoogleSecretResponse } from '@fc/shared/contracts';
 import { ensureAppSecret } from '../src/modules/system/repository';
 import { totpCode } from '../src/modules/security/service';
 import { createTestApp, type TestApp } from './helpers/build-app';
@@ -16,14 +16,14 @@ afterAll(() => t.close());
 const as = (user: SignedInUser, path: string, body: unknown = {}, lang?: string) => t.call(path, body, { token: user.token, lang });
 
 async function bind(user: SignedInUser): Promise<string> {
-  const generated = await as(user, AccountPaths.genGoogleSecret);
+  const generated = await as(user, ApiPaths.genGoogleSecret);
   const { secret } = generated.d as GenGoogleSecretResponse;
-  expect((await as(user, AccountPaths.verifyGoogleCode, { code: totpCode(secret, t.clock.now()) })).r).toBe(0);
+  expect((await as(user, ApiPaths.verifyGoogleCode, { code: totpCode(secret, t.clock.now()) })).r).toBe(0);
   return secret;
 }
 
 async function mailCode(user: SignedInUser, purpose = 'unbind2fa'): Promise<string> {
-  expect((await as(user, AccountPaths.genMailCode, { purpose })).r).toBe(0);
+  expect((await as(user, ApiPaths.genMailCode, { purpose })).r).toBe(0);
   const code = /\b(\d{6})\b/.exec((await outbox(t, user.email))[0]?.text ?? '')?.[1];
   if (!code) throw new Error('no code mailed');
   return code;
@@ -32,69 +32,69 @@ async function mailCode(user: SignedInUser, purpose = 'unbind2fa'): Promise<stri
 describe('/player/genGoogleSecret and /player/verifyGoogleCode', () => {
   it('returns a secret with an otpauth URI, and binds it with a valid code', async () => {
     const user = await signUp(t);
-    const answer = await as(user, AccountPaths.genGoogleSecret);
+    const answer = await as(user, ApiPaths.genGoogleSecret);
     expect(answer.r).toBe(0);
     const { secret, otpauthUri } = answer.d as GenGoogleSecretResponse;
     // 160 bits (RFC 4226's recommended length), base32.
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUri).toBe(`otpauth://totp/FC:${encodeURIComponent(user.email)}?secret=${secret}&period=30&digits=6&algorithm=SHA1&issuer=FC`);
-    expect((await as(user, AccountPaths.settingInfo)).d).toMatchObject({ google2fa: false });
+    expect((await as(user, ApiPaths.settingInfo)).d).toMatchObject({ google2fa: false });
 
-    expect(await as(user, AccountPaths.verifyGoogleCode, { code: totpCode(secret, t.clock.now()) })).toMatchObject({
+    expect(await as(user, ApiPaths.verifyGoogleCode, { code: totpCode(secret, t.clock.now()) })).toMatchObject({
       r: 0,
       d: { google2fa: true },
     });
-    expect((await as(user, AccountPaths.settingInfo)).d).toMatchObject({ google2fa: true });
+    expect((await as(user, ApiPaths.settingInfo)).d).toMatchObject({ google2fa: true });
   });
 
   it('accepts one step of clock drift, not two', async () => {
     const user = await signUp(t);
-    const { secret } = (await as(user, AccountPaths.genGoogleSecret)).d as GenGoogleSecretResponse;
+    const { secret } = (await as(user, ApiPaths.genGoogleSecret)).d as GenGoogleSecretResponse;
     const now = t.clock.now().getTime();
     const twoStepsOld = totpCode(secret, new Date(now - 2 * STEP_MS));
     const oneStepOld = totpCode(secret, new Date(now - STEP_MS));
     if (twoStepsOld !== oneStepOld && twoStepsOld !== totpCode(secret, new Date(now))) {
-      expect((await as(user, AccountPaths.verifyGoogleCode, { code: twoStepsOld })).r).toBe(ErrorCode.INVALID_GOOGLE_CODE);
+      expect((await as(user, ApiPaths.verifyGoogleCode, { code: twoStepsOld })).r).toBe(ErrorCode.INVALID_GOOGLE_CODE);
     }
-    expect((await as(user, AccountPaths.verifyGoogleCode, { code: oneStepOld })).r).toBe(0);
+    expect((await as(user, ApiPaths.verifyGoogleCode, { code: oneStepOld })).r).toBe(0);
   });
 
   it('keeps only the newest generated secret', async () => {
     const user = await signUp(t);
-    const first = (await as(user, AccountPaths.genGoogleSecret)).d as GenGoogleSecretResponse;
-    const second = (await as(user, AccountPaths.genGoogleSecret)).d as GenGoogleSecretResponse;
+    const first = (await as(user, ApiPaths.genGoogleSecret)).d as GenGoogleSecretResponse;
+    const second = (await as(user, ApiPaths.genGoogleSecret)).d as GenGoogleSecretResponse;
     expect(second.secret).not.toBe(first.secret);
     const staleCode = totpCode(first.secret, t.clock.now());
     if (staleCode !== totpCode(second.secret, t.clock.now())) {
-      expect((await as(user, AccountPaths.verifyGoogleCode, { code: staleCode })).r).toBe(ErrorCode.INVALID_GOOGLE_CODE);
+      expect((await as(user, ApiPaths.verifyGoogleCode, { code: staleCode })).r).toBe(ErrorCode.INVALID_GOOGLE_CODE);
     }
-    expect((await as(user, AccountPaths.verifyGoogleCode, { code: totpCode(second.secret, t.clock.now()) })).r).toBe(0);
+    expect((await as(user, ApiPaths.verifyGoogleCode, { code: totpCode(second.secret, t.clock.now()) })).r).toBe(0);
   });
 
   it('answers INVALID_GOOGLE_CODE, GOOGLE_2FA_REQUIRED and GOOGLE_2FA_ALREADY_BOUND', async () => {
     const user = await signUp(t);
-    expect((await as(user, AccountPaths.verifyGoogleCode, { code: '123456' })).r).toBe(ErrorCode.GOOGLE_2FA_REQUIRED);
-    const { secret } = (await as(user, AccountPaths.genGoogleSecret)).d as GenGoogleSecretResponse;
+    expect((await as(user, ApiPaths.verifyGoogleCode, { code: '123456' })).r).toBe(ErrorCode.GOOGLE_2FA_REQUIRED);
+    const { secret } = (await as(user, ApiPaths.genGoogleSecret)).d as GenGoogleSecretResponse;
     const wrong = totpCode(secret, t.clock.now()) === '000000' ? '111111' : '000000';
-    expect((await as(user, AccountPaths.verifyGoogleCode, { code: wrong })).r).toBe(ErrorCode.INVALID_GOOGLE_CODE);
-    expect((await as(user, AccountPaths.verifyGoogleCode, { code: 'abcdef' })).r).toBe(ErrorCode.INVALID_GOOGLE_CODE);
-    expect((await as(user, AccountPaths.verifyGoogleCode, { code: totpCode(secret, t.clock.now()) })).r).toBe(0);
-    expect((await as(user, AccountPaths.genGoogleSecret)).r).toBe(ErrorCode.GOOGLE_2FA_ALREADY_BOUND);
-    expect((await as(user, AccountPaths.verifyGoogleCode, { code: totpCode(secret, t.clock.now()) })).r).toBe(ErrorCode.GOOGLE_2FA_ALREADY_BOUND);
+    expect((await as(user, ApiPaths.verifyGoogleCode, { code: wrong })).r).toBe(ErrorCode.INVALID_GOOGLE_CODE);
+    expect((await as(user, ApiPaths.verifyGoogleCode, { code: 'abcdef' })).r).toBe(ErrorCode.INVALID_GOOGLE_CODE);
+    expect((await as(user, ApiPaths.verifyGoogleCode, { code: totpCode(secret, t.clock.now()) })).r).toBe(0);
+    expect((await as(user, ApiPaths.genGoogleSecret)).r).toBe(ErrorCode.GOOGLE_2FA_ALREADY_BOUND);
+    expect((await as(user, ApiPaths.verifyGoogleCode, { code: totpCode(secret, t.clock.now()) })).r).toBe(ErrorCode.GOOGLE_2FA_ALREADY_BOUND);
   });
 
   it('refuses malformed input', async () => {
     const user = await signUp(t);
-    expect((await as(user, AccountPaths.verifyGoogleCode, {})).d).toMatchObject({ field: 'code' });
-    expect((await as(user, AccountPaths.verifyGoogleCode, { code: 123456 })).d).toMatchObject({ field: 'code' });
-    expect((await as(user, AccountPaths.genGoogleSecret, { secret: 'mine' })).d).toMatchObject({ field: 'secret' });
+    expect((await as(user, ApiPaths.verifyGoogleCode, {})).d).toMatchObject({ field: 'code' });
+    expect((await as(user, ApiPaths.verifyGoogleCode, { code: 123456 })).d).toMatchObject({ field: 'code' });
+    expect((await as(user, ApiPaths.genGoogleSecret, { secret: 'mine' })).d).toMatchObject({ field: 'secret' });
   });
 });
 
 describe('/player/genMailCode', () => {
   it('mails a 6-digit code for the purpose, in the request language', async () => {
     const user = await signUp(t);
-    const answer = await as(user, AccountPaths.genMailCode, { purpose: 'withdraw' }, 'ko-KR');
+    const answer = await as(user, ApiPaths.genMailCode, { purpose: 'withdraw' }, 'ko-KR');
     expect(answer).toMatchObject({ r: 0, d: { f: `${user.email.slice(0, 2)}***@example.com`, resendAfter: 60 } });
     const [mail] = await outbox(t, user.email);
     expect(mail?.subject).toMatch(/^FC 인증 코드: \d{6}$/);
@@ -104,17 +104,17 @@ describe('/player/genMailCode', () => {
   it('answers RESEND_TOO_SOON within 60 s, per purpose', async () => {
     const user = await signUp(t);
     await mailCode(user, 'withdraw');
-    const again = await as(user, AccountPaths.genMailCode, { purpose: 'withdraw' });
+    const again = await as(user, ApiPaths.genMailCode, { purpose: 'withdraw' });
     expect(again).toMatchObject({ r: ErrorCode.RESEND_TOO_SOON, d: { retryAfter: 60 } });
-    expect((await as(user, AccountPaths.genMailCode, { purpose: 'unbind2fa' })).r).toBe(0);
+    expect((await as(user, ApiPaths.genMailCode, { purpose: 'unbind2fa' })).r).toBe(0);
     t.clock.advance(60_000);
-    expect((await as(user, AccountPaths.genMailCode, { purpose: 'withdraw' })).r).toBe(0);
+    expect((await as(user, ApiPaths.genMailCode, { purpose: 'withdraw' })).r).toBe(0);
   });
 
   it('refuses an unknown purpose, writing nothing', async () => {
     const user = await signUp(t);
     const before = await t.fingerprint();
-    expect((await as(user, AccountPaths.genMailCode, { purpose: 'anything' })).d).toMatchObject({ field: 'purpose' });
+    expect((await as(user, ApiPaths.genMailCode, { purpose: 'anything' })).d).toMatchObject({ field: 'purpose' });
     expect(await t.fingerprint()).toEqual(before);
   });
 });
@@ -151,7 +151,7 @@ describe('stored e-mail codes', () => {
     });
     try {
       const user = await signUp(other);
-      expect((await other.call(AccountPaths.genMailCode, { purpose: 'withdraw' }, { token: user.token })).r).toBe(0);
+      expect((await other.call(ApiPaths.genMailCode, { purpose: 'withdraw' }, { token: user.token })).r).toBe(0);
       const code = /\b(\d{6})\b/.exec((await outbox(other, user.email))[0]?.text ?? '')?.[1];
       const rows = await other.app.dbHandle.rawTransaction((raw) =>
         raw.query<{ code_hash: string }>("SELECT code_hash FROM verification_codes WHERE user_id = $1 AND purpose = 'mail:withdraw'", [user.userId]),
@@ -175,26 +175,26 @@ describe('/player/unbindGoogle2FA', () => {
     const secret = await bind(user);
     const emailCode = await mailCode(user);
     t.clock.advance(STEP_MS);
-    const answer = await as(user, AccountPaths.unbindGoogle2FA, { googleCode: totpCode(secret, t.clock.now()), emailCode });
+    const answer = await as(user, ApiPaths.unbindGoogle2FA, { googleCode: totpCode(secret, t.clock.now()), emailCode });
     expect(answer).toMatchObject({ r: 0, d: { google2fa: false } });
-    expect((await as(user, AccountPaths.settingInfo)).d).toMatchObject({ google2fa: false });
+    expect((await as(user, ApiPaths.settingInfo)).d).toMatchObject({ google2fa: false });
     // A new secret can be generated again.
-    expect((await as(user, AccountPaths.genGoogleSecret)).r).toBe(0);
+    expect((await as(user, ApiPaths.genGoogleSecret)).r).toBe(0);
   });
 
   it('answers GOOGLE_2FA_REQUIRED when nothing is bound', async () => {
     const user = await signUp(t);
-    expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: '123456', emailCode: '123456' })).r).toBe(ErrorCode.GOOGLE_2FA_REQUIRED);
+    expect((await as(user, ApiPaths.unbindGoogle2FA, { googleCode: '123456', emailCode: '123456' })).r).toBe(ErrorCode.GOOGLE_2FA_REQUIRED);
   });
 
   it('refuses the code used to bind (no replay); the e-mail code, one try used, still works', async () => {
     const user = await signUp(t);
     const secret = await bind(user);
     const emailCode = await mailCode(user);
-    const replayed = await as(user, AccountPaths.unbindGoogle2FA, { googleCode: totpCode(secret, t.clock.now()), emailCode });
+    const replayed = await as(user, ApiPaths.unbindGoogle2FA, { googleCode: totpCode(secret, t.clock.now()), emailCode });
     expect(replayed.r).toBe(ErrorCode.INVALID_GOOGLE_CODE);
     t.clock.advance(STEP_MS);
-    expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: totpCode(secret, t.clock.now()), emailCode })).r).toBe(0);
+    expect((await as(user, ApiPaths.unbindGoogle2FA, { googleCode: totpCode(secret, t.clock.now()), emailCode })).r).toBe(0);
   });
 
   it('answers INVALID_EMAIL_CODE to a wrong, expired or used code', async () => {
@@ -202,15 +202,15 @@ describe('/player/unbindGoogle2FA', () => {
     const secret = await bind(user);
     t.clock.advance(STEP_MS);
     const googleCode = () => totpCode(secret, t.clock.now());
-    expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: googleCode(), emailCode: '123456' })).r).toBe(ErrorCode.INVALID_EMAIL_CODE);
+    expect((await as(user, ApiPaths.unbindGoogle2FA, { googleCode: googleCode(), emailCode: '123456' })).r).toBe(ErrorCode.INVALID_EMAIL_CODE);
     const emailCode = await mailCode(user);
     t.clock.advance(10 * 60_000 + 1000);
-    expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: googleCode(), emailCode })).r).toBe(ErrorCode.INVALID_EMAIL_CODE);
+    expect((await as(user, ApiPaths.unbindGoogle2FA, { googleCode: googleCode(), emailCode })).r).toBe(ErrorCode.INVALID_EMAIL_CODE);
     const fresh = await mailCode(user);
-    expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: googleCode(), emailCode: fresh })).r).toBe(0);
+    expect((await as(user, ApiPaths.unbindGoogle2FA, { googleCode: googleCode(), emailCode: fresh })).r).toBe(0);
     await bind(user);
     t.clock.advance(STEP_MS);
-    expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: googleCode(), emailCode: fresh })).r).toBe(ErrorCode.INVALID_EMAIL_CODE);
+    expect((await as(user, ApiPaths.unbindGoogle2FA, { googleCode: googleCode(), emailCode: fresh })).r).toBe(ErrorCode.INVALID_EMAIL_CODE);
   });
 
   it('spends the e-mail code after 5 wrong tries', async () => {
@@ -220,14 +220,14 @@ describe('/player/unbindGoogle2FA', () => {
     const emailCode = await mailCode(user);
     const wrong = emailCode === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: totpCode(secret, t.clock.now()), emailCode: wrong })).r).toBe(
+      expect((await as(user, ApiPaths.unbindGoogle2FA, { googleCode: totpCode(secret, t.clock.now()), emailCode: wrong })).r).toBe(
         ErrorCode.INVALID_EMAIL_CODE,
       );
     }
-    expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: totpCode(secret, t.clock.now()), emailCode })).r).toBe(
+    expect((await as(user, ApiPaths.unbindGoogle2FA, { googleCode: totpCode(secret, t.clock.now()), emailCode })).r).toBe(
       ErrorCode.INVALID_EMAIL_CODE,
     );
-    expect((await as(user, AccountPaths.settingInfo)).d).toMatchObject({ google2fa: true });
+    expect((await as(user, ApiPaths.settingInfo)).d).toMatchObject({ google2fa: true });
   });
 
   it('counts a wrong Google code against the e-mail code: 5 wrong tries in all spend it', async () => {
@@ -238,12 +238,12 @@ describe('/player/unbindGoogle2FA', () => {
     const right = totpCode(secret, t.clock.now());
     const wrongGoogle = right === '000000' ? '111111' : '000000';
     const wrongEmail = emailCode === '000000' ? '111111' : '000000';
-    expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: right, emailCode: wrongEmail })).r).toBe(ErrorCode.INVALID_EMAIL_CODE);
+    expect((await as(user, ApiPaths.unbindGoogle2FA, { googleCode: right, emailCode: wrongEmail })).r).toBe(ErrorCode.INVALID_EMAIL_CODE);
     for (let i = 0; i < 4; i += 1) {
-      expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: wrongGoogle, emailCode })).r).toBe(ErrorCode.INVALID_GOOGLE_CODE);
+      expect((await as(user, ApiPaths.unbindGoogle2FA, { googleCode: wrongGoogle, emailCode })).r).toBe(ErrorCode.INVALID_GOOGLE_CODE);
     }
-    expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: right, emailCode })).r).toBe(ErrorCode.INVALID_EMAIL_CODE);
-    expect((await as(user, AccountPaths.settingInfo)).d).toMatchObject({ google2fa: true });
+    expect((await as(user, ApiPaths.unbindGoogle2FA, { googleCode: right, emailCode })).r).toBe(ErrorCode.INVALID_EMAIL_CODE);
+    expect((await as(user, ApiPaths.settingInfo)).d).toMatchObject({ google2fa: true });
   });
 
   it('bounds Google code guesses sent all at once', async () => {
@@ -254,7 +254,7 @@ describe('/player/unbindGoogle2FA', () => {
     const now = t.clock.now().getTime();
     const valid = new Set([-1, 0, 1].map((steps) => totpCode(secret, new Date(now + steps * STEP_MS))));
     const guesses = Array.from({ length: 100 }, (_, i) => String(100_000 + i)).filter((code) => !valid.has(code)).slice(0, 12);
-    const answers = await Promise.all(guesses.map((googleCode) => as(user, AccountPaths.unbindGoogle2FA, { googleCode, emailCode })));
+    const answers = await Promise.all(guesses.map((googleCode) => as(user, ApiPaths.unbindGoogle2FA, { googleCode, emailCode })));
     const codes = answers.map((answer) => answer.r);
     expect(codes.filter((code) => code === ErrorCode.INVALID_GOOGLE_CODE)).toHaveLength(5);
     expect(codes.filter((code) => code === ErrorCode.INVALID_EMAIL_CODE)).toHaveLength(7);
@@ -265,7 +265,7 @@ describe('/player/unbindGoogle2FA', () => {
     const secret = await bind(user);
     t.clock.advance(STEP_MS);
     const withdrawCode = await mailCode(user, 'withdraw');
-    expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: totpCode(secret, t.clock.now()), emailCode: withdrawCode })).r).toBe(
+    expect((await as(user, ApiPaths.unbindGoogle2FA, { googleCode: totpCode(secret, t.clock.now()), emailCode: withdrawCode })).r).toBe(
       ErrorCode.INVALID_EMAIL_CODE,
     );
   });
@@ -273,14 +273,14 @@ describe('/player/unbindGoogle2FA', () => {
   it('refuses malformed input, writing nothing', async () => {
     const user = await signUp(t);
     const before = await t.fingerprint();
-    expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: '123456' })).d).toMatchObject({ field: 'emailCode' });
-    expect((await as(user, AccountPaths.unbindGoogle2FA, { googleCode: '1'.repeat(40), emailCode: '1' })).d).toMatchObject({ field: 'googleCode' });
+    expect((await as(user, ApiPaths.unbindGoogle2FA, { googleCode: '123456' })).d).toMatchObject({ field: 'emailCode' });
+    expect((await as(user, ApiPaths.unbindGoogle2FA, { googleCode: '1'.repeat(40), emailCode: '1' })).d).toMatchObject({ field: 'googleCode' });
     expect(await t.fingerprint()).toEqual(before);
   });
 });
 
 describe('signed-in only', () => {
-  it.each([AccountPaths.genGoogleSecret, AccountPaths.verifyGoogleCode, AccountPaths.unbindGoogle2FA, AccountPaths.genMailCode])(
+  it.each([ApiPaths.genGoogleSecret, ApiPaths.verifyGoogleCode, ApiPaths.unbindGoogle2FA, ApiPaths.genMailCode])(
     '%s answers SESSION_INVALID to guests',
     async (path) => {
       expect((await t.call(path, {})).r).toBe(ErrorCode.SESSION_INVALID);

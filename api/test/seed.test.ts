@@ -1,4 +1,4 @@
-import { AccountPaths, CURRENCIES, type CurrencyResponse, type EventListResponse, type LoginResponse } from '@fc/shared/contracts';
+import { ApiPaths, CURRENCIES, type CurrencyResponse, type EventListResponse, type LoginResponse } from '@fc/shared/contracts';
 import { DEMO_ACCOUNT } from '../src/app';
 import { seedDemoData } from '../src/seed';
 import { createTestApp, type TestApp } from './helpers/build-app';
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function demoToken(): Promise<string> {
-  const answer = await t.call<LoginResponse>(AccountPaths.login, { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+  const answer = await t.call<LoginResponse>(ApiPaths.login, { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
   expect(answer.r).toBe(0);
   return answer.d.token;
 }
@@ -18,13 +18,13 @@ async function demoToken(): Promise<string> {
 describe('demo data on an empty database', () => {
   it('creates an activated demo account (demo@fc.example / demo1234)', async () => {
     expect(DEMO_ACCOUNT).toMatchObject({ email: 'demo@fc.example', password: 'demo1234' });
-    const answer = await t.call<LoginResponse>(AccountPaths.login, { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    const answer = await t.call<LoginResponse>(ApiPaths.login, { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
     expect(answer.d).toMatchObject({ nickName: DEMO_ACCOUNT.nickName, clubName: DEMO_ACCOUNT.clubName });
   });
 
   it('gives it a balance in every currency, through the ledger', async () => {
     const token = await demoToken();
-    const answer = await t.call<CurrencyResponse>(AccountPaths.currency, {}, { token });
+    const answer = await t.call<CurrencyResponse>(ApiPaths.currency, {}, { token });
     for (const code of CURRENCIES) expect(BigInt(answer.d.currency[code])).toBeGreaterThan(0n);
     const [row] = await t.app.dbHandle.rawTransaction((raw) =>
       raw.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger WHERE reason = 'demo_seed'"),
@@ -34,7 +34,7 @@ describe('demo data on an empty database', () => {
 
   it('gives it two messages, one unread', async () => {
     const token = await demoToken();
-    const answer = await t.call<EventListResponse>(AccountPaths.eventList, {}, { token });
+    const answer = await t.call<EventListResponse>(ApiPaths.eventList, {}, { token });
     expect(answer.d).toMatchObject({ total: 2, unread: 1 });
     expect(answer.e.system_event).toBe(1);
   });

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { AccountPaths, ErrorCode, type DevOutboxResponse } from '@fc/shared/contracts';
+import { ApiPaths, ErrorCode, type DevOutboxResponse } from '@fc/shared/contracts';
 import { migrate, readMigrations } from '../src/db/migrate';
 import { createTestApp, type TestApp } from './helpers/build-app';
 import { register, uniqueEmail } from './helpers/users';
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe('/health', () => {
   it('answers that the database is reachable', async () => {
-    expect(await t.call(AccountPaths.health, {})).toMatchObject({ status: 200, r: 0, d: { db: 'ok' } });
+    expect(await t.call(ApiPaths.health, {})).toMatchObject({ status: 200, r: 0, d: { db: 'ok' } });
   });
 });
 
@@ -20,8 +20,8 @@ describe('/dev/outbox', () => {
   it('answers the mails sent to an address, newest first, with their links', async () => {
     const { email } = await register(t);
     t.clock.advance(60_000);
-    await t.call(AccountPaths.resendConfirmMail, { email });
-    const answer = await t.call<DevOutboxResponse>(AccountPaths.devOutbox, { email: email.toUpperCase() });
+    await t.call(ApiPaths.resendConfirmMail, { email });
+    const answer = await t.call<DevOutboxResponse>(ApiPaths.devOutbox, { email: email.toUpperCase() });
     expect(answer.r).toBe(0);
     const [newest, oldest] = answer.d.mails;
     expect(answer.d.mails).toHaveLength(2);
@@ -37,14 +37,14 @@ describe('/dev/outbox', () => {
   });
 
   it('answers an empty list for an address without mail, and 1001 without an address', async () => {
-    expect((await t.call<DevOutboxResponse>(AccountPaths.devOutbox, { email: uniqueEmail() })).d).toEqual({ mails: [] });
-    expect((await t.call(AccountPaths.devOutbox, {})).d).toMatchObject({ field: 'email' });
+    expect((await t.call<DevOutboxResponse>(ApiPaths.devOutbox, { email: uniqueEmail() })).d).toEqual({ mails: [] });
+    expect((await t.call(ApiPaths.devOutbox, {})).d).toMatchObject({ field: 'email' });
   });
 
   it('answers only callers on this machine; for others it does not exist', async () => {
     const { email } = await register(t);
     const ask = (options: { remoteAddress?: string; headers?: Record<string, string> }) =>
-      t.app.inject({ method: 'POST', url: `/api${AccountPaths.devOutbox}`, payload: { email }, ...options });
+      t.app.inject({ method: 'POST', url: `/api${ApiPaths.devOutbox}`, payload: { email }, ...options });
     for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       const local = await ask({ remoteAddress });
       expect({ remoteAddress, r: local.json().r }).toEqual({ remoteAddress, r: 0 });
@@ -67,10 +67,10 @@ describe('/dev/outbox', () => {
       }
     });
     try {
-      const answer = await production.call(AccountPaths.devOutbox, { email: 'a@b.co' });
+      const answer = await production.call(ApiPaths.devOutbox, { email: 'a@b.co' });
       expect(answer.status).toBe(404);
       expect(answer.r).toBe(ErrorCode.NOT_FOUND);
-      expect((await production.call(AccountPaths.health, {})).r).toBe(0);
+      expect((await production.call(ApiPaths.health, {})).r).toBe(0);
     } finally {
       await production.close();
     }
@@ -83,7 +83,7 @@ if (process.env.DATABASE_URL) {
     it('keeps answering after the server drops its idle connections (no crash on the pool error)', async () => {
       const own = await createTestApp();
       try {
-        expect((await own.call(AccountPaths.health, {})).r).toBe(0);
+        expect((await own.call(ApiPaths.health, {})).r).toBe(0);
         const admin = new Client({ connectionString: process.env.DATABASE_URL });
         await admin.connect();
         const [row] = await own.app.dbHandle.rawTransaction((raw) => raw.query<{ name: string }>('SELECT current_database() AS name'));
@@ -91,7 +91,7 @@ if (process.env.DATABASE_URL) {
         await admin.end();
         expect(dropped.rowCount).toBeGreaterThan(0);
         await new Promise((resolve) => setTimeout(resolve, 200));
-        expect((await own.call(AccountPaths.health, {})).r).toBe(0);
+        expect((await own.call(ApiPaths.health, {})).r).toBe(0);
       } finally {
         await own.close();
       }

@@ -1,4 +1,4 @@
-import { AccountPaths, CURRENCIES, ErrorCode, toBaseUnits, type CurrencyResponse } from '@fc/shared/contracts';
+import { ApiPaths, CURRENCIES, ErrorCode, toBaseUnits, type CurrencyResponse } from '@fc/shared/contracts';
 import { AppError } from '../src/lib/app-error';
 import type { Assert } from '../src/lib/schema';
 import { LedgerReason } from '../src/modules/wallet/constants';
@@ -17,7 +17,7 @@ function credit(userId: number, currency: (typeof CURRENCIES)[number], delta: bi
 }
 
 async function currency(user: SignedInUser): Promise<CurrencyResponse['currency']> {
-  const answer = await t.call<CurrencyResponse>(AccountPaths.currency, {}, { token: user.token });
+  const answer = await t.call<CurrencyResponse>(ApiPaths.currency, {}, { token: user.token });
   expect(answer.r).toBe(0);
   return answer.d.currency;
 }
@@ -37,9 +37,9 @@ describe('/player/currency', () => {
   });
 
   it('answers SESSION_INVALID to guests and refuses a body with fields', async () => {
-    expect((await t.call(AccountPaths.currency, {})).r).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(ApiPaths.currency, {})).r).toBe(ErrorCode.SESSION_INVALID);
     const user = await signUp(t);
-    expect((await t.call(AccountPaths.currency, { currency: 'USD' }, { token: user.token })).d).toMatchObject({ field: 'currency' });
+    expect((await t.call(ApiPaths.currency, { currency: 'USD' }, { token: user.token })).d).toMatchObject({ field: 'currency' });
   });
 });
 

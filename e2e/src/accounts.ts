@@ -1,7 +1,7 @@
 // Accounts for tests: the demo account, and fresh ones (sign-up → activation link from the dev outbox).
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { AccountPaths, type RegisterResponse } from '@fc/shared/contracts';
+import { ApiPaths, type RegisterResponse } from '@fc/shared/contracts';
 import { apiOk, linkTo, waitForMail } from './api';
 import { location, visible } from './wait';
 
@@ -24,10 +24,10 @@ export const TEST_PASSWORD = 'Kickoff-2024';
  * for tests whose subject is not the sign-up screens themselves.
  */
 export async function signUp({ email = uniqueEmail(), password = TEST_PASSWORD }: Partial<TestAccount> = {}): Promise<TestAccount> {
-  await apiOk<RegisterResponse>(AccountPaths.register, { email, password });
+  await apiOk<RegisterResponse>(ApiPaths.register, { email, password });
   const mail = await waitForMail(email, (candidate) => candidate.links.some((link) => link.includes('/activate-confirm')));
   const link = linkTo(mail, '/activate-confirm');
-  await apiOk(AccountPaths.regConfirm, { u: link.searchParams.get('u'), c: link.searchParams.get('c') });
+  await apiOk(ApiPaths.regConfirm, { u: link.searchParams.get('u'), c: link.searchParams.get('c') });
   return { email, password };
 }
 

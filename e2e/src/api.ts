@@ -1,5 +1,5 @@
 // Talking to the API directly (Node fetch), for what a test prepares or reads outside the browser.
-import { AccountPaths, type DevOutboxResponse, type LoginResponse, type OutboxMail } from '@fc/shared/contracts';
+import { ApiPaths, type DevOutboxResponse, type LoginResponse, type OutboxMail } from '@fc/shared/contracts';
 import { e2eState } from './state';
 
 export interface Envelope<T> {
@@ -26,7 +26,7 @@ export async function apiOk<T>(apiPath: string, body: object = {}, token?: strin
 
 /** The mails the dev outbox holds for `email`, newest first (POST /api/dev/outbox). */
 export async function readOutbox(email: string): Promise<OutboxMail[]> {
-  return (await apiOk<DevOutboxResponse>(AccountPaths.devOutbox, { email })).mails;
+  return (await apiOk<DevOutboxResponse>(ApiPaths.devOutbox, { email })).mails;
 }
 
 /** Waits until a mail matching `predicate` is in the outbox (sending may finish after the answer). */
@@ -65,5 +65,5 @@ export function sixDigitCode(mail: OutboxMail): string {
 }
 
 export function loginApi(email: string, password: string): Promise<LoginResponse> {
-  return apiOk<LoginResponse>(AccountPaths.login, { email, password });
+  return apiOk<LoginResponse>(ApiPaths.login, { email, password });
 }

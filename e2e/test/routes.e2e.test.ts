@@ -2,7 +2,7 @@
 // console error — public routes as a guest, login-required ones as the demo account.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { AccountPaths, type EventListResponse } from '@fc/shared/contracts';
+import { ApiPaths, type EventListResponse } from '@fc/shared/contracts';
 import { DEMO, loginAsDemo } from '../src/accounts';
 import { apiOk, loginApi } from '../src/api';
 import { launchBrowser, newPage, type TestPage } from '../src/browser';
@@ -74,7 +74,7 @@ describe('login-required routes, as the demo account', () => {
   beforeAll(async () => {
     // A real message of the demo account for /messagebox/detail/:UserId.
     const { token } = await loginApi(DEMO.email, DEMO.password);
-    const { list } = await apiOk<EventListResponse>(AccountPaths.eventList, { page: 1, pageSize: 10 }, token);
+    const { list } = await apiOk<EventListResponse>(ApiPaths.eventList, { page: 1, pageSize: 10 }, token);
     messageId = list[0]?.id ?? '';
     if (!messageId) throw new Error('the demo account has no message to open');
     tp = await newPage(browser);

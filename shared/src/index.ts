@@ -2,7 +2,10 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file cannot be imported
 /// <reference path="./css-modules.d.ts" />
 // The one browser entry of @fc/shared (named exports only). Server code imports '@fc/shared/contracts'.
-export * from './contracts';
+export * from './contracts/base';
+// Payload types only: the TypeBox schemas stay out of this singleton (kept whole in every app); import them from
+// '@fc/shared/contracts', which each app bundles with only what it uses.
+export type * from './contracts/payloads';
 export * from './session';
 export * from './i18n';
 export * from './api';

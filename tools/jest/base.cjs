@@ -21,7 +21,7 @@ function createJestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
     testEnvironment: environment,
     transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
     // ESM-only packages in node_modules are transformed too.
-    transformIgnorePatterns: ['/node_modules/(?!(wagmi|@wagmi|viem|ox|nanoid|jose|otplib|@otplib)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(wagmi|@wagmi|viem|ox|nanoid|jose|otplib|@otplib|typebox)/)'],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AccountPaths, type DevOutboxResponse, type LoginResponse, type RegisterResponse } from '@fc/shared/contracts';
+import { ApiPaths, type DevOutboxResponse, type LoginResponse, type RegisterResponse } from '@fc/shared/contracts';
 import { findUserByPublicId } from '../../src/modules/account/repository';
 import type { TestApp } from './build-app';
 
@@ -10,7 +10,7 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 export async function outbox(t: TestApp, email: string): Promise<DevOutboxResponse['mails']> {
-  const answer = await t.call<DevOutboxResponse>(AccountPaths.devOutbox, { email });
+  const answer = await t.call<DevOutboxResponse>(ApiPaths.devOutbox, { email });
   if (answer.r !== 0) throw new Error(`outbox answered ${answer.r}`);
   return answer.d.mails;
 }
@@ -29,19 +29,19 @@ export async function mailedLink(t: TestApp, email: string, pathname: string): P
 }
 
 export async function register(t: TestApp, email = uniqueEmail(), password = PASSWORD): Promise<RegisterResponse & { email: string; password: string }> {
-  const answer = await t.call<RegisterResponse>(AccountPaths.register, { email, password });
+  const answer = await t.call<RegisterResponse>(ApiPaths.register, { email, password });
   if (answer.r !== 0) throw new Error(`register answered ${answer.r}`);
   return { ...answer.d, email, password };
 }
 
 export async function activate(t: TestApp, email: string): Promise<void> {
   const { u, c } = await mailedLink(t, email, '/activate-confirm');
-  const answer = await t.call(AccountPaths.regConfirm, { u, c });
+  const answer = await t.call(ApiPaths.regConfirm, { u, c });
   if (answer.r !== 0) throw new Error(`regConfirm answered ${answer.r}`);
 }
 
 export async function login(t: TestApp, email: string, password = PASSWORD): Promise<LoginResponse> {
-  const answer = await t.call<LoginResponse>(AccountPaths.login, { email, password });
+  const answer = await t.call<LoginResponse>(ApiPaths.login, { email, password });
   if (answer.r !== 0) throw new Error(`login answered ${answer.r}`);
   return answer.d;
 }

@@ -1,24 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@fastify/type-provider-typebox';
-import { AccountPaths } from '@fc/shared/contracts';
-import { EmptyBody, envelope, ok } from '../../lib/schema';
+import {
+  ApiPaths,
+  LoginRequest,
+  LoginResponse,
+  LogoutRequest,
+  LogoutResponse,
+  RegConfirmRequest,
+  RegConfirmResponse,
+  RegisterRequest,
+  RegisterResponse,
+  ResendConfirmMailRequest,
+  ResendConfirmMailResponse,
+  ResetPasswdConfirmRequest,
+  ResetPasswdConfirmResponse,
+  ResetPasswdRequest,
+  ResetPasswdResponse,
+  SubscribeRequest,
+  SubscribeResponse,
+} from '@fc/shared/contracts';
+import { envelope, ok } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
 import { sensitiveRoute } from '../../plugins/rate-limit';
-import {
-  EmailResult,
-  LoginBody,
-  LoginResult,
-  RegConfirmBody,
-  RegisterBody,
-  RegisterResult,
-  ResendConfirmMailBody,
-  ResendConfirmMailResult,
-  ResetPasswdBody,
-  ResetPasswdConfirmBody,
-  ResetPasswdResult,
-  SubscribeBody,
-  SubscribeResult,
-} from './schemas';
 import { createAccountService } from './service';
 
 /** Sign-up, activation, login, logout, password reset and the newsletter. */
@@ -27,50 +29,50 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sensitive = sensitiveRoute(app);
 
   app.post(
-    AccountPaths.subscribe,
-    { config: sensitive, schema: { body: SubscribeBody, response: { 200: envelope(SubscribeResult) } } },
+    ApiPaths.subscribe,
+    { config: sensitive, schema: { body: SubscribeRequest, response: { 200: envelope(SubscribeResponse) } } },
     async (request) => ok(await service.subscribe(request.body, request)),
   );
 
   app.post(
-    AccountPaths.register,
-    { config: sensitive, schema: { body: RegisterBody, response: { 200: envelope(RegisterResult) } } },
+    ApiPaths.register,
+    { config: sensitive, schema: { body: RegisterRequest, response: { 200: envelope(RegisterResponse) } } },
     async (request) => ok(await service.register(request.body, request)),
   );
 
   app.post(
-    AccountPaths.regConfirm,
-    { config: sensitive, schema: { body: RegConfirmBody, response: { 200: envelope(EmailResult) } } },
+    ApiPaths.regConfirm,
+    { config: sensitive, schema: { body: RegConfirmRequest, response: { 200: envelope(RegConfirmResponse) } } },
     async (request) => ok(await service.regConfirm(request.body)),
   );
 
   app.post(
-    AccountPaths.resendConfirmMail,
-    { config: sensitive, schema: { body: ResendConfirmMailBody, response: { 200: envelope(ResendConfirmMailResult) } } },
+    ApiPaths.resendConfirmMail,
+    { config: sensitive, schema: { body: ResendConfirmMailRequest, response: { 200: envelope(ResendConfirmMailResponse) } } },
     async (request) => ok(await service.resendConfirmMail(request.body, request)),
   );
 
   app.post(
-    AccountPaths.login,
-    { config: sensitive, schema: { body: LoginBody, response: { 200: envelope(LoginResult) } } },
+    ApiPaths.login,
+    { config: sensitive, schema: { body: LoginRequest, response: { 200: envelope(LoginResponse) } } },
     async (request) => ok(await service.login(request.body, request)),
   );
 
   app.post(
-    AccountPaths.logout,
-    { config: { auth: true }, schema: { body: EmptyBody, response: { 200: envelope(Type.Null()) } } },
+    ApiPaths.logout,
+    { config: { auth: true }, schema: { body: LogoutRequest, response: { 200: envelope(LogoutResponse) } } },
     async (request) => ok(await service.logout(requireUser(request))),
   );
 
   app.post(
-    AccountPaths.resetPasswd,
-    { config: sensitive, schema: { body: ResetPasswdBody, response: { 200: envelope(ResetPasswdResult) } } },
+    ApiPaths.resetPasswd,
+    { config: sensitive, schema: { body: ResetPasswdRequest, response: { 200: envelope(ResetPasswdResponse) } } },
     async (request) => ok(await service.resetPasswd(request.body, request)),
   );
 
   app.post(
-    AccountPaths.resetPasswdConfirm,
-    { config: sensitive, schema: { body: ResetPasswdConfirmBody, response: { 200: envelope(EmailResult) } } },
+    ApiPaths.resetPasswdConfirm,
+    { config: sensitive, schema: { body: ResetPasswdConfirmRequest, response: { 200: envelope(ResetPasswdConfirmResponse) } } },
     async (request) => ok(await service.resetPasswdConfirm(request.body)),
   );
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { AccountPaths } from '@fc/shared/contracts';
+import { ApiPaths, DevOutboxRequest, DevOutboxResponse } from '@fc/shared/contracts';
 import { envelope, ok } from '../../lib/schema';
-import { DevOutboxBody, DevOutboxResult } from './schemas';
 import { createDevService } from './service';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -28,8 +27,8 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post(
-    AccountPaths.devOutbox,
-    { schema: { body: DevOutboxBody, response: { 200: envelope(DevOutboxResult) } } },
+    ApiPaths.devOutbox,
+    { schema: { body: DevOutboxRequest, response: { 200: envelope(DevOutboxResponse) } } },
     async (request) => ok(await service.outbox(request.body.email)),
   );
 };

@@ -1,8 +1,5 @@
-/** Message box paging. [ours] */
+/** Message box paging (the bounds are in the contract, @fc/shared/contracts). [ours] */
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 50;
-export const MAX_PAGE = 10_000;
-export const MESSAGE_ID_MAX_LENGTH = 64;
 
 /**
  * Kinds of message; each is a key of locales/{en,ko}/messages.json with `title`, `summary` and `body`.

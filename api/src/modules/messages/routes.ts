@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountPaths } from '@fc/shared/contracts';
+import {
+  ApiPaths,
+  EventDetailRequest,
+  EventListRequest,
+  EventListResponse,
+  EventReadRequest,
+  EventReadResponse,
+  MessageDetail,
+} from '@fc/shared/contracts';
 import { envelope, ok } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
-import { EventDetailBody, EventListBody, EventListResult, EventReadBody, EventReadResult, MessageDetailResult } from './schemas';
 import { createMessagesService } from './service';
 
 /** The message box: /event/list, /event/read, /event/detail. */
@@ -11,20 +18,20 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { auth: true };
 
   app.post(
-    AccountPaths.eventList,
-    { config: auth, schema: { body: EventListBody, response: { 200: envelope(EventListResult) } } },
+    ApiPaths.eventList,
+    { config: auth, schema: { body: EventListRequest, response: { 200: envelope(EventListResponse) } } },
     async (request) => ok(await service.list(requireUser(request).id, request.body.page, request.body.pageSize, request.lang)),
   );
 
   app.post(
-    AccountPaths.eventRead,
-    { config: auth, schema: { body: EventReadBody, response: { 200: envelope(EventReadResult) } } },
+    ApiPaths.eventRead,
+    { config: auth, schema: { body: EventReadRequest, response: { 200: envelope(EventReadResponse) } } },
     async (request) => ok(await service.read(requireUser(request).id, request.body)),
   );
 
   app.post(
-    AccountPaths.eventDetail,
-    { config: auth, schema: { body: EventDetailBody, response: { 200: envelope(MessageDetailResult) } } },
+    ApiPaths.eventDetail,
+    { config: auth, schema: { body: EventDetailRequest, response: { 200: envelope(MessageDetail) } } },
     async (request) => ok(await service.detail(requireUser(request).id, request.body.id, request.lang)),
   );
 };

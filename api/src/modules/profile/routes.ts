@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountPaths } from '@fc/shared/contracts';
-import { EmptyBody, envelope, ok } from '../../lib/schema';
-import { requireUser } from '../../plugins/auth';
 import {
-  ProfileResult,
-  SettingInfoResult,
-  UpdateNameBody,
-  UpdateNameResult,
-  UpdatePhotoBody,
-  UpdatePhotoResult,
-  UseProfileBody,
-} from './schemas';
+  ApiPaths,
+  GetProfileRequest,
+  ProfileResponse,
+  SettingInfo,
+  SettingInfoRequest,
+  UpdateNameRequest,
+  UpdateNameResponse,
+  UpdatePhotoRequest,
+  UpdatePhotoResponse,
+  UseProfileRequest,
+} from '@fc/shared/contracts';
+import { envelope, ok } from '../../lib/schema';
+import { requireUser } from '../../plugins/auth';
 import { createProfileService } from './service';
 
 /** /setting/* and /player/getProfile, /player/useProfile. */
@@ -19,32 +21,32 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { auth: true };
 
   app.post(
-    AccountPaths.settingInfo,
-    { config: auth, schema: { body: EmptyBody, response: { 200: envelope(SettingInfoResult) } } },
+    ApiPaths.settingInfo,
+    { config: auth, schema: { body: SettingInfoRequest, response: { 200: envelope(SettingInfo) } } },
     async (request) => ok(await service.settingInfo(requireUser(request).id)),
   );
 
   app.post(
-    AccountPaths.updatePhoto,
-    { config: auth, schema: { body: UpdatePhotoBody, response: { 200: envelope(UpdatePhotoResult) } } },
+    ApiPaths.updatePhoto,
+    { config: auth, schema: { body: UpdatePhotoRequest, response: { 200: envelope(UpdatePhotoResponse) } } },
     async (request) => ok(await service.updatePhoto(requireUser(request).id, request.body.photo)),
   );
 
   app.post(
-    AccountPaths.updateName,
-    { config: auth, schema: { body: UpdateNameBody, response: { 200: envelope(UpdateNameResult) } } },
+    ApiPaths.updateName,
+    { config: auth, schema: { body: UpdateNameRequest, response: { 200: envelope(UpdateNameResponse) } } },
     async (request) => ok(await service.updateName(requireUser(request).id, request.body.nickName)),
   );
 
   app.post(
-    AccountPaths.getProfile,
-    { config: auth, schema: { body: EmptyBody, response: { 200: envelope(ProfileResult) } } },
+    ApiPaths.getProfile,
+    { config: auth, schema: { body: GetProfileRequest, response: { 200: envelope(ProfileResponse) } } },
     async (request) => ok(await service.getProfile(requireUser(request).id)),
   );
 
   app.post(
-    AccountPaths.useProfile,
-    { config: auth, schema: { body: UseProfileBody, response: { 200: envelope(ProfileResult) } } },
+    ApiPaths.useProfile,
+    { config: auth, schema: { body: UseProfileRequest, response: { 200: envelope(ProfileResponse) } } },
     async (request) => ok(await service.useProfile(requireUser(request).id, request.body)),
   );
 };

@@ -14,9 +14,6 @@ export const MAIL_CODE_TTL_MS = 10 * MINUTE_MS;
 export const MAIL_CODE_MAX_ATTEMPTS = 5;
 export const MAIL_CODE_RESEND_S = 60;
 
-/** Input bound for submitted codes; the format rule answers its own code. */
-export const CODE_INPUT_MAX_LENGTH = 16;
-
 /** Stored purpose of an e-mail code (verification_codes.purpose). */
 export function mailCodePurpose(purpose: string): string {
   return `mail:${purpose}`;

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountPaths } from '@fc/shared/contracts';
-import { EmptyBody, envelope, ok } from '../../lib/schema';
+import {
+  ApiPaths,
+  GenGoogleSecretRequest,
+  GenGoogleSecretResponse,
+  GenMailCodeRequest,
+  GenMailCodeResponse,
+  GoogleStatusResponse,
+  UnbindGoogle2FARequest,
+  VerifyGoogleCodeRequest,
+} from '@fc/shared/contracts';
+import { envelope, ok } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
 import { sensitiveRoute } from '../../plugins/rate-limit';
-import {
-  GenGoogleSecretResult,
-  GenMailCodeBody,
-  GenMailCodeResult,
-  GoogleStatusResult,
-  UnbindGoogle2FABody,
-  VerifyGoogleCodeBody,
-} from './schemas';
 import { createSecurityService } from './service';
 
 /** Google Authenticator and e-mail codes. */
@@ -19,26 +20,26 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sensitive = { auth: true, ...sensitiveRoute(app) };
 
   app.post(
-    AccountPaths.genGoogleSecret,
-    { config: sensitive, schema: { body: EmptyBody, response: { 200: envelope(GenGoogleSecretResult) } } },
+    ApiPaths.genGoogleSecret,
+    { config: sensitive, schema: { body: GenGoogleSecretRequest, response: { 200: envelope(GenGoogleSecretResponse) } } },
     async (request) => ok(await service.genGoogleSecret(requireUser(request))),
   );
 
   app.post(
-    AccountPaths.verifyGoogleCode,
-    { config: sensitive, schema: { body: VerifyGoogleCodeBody, response: { 200: envelope(GoogleStatusResult) } } },
+    ApiPaths.verifyGoogleCode,
+    { config: sensitive, schema: { body: VerifyGoogleCodeRequest, response: { 200: envelope(GoogleStatusResponse) } } },
     async (request) => ok(await service.verifyGoogleCode(requireUser(request), request.body.code)),
   );
 
   app.post(
-    AccountPaths.unbindGoogle2FA,
-    { config: sensitive, schema: { body: UnbindGoogle2FABody, response: { 200: envelope(GoogleStatusResult) } } },
+    ApiPaths.unbindGoogle2FA,
+    { config: sensitive, schema: { body: UnbindGoogle2FARequest, response: { 200: envelope(GoogleStatusResponse) } } },
     async (request) => ok(await service.unbindGoogle2FA(requireUser(request), request.body)),
   );
 
   app.post(
-    AccountPaths.genMailCode,
-    { config: sensitive, schema: { body: GenMailCodeBody, response: { 200: envelope(GenMailCodeResult) } } },
+    ApiPaths.genMailCode,
+    { config: sensitive, schema: { body: GenMailCodeRequest, response: { 200: envelope(GenMailCodeResponse) } } },
     async (request) => ok(await service.genMailCode(requireUser(request), request.body.purpose, request.lang)),
   );
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AccountPaths } from '@fc/shared/contracts';
-import { EmptyBody, envelope, ok } from '../../lib/schema';
+import { ApiPaths, CurrencyRequest, CurrencyResponse } from '@fc/shared/contracts';
+import { envelope, ok } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
-import { CurrencyResult } from './schemas';
 import { createWalletService } from './service';
 
 /** /player/currency: the navbar's balances. */
@@ -10,8 +9,8 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createWalletService({ db: app.db });
 
   app.post(
-    AccountPaths.currency,
-    { config: { auth: true }, schema: { body: EmptyBody, response: { 200: envelope(CurrencyResult) } } },
+    ApiPaths.currency,
+    { config: { auth: true }, schema: { body: CurrencyRequest, response: { 200: envelope(CurrencyResponse) } } },
     async (request) => ok(await service.currency(requireUser(request).id)),
   );
 };

@@ -1,5 +1,5 @@
 import {
-  AccountPaths,
+  ApiPaths,
   callApi,
   type ResendConfirmMailRequest,
   type ResendConfirmMailResponse,
@@ -11,7 +11,7 @@ import {
  * refusal) or by its e-mail.
  */
 export function resendConfirmMail(body: ResendConfirmMailRequest): Promise<ResendConfirmMailResponse> {
-  return callApi<ResendConfirmMailResponse, ResendConfirmMailRequest>(AccountPaths.resendConfirmMail, body);
+  return callApi<ResendConfirmMailResponse, ResendConfirmMailRequest>(ApiPaths.resendConfirmMail, body);
 }
 
 export function useResendConfirmMail() {

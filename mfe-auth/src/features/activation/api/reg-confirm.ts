@@ -1,5 +1,5 @@
-import { AccountPaths, callApi, type RegConfirmRequest, type RegConfirmResponse } from '@fc/shared';
+import { ApiPaths, callApi, type RegConfirmRequest, type RegConfirmResponse } from '@fc/shared';
 
 export function regConfirm(body: RegConfirmRequest): Promise<RegConfirmResponse> {
-  return callApi<RegConfirmResponse, RegConfirmRequest>(AccountPaths.regConfirm, body);
+  return callApi<RegConfirmResponse, RegConfirmRequest>(ApiPaths.regConfirm, body);
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { AccountPaths } from '@fc/shared';
+import { ApiPaths } from '@fc/shared';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import ActivateWaitingPage from './activate-waiting-page';
@@ -14,7 +14,7 @@ describe('ActivateWaitingPage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('says where the mail went and counts down before a resend', async () => {
-    const api = fakeApi({ [AccountPaths.resendConfirmMail]: ok({ u: 'u-9', f: 'ne***@fc.example', resendAfter: 60 }) });
+    const api = fakeApi({ [ApiPaths.resendConfirmMail]: ok({ u: 'u-9', f: 'ne***@fc.example', resendAfter: 60 }) });
     renderPage(<ActivateWaitingPage />, { path: '/activate-waiting', url, state: { resendAfter: 3 } });
     expect(screen.getByTestId('activation-sent-to')).toHaveTextContent('We sent an activation link to ne***@fc.example.');
 
@@ -29,13 +29,13 @@ describe('ActivateWaitingPage', () => {
 
     click(resend);
     expect(await screen.findByText('A new activation link is on its way to ne***@fc.example.')).toBeInTheDocument();
-    expect(api.callsTo(AccountPaths.resendConfirmMail)[0]?.body).toEqual({ u: 'u-9' });
+    expect(api.callsTo(ApiPaths.resendConfirmMail)[0]?.body).toEqual({ u: 'u-9' });
     expect(resend).toBeDisabled();
     expect(resend).toHaveTextContent('Resend in 60 s');
   });
 
   it('starts the countdown the server asks for when it is too soon', async () => {
-    fakeApi({ [AccountPaths.resendConfirmMail]: fail('RESEND_TOO_SOON', { retryAfter: 42 }) });
+    fakeApi({ [ApiPaths.resendConfirmMail]: fail('RESEND_TOO_SOON', { retryAfter: 42 }) });
     renderPage(<ActivateWaitingPage />, { path: '/activate-waiting', url });
     const resend = screen.getByTestId('activation-resend');
     expect(resend).toBeEnabled();
@@ -46,7 +46,7 @@ describe('ActivateWaitingPage', () => {
   });
 
   it('sends an already activated account to log in', async () => {
-    fakeApi({ [AccountPaths.resendConfirmMail]: fail('ACCOUNT_ALREADY_ACTIVATED') });
+    fakeApi({ [ApiPaths.resendConfirmMail]: fail('ACCOUNT_ALREADY_ACTIVATED') });
     renderPage(<ActivateWaitingPage />, { path: '/activate-waiting', url });
     click(screen.getByTestId('activation-resend'));
     expect(await screen.findByRole('heading', { name: 'Already activated' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { AccountPaths, callApi, type LoginRequest, type LoginResponse, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type LoginRequest, type LoginResponse, useMutation } from '@fc/shared';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
-  return callApi<LoginResponse, LoginRequest>(AccountPaths.login, body);
+  return callApi<LoginResponse, LoginRequest>(ApiPaths.login, body);
 }
 
 export function useLogin() {

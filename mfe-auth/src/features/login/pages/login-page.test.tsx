@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountPaths, getSession, logoutSession, type LoginResponse } from '@fc/shared';
+import { ApiPaths, getSession, logoutSession, type LoginResponse } from '@fc/shared';
 import { fail, fakeApi, ok, PLAYER } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import LoginPage from './login-page';
@@ -47,23 +47,23 @@ describe('LoginPage', () => {
   });
 
   it('stores the session and returns to the redirect path', async () => {
-    const api = fakeApi({ [AccountPaths.login]: ok(demo) });
+    const api = fakeApi({ [ApiPaths.login]: ok(demo) });
     renderPage(<LoginPage />, { path: '/login', url: '/login?redirect=%2Fmarket%2Flisted%3Fsort%3Dnew' });
     await fillAndSubmit('  Demo@FC.example ');
     await waitFor(() => expect(currentLocation()).toBe('/market/listed?sort=new'));
-    expect(api.callsTo(AccountPaths.login)[0]?.body).toEqual({ email: 'demo@fc.example', password: 'demo1234' });
+    expect(api.callsTo(ApiPaths.login)[0]?.body).toEqual({ email: 'demo@fc.example', password: 'demo1234' });
     expect(getSession()).toMatchObject({ loggedIn: true, token: 'tok-123', nickName: 'Demo', avatar: 'avatar-02' });
   });
 
   it('refuses an open redirect and goes home instead', async () => {
-    fakeApi({ [AccountPaths.login]: ok(demo) });
+    fakeApi({ [ApiPaths.login]: ok(demo) });
     renderPage(<LoginPage />, { path: '/login', url: '/login?redirect=%2F%2Fevil.com%2Fsteal' });
     await fillAndSubmit();
     await waitFor(() => expect(currentLocation()).toBe('/'));
   });
 
   it('says when the account or password is not correct, and keeps the user logged out', async () => {
-    fakeApi({ [AccountPaths.login]: fail('ACCOUNT_OR_PASSWORD_INCORRECT') });
+    fakeApi({ [ApiPaths.login]: fail('ACCOUNT_OR_PASSWORD_INCORRECT') });
     renderPage(<LoginPage />, { path: '/login' });
     await fillAndSubmit('demo@fc.example', 'wrong-pass');
     expect(await screen.findByTestId('login-error')).toHaveTextContent('The e-mail address or password is not correct.');
@@ -72,14 +72,14 @@ describe('LoginPage', () => {
   });
 
   it('says when no account exists for the address', async () => {
-    fakeApi({ [AccountPaths.login]: fail('ACCOUNT_NOT_REGISTERED') });
+    fakeApi({ [ApiPaths.login]: fail('ACCOUNT_NOT_REGISTERED') });
     renderPage(<LoginPage />, { path: '/login' });
     await fillAndSubmit('nobody@fc.example');
     expect(await screen.findByTestId('login-error')).toHaveTextContent('There is no account with this e-mail address.');
   });
 
   it('attaches INVALID_PARAMS to the field the server names', async () => {
-    fakeApi({ [AccountPaths.login]: fail('INVALID_PARAMS', { field: 'password' }) });
+    fakeApi({ [ApiPaths.login]: fail('INVALID_PARAMS', { field: 'password' }) });
     renderPage(<LoginPage />, { path: '/login' });
     await fillAndSubmit();
     const password = screen.getByLabelText('Password');
@@ -89,7 +89,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the lockout with the minutes to wait', async () => {
-    fakeApi({ [AccountPaths.login]: fail('ACCOUNT_LOCKED', { retryAfter: 840 }) });
+    fakeApi({ [ApiPaths.login]: fail('ACCOUNT_LOCKED', { retryAfter: 840 }) });
     renderPage(<LoginPage />, { path: '/login' });
     await fillAndSubmit();
     expect(await screen.findByTestId('login-locked')).toHaveTextContent('try again in 14 minutes');
@@ -97,26 +97,26 @@ describe('LoginPage', () => {
 
   it('offers to resend the activation mail to a not-activated account', async () => {
     const api = fakeApi({
-      [AccountPaths.login]: fail('ACCOUNT_NOT_ACTIVATED', { u: 'u-42' }),
-      [AccountPaths.resendConfirmMail]: ok({ u: 'u-42', f: 'de***@fc.example', resendAfter: 60 }),
+      [ApiPaths.login]: fail('ACCOUNT_NOT_ACTIVATED', { u: 'u-42' }),
+      [ApiPaths.resendConfirmMail]: ok({ u: 'u-42', f: 'de***@fc.example', resendAfter: 60 }),
     });
     renderPage(<LoginPage />, { path: '/login' });
     const user = await fillAndSubmit();
     expect(await screen.findByTestId('login-not-activated')).toHaveTextContent('Your account is not activated yet.');
     await user.click(screen.getByRole('button', { name: 'Resend the activation e-mail' }));
     await waitFor(() => expect(currentLocation()).toBe('/activate-waiting?u=u-42&f=de***%40fc.example'));
-    expect(api.callsTo(AccountPaths.resendConfirmMail)[0]?.body).toEqual({ u: 'u-42' });
+    expect(api.callsTo(ApiPaths.resendConfirmMail)[0]?.body).toEqual({ u: 'u-42' });
   });
 
   it('sends once and disables the button while the call runs', async () => {
     let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
-    const api = fakeApi({ [AccountPaths.login]: () => new Promise((resolve) => (answer = resolve)) });
+    const api = fakeApi({ [ApiPaths.login]: () => new Promise((resolve) => (answer = resolve)) });
     renderPage(<LoginPage />, { path: '/login' });
     const user = await fillAndSubmit();
     const button = screen.getByRole('button', { name: 'Log in' });
     await waitFor(() => expect(button).toBeDisabled());
     await user.type(screen.getByLabelText('Password'), '{Enter}');
-    expect(api.callsTo(AccountPaths.login)).toHaveLength(1);
+    expect(api.callsTo(ApiPaths.login)).toHaveLength(1);
     answer(ok(demo));
     await waitFor(() => expect(currentLocation()).toBe('/'));
   });

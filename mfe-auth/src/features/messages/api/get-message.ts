@@ -1,8 +1,8 @@
-import { AccountPaths, callApi, useQuery, type EventDetailRequest, type MessageDetail } from '@fc/shared';
+import { ApiPaths, callApi, useQuery, type EventDetailRequest, type MessageDetail } from '@fc/shared';
 import { messageKeys } from './query-keys';
 
 export function getMessage(body: EventDetailRequest, signal?: AbortSignal): Promise<MessageDetail> {
-  return callApi<MessageDetail, EventDetailRequest>(AccountPaths.eventDetail, body, { signal });
+  return callApi<MessageDetail, EventDetailRequest>(ApiPaths.eventDetail, body, { signal });
 }
 
 export function useMessage(id: string) {

@@ -1,10 +1,10 @@
-import { AccountPaths, callApi, keepPreviousData, useQuery, type EventListRequest, type EventListResponse } from '@fc/shared';
+import { ApiPaths, callApi, keepPreviousData, useQuery, type EventListRequest, type EventListResponse } from '@fc/shared';
 import { messageKeys } from './query-keys';
 
 export const MESSAGE_PAGE_SIZE = 10;
 
 export function getMessages(body: EventListRequest, signal?: AbortSignal): Promise<EventListResponse> {
-  return callApi<EventListResponse, EventListRequest>(AccountPaths.eventList, body, { signal });
+  return callApi<EventListResponse, EventListRequest>(ApiPaths.eventList, body, { signal });
 }
 
 export function useMessages(page: number) {

@@ -1,5 +1,5 @@
 import {
-  AccountPaths,
+  ApiPaths,
   callApi,
   setUnreadCount,
   useMutation,
@@ -12,7 +12,7 @@ import { messageKeys } from './query-keys';
 
 /** Marks one message or all of them read; the navbar's count follows the answer at once. */
 export async function readMessages(body: EventReadRequest): Promise<EventReadResponse> {
-  const answer = await callApi<EventReadResponse, EventReadRequest>(AccountPaths.eventRead, body);
+  const answer = await callApi<EventReadResponse, EventReadRequest>(ApiPaths.eventRead, body);
   setUnreadCount(answer.unread);
   return answer;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountPaths, type EventListResponse, getSession, type MessageSummary, setUnreadCount } from '@fc/shared';
+import { ApiPaths, type EventListResponse, getSession, type MessageSummary, setUnreadCount } from '@fc/shared';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import MessageBoxPage from './message-box-page';
@@ -25,7 +25,7 @@ afterEach(() => setUnreadCount(0));
 
 describe('MessageBoxPage', () => {
   it('lists unread messages first, marked, and the unread count reaches the navbar', async () => {
-    fakeApi({ [AccountPaths.eventList]: ok(page1, { system_event: 2 }) });
+    fakeApi({ [ApiPaths.eventList]: ok(page1, { system_event: 2 }) });
     renderPage(<MessageBoxPage />, { path: '/messagebox' });
     const items = await screen.findAllByTestId('message-item');
     expect(items.map((item) => item.getAttribute('data-id'))).toEqual(['m2', 'm1', 'm3']);
@@ -38,15 +38,15 @@ describe('MessageBoxPage', () => {
 
   it('marks everything read and lowers the unread count at once', async () => {
     const api = fakeApi({
-      [AccountPaths.eventList]: ok(page1, { system_event: 2 }),
-      [AccountPaths.eventRead]: ok({ unread: 0 }),
+      [ApiPaths.eventList]: ok(page1, { system_event: 2 }),
+      [ApiPaths.eventRead]: ok({ unread: 0 }),
     });
     renderPage(<MessageBoxPage />, { path: '/messagebox' });
     const user = userEvent.setup();
     await screen.findAllByTestId('message-item');
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(getSession().newMessagesInBox).toBe(0));
-    expect(api.callsTo(AccountPaths.eventRead)[0]?.body).toEqual({ all: true });
+    expect(api.callsTo(ApiPaths.eventRead)[0]?.body).toEqual({ all: true });
     expect(screen.getAllByTestId('message-item').every((item) => item.getAttribute('data-read') === 'true')).toBe(true);
     expect(screen.queryByTestId('messages-unread')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
@@ -54,7 +54,7 @@ describe('MessageBoxPage', () => {
 
   it('pages with page and pageSize', async () => {
     const api = fakeApi({
-      [AccountPaths.eventList]: (body) => ok({ ...page1, page: Number(body.page), list: [message(`p${String(body.page)}`, true, 1)] }),
+      [ApiPaths.eventList]: (body) => ok({ ...page1, page: Number(body.page), list: [message(`p${String(body.page)}`, true, 1)] }),
     });
     renderPage(<MessageBoxPage />, { path: '/messagebox' });
     const user = userEvent.setup();
@@ -64,20 +64,20 @@ describe('MessageBoxPage', () => {
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Title p2')).toBeInTheDocument();
     expect(currentLocation()).toBe('/messagebox?page=2');
-    expect(api.callsTo(AccountPaths.eventList).map((call) => call.body)).toEqual([
+    expect(api.callsTo(ApiPaths.eventList).map((call) => call.body)).toEqual([
       { page: 1, pageSize: 10 },
       { page: 2, pageSize: 10 },
     ]);
   });
 
   it('shows an empty box', async () => {
-    fakeApi({ [AccountPaths.eventList]: ok({ list: [], total: 0, unread: 0, page: 1, pageSize: 10 }) });
+    fakeApi({ [ApiPaths.eventList]: ok({ list: [], total: 0, unread: 0, page: 1, pageSize: 10 }) });
     renderPage(<MessageBoxPage />, { path: '/messagebox' });
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    fakeApi({ [AccountPaths.eventList]: fail('UNKNOWN') });
+    fakeApi({ [ApiPaths.eventList]: fail('UNKNOWN') });
     renderPage(<MessageBoxPage />, { path: '/messagebox' });
     expect(await screen.findByText('Your messages could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

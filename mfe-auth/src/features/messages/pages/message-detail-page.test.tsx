@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { AccountPaths, getSession, type MessageDetail, setUnreadCount } from '@fc/shared';
+import { ApiPaths, getSession, type MessageDetail, setUnreadCount } from '@fc/shared';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import MessageDetailPage from './message-detail-page';
@@ -19,18 +19,18 @@ afterEach(() => setUnreadCount(0));
 describe('MessageDetailPage', () => {
   it('shows the message and takes the lower unread count from the answer that marked it read', async () => {
     setUnreadCount(3);
-    const api = fakeApi({ [AccountPaths.eventDetail]: ok(detail, { system_event: 2 }) });
+    const api = fakeApi({ [ApiPaths.eventDetail]: ok(detail, { system_event: 2 }) });
     renderPage(<MessageDetailPage />, { path: '/messagebox/detail/:UserId', url: '/messagebox/detail/m2', strict: true });
     expect(await screen.findByRole('heading', { name: 'Welcome to the club' })).toBeInTheDocument();
     expect(screen.getByTestId('message-body')).toHaveTextContent('Line one Line two');
     expect(getSession().newMessagesInBox).toBe(2);
-    expect(api.callsTo(AccountPaths.eventDetail)[0]?.body).toEqual({ id: 'm2' });
+    expect(api.callsTo(ApiPaths.eventDetail)[0]?.body).toEqual({ id: 'm2' });
     // Opening already marked it read: no second request for that.
-    expect(api.calls.every((call) => call.path === AccountPaths.eventDetail)).toBe(true);
+    expect(api.calls.every((call) => call.path === ApiPaths.eventDetail)).toBe(true);
   });
 
   it('says when the message does not exist', async () => {
-    fakeApi({ [AccountPaths.eventDetail]: fail('NOT_FOUND', { field: 'id' }) });
+    fakeApi({ [ApiPaths.eventDetail]: fail('NOT_FOUND', { field: 'id' }) });
     renderPage(<MessageDetailPage />, { path: '/messagebox/detail/:UserId', url: '/messagebox/detail/nope' });
     expect(await screen.findByText("This message doesn't exist or was deleted.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to messages/ })).toHaveAttribute('href', '/messagebox');

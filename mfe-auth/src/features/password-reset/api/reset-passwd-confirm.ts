@@ -1,5 +1,5 @@
 import {
-  AccountPaths,
+  ApiPaths,
   callApi,
   type ResetPasswdConfirmRequest,
   type ResetPasswdConfirmResponse,
@@ -7,7 +7,7 @@ import {
 } from '@fc/shared';
 
 export function resetPasswdConfirm(body: ResetPasswdConfirmRequest): Promise<ResetPasswdConfirmResponse> {
-  return callApi<ResetPasswdConfirmResponse, ResetPasswdConfirmRequest>(AccountPaths.resetPasswdConfirm, body);
+  return callApi<ResetPasswdConfirmResponse, ResetPasswdConfirmRequest>(ApiPaths.resetPasswdConfirm, body);
 }
 
 export function useResetPasswdConfirm() {

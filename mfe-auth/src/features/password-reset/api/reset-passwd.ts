@@ -1,7 +1,7 @@
-import { AccountPaths, callApi, type ResetPasswdRequest, type ResetPasswdResponse, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type ResetPasswdRequest, type ResetPasswdResponse, useMutation } from '@fc/shared';
 
 export function resetPasswd(body: ResetPasswdRequest): Promise<ResetPasswdResponse> {
-  return callApi<ResetPasswdResponse, ResetPasswdRequest>(AccountPaths.resetPasswd, body);
+  return callApi<ResetPasswdResponse, ResetPasswdRequest>(ApiPaths.resetPasswd, body);
 }
 
 export function useResetPasswd() {

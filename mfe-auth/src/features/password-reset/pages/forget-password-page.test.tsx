@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountPaths } from '@fc/shared';
+import { ApiPaths } from '@fc/shared';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import ForgetPasswordPage from './forget-password-page';
@@ -16,17 +16,17 @@ describe('ForgetPasswordPage', () => {
   });
 
   it('sends the reset link and says where it went', async () => {
-    const api = fakeApi({ [AccountPaths.resetPasswd]: ok({ f: 'de***@fc.example', resendAfter: 60 }) });
+    const api = fakeApi({ [ApiPaths.resetPasswd]: ok({ f: 'de***@fc.example', resendAfter: 60 }) });
     renderPage(<ForgetPasswordPage />, { path: '/forget-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'Demo@fc.example{Enter}');
     expect(await screen.findByTestId('reset-sent-to')).toHaveTextContent('We sent a password reset link to de***@fc.example.');
-    expect(api.callsTo(AccountPaths.resetPasswd)[0]?.body).toEqual({ email: 'demo@fc.example' });
+    expect(api.callsTo(ApiPaths.resetPasswd)[0]?.body).toEqual({ email: 'demo@fc.example' });
     expect(screen.getByTestId('reset-resend')).toBeDisabled();
   });
 
   it('puts "account not registered" on the e-mail field', async () => {
-    fakeApi({ [AccountPaths.resetPasswd]: fail('ACCOUNT_NOT_REGISTERED') });
+    fakeApi({ [ApiPaths.resetPasswd]: fail('ACCOUNT_NOT_REGISTERED') });
     renderPage(<ForgetPasswordPage />, { path: '/forget-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'nobody@fc.example{Enter}');
@@ -36,7 +36,7 @@ describe('ForgetPasswordPage', () => {
   });
 
   it('counts down the wait the server asks for before another request', async () => {
-    fakeApi({ [AccountPaths.resetPasswd]: fail('RESEND_TOO_SOON', { retryAfter: 30 }) });
+    fakeApi({ [ApiPaths.resetPasswd]: fail('RESEND_TOO_SOON', { retryAfter: 30 }) });
     renderPage(<ForgetPasswordPage />, { path: '/forget-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'demo@fc.example{Enter}');
@@ -47,8 +47,8 @@ describe('ForgetPasswordPage', () => {
 
   it('offers to resend the activation mail to an account that is not activated yet', async () => {
     const api = fakeApi({
-      [AccountPaths.resetPasswd]: fail('ACCOUNT_NOT_ACTIVATED', { u: 'u-42' }),
-      [AccountPaths.resendConfirmMail]: ok({ u: 'u-42', f: 'de***@fc.example', resendAfter: 60 }),
+      [ApiPaths.resetPasswd]: fail('ACCOUNT_NOT_ACTIVATED', { u: 'u-42' }),
+      [ApiPaths.resendConfirmMail]: ok({ u: 'u-42', f: 'de***@fc.example', resendAfter: 60 }),
     });
     renderPage(<ForgetPasswordPage />, { path: '/forget-password' });
     const user = userEvent.setup();
@@ -56,6 +56,6 @@ describe('ForgetPasswordPage', () => {
     expect(await screen.findByTestId('reset-not-activated')).toHaveTextContent('Your account is not activated yet.');
     await user.click(screen.getByRole('button', { name: 'Resend the activation e-mail' }));
     await waitFor(() => expect(currentLocation()).toBe('/activate-waiting?u=u-42&f=de***%40fc.example'));
-    expect(api.callsTo(AccountPaths.resendConfirmMail)[0]?.body).toEqual({ u: 'u-42' });
+    expect(api.callsTo(ApiPaths.resendConfirmMail)[0]?.body).toEqual({ u: 'u-42' });
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountPaths, getSession, logoutSession } from '@fc/shared';
+import { ApiPaths, getSession, logoutSession } from '@fc/shared';
 import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import ResetPasswordPage from './reset-password-page';
@@ -30,11 +30,11 @@ describe('ResetPasswordPage', () => {
 
   it('sets the new password, logs this browser out of that account and offers to log in', async () => {
     logIn({ email: 'demo@fc.example' });
-    const api = fakeApi({ [AccountPaths.resetPasswdConfirm]: ok({ email: 'demo@fc.example' }) });
+    const api = fakeApi({ [ApiPaths.resetPasswdConfirm]: ok({ email: 'demo@fc.example' }) });
     renderPage(<ResetPasswordPage />, { path: '/reset-password', url });
     const user = await submit('newpass1');
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
-    expect(api.callsTo(AccountPaths.resetPasswdConfirm)[0]?.body).toEqual({ u: 'u-3', c: 'reset-code', password: 'newpass1' });
+    expect(api.callsTo(ApiPaths.resetPasswdConfirm)[0]?.body).toEqual({ u: 'u-3', c: 'reset-code', password: 'newpass1' });
     expect(getSession().loggedIn).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(currentLocation()).toBe('/login');
@@ -45,7 +45,7 @@ describe('ResetPasswordPage', () => {
     ['LINK_USED', 'This reset link has already been used.'],
     ['PASSWORD_RESET_ERROR', "We couldn't reset your password."],
   ] as const)('says a %s link does not work and links to a new request', async (key, text) => {
-    fakeApi({ [AccountPaths.resetPasswdConfirm]: fail(key) });
+    fakeApi({ [ApiPaths.resetPasswdConfirm]: fail(key) });
     renderPage(<ResetPasswordPage />, { path: '/reset-password', url });
     await submit('newpass1');
     expect(await screen.findByTestId('reset-link-problem')).toHaveTextContent(text);
@@ -60,7 +60,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows a server refusal of the password on its field', async () => {
-    fakeApi({ [AccountPaths.resetPasswdConfirm]: fail('PASSWORD_TOO_WEAK') });
+    fakeApi({ [ApiPaths.resetPasswdConfirm]: fail('PASSWORD_TOO_WEAK') });
     renderPage(<ResetPasswordPage />, { path: '/reset-password', url });
     await submit('newpass1');
     await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true'));

@@ -1,9 +1,9 @@
-import { AccountPaths, callApi, useQuery, type GetProfileRequest, type ProfileResponse } from '@fc/shared';
+import { ApiPaths, callApi, useQuery, type GetProfileRequest, type ProfileResponse } from '@fc/shared';
 
 export const profileQueryKey = ['account', 'profile'] as const;
 
 export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
-  return callApi<ProfileResponse, GetProfileRequest>(AccountPaths.getProfile, {}, { signal });
+  return callApi<ProfileResponse, GetProfileRequest>(ApiPaths.getProfile, {}, { signal });
 }
 
 export function useProfileQuery() {

@@ -22,8 +22,8 @@ import { useForm } from '../../../lib/use-form';
 import formStyles from '../../../components/form.module.css';
 import { useUpdatePhoto } from '../api/update-photo';
 import { useSaveProfile } from '../api/use-profile';
-import { Avatar } from './avatar';
-import { Jersey } from './jersey';
+import { Avatar, isAvatarKey } from './avatar';
+import { isJerseyKey, Jersey } from './jersey';
 import styles from './profile-form.module.css';
 
 interface ProfileFormProps {
@@ -45,8 +45,8 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
       nickName: profile.nickName,
       clubName: profile.clubName,
       description: profile.description,
-      avatar: profile.avatar || AVATARS[0],
-      jersey: profile.jersey || JERSEYS[0],
+      avatar: isAvatarKey(profile.avatar) ? profile.avatar : AVATARS[0],
+      jersey: isJerseyKey(profile.jersey) ? profile.jersey : JERSEYS[0],
     },
     validate: (values) => {
       const club = values.clubName.trim();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  AccountPaths,
+  ApiPaths,
   CLUB_NAME_MAX_LENGTH,
   getSession,
   logoutSession,
@@ -31,9 +31,9 @@ afterEach(() => logoutSession());
 describe('ProfilePage', () => {
   it('saves avatar, jersey and nickname, makes the avatar the photo, and shows them in the session at once', async () => {
     const api = fakeApi({
-      [AccountPaths.getProfile]: ok(profile),
-      [AccountPaths.useProfile]: (body) => ok({ ...profile, ...body }),
-      [AccountPaths.updatePhoto]: (body) => ok({ photo: body.photo }),
+      [ApiPaths.getProfile]: ok(profile),
+      [ApiPaths.useProfile]: (body) => ok({ ...profile, ...body }),
+      [ApiPaths.updatePhoto]: (body) => ok({ photo: body.photo }),
     });
     renderPage(<ProfilePage />, { path: '/user/profile' });
     const user = userEvent.setup();
@@ -48,21 +48,21 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
-    expect(api.callsTo(AccountPaths.useProfile)[0]?.body).toEqual({
+    expect(api.callsTo(ApiPaths.useProfile)[0]?.body).toEqual({
       nickName: 'Captain',
       avatar: 'avatar-03',
       jersey: 'jersey-blue',
     });
-    expect(api.callsTo(AccountPaths.updatePhoto).map((call) => call.body)).toEqual([{ photo: 'avatar-03' }]);
-    expect(api.calls.map((call) => call.path).slice(1)).toEqual([AccountPaths.useProfile, AccountPaths.updatePhoto]);
+    expect(api.callsTo(ApiPaths.updatePhoto).map((call) => call.body)).toEqual([{ photo: 'avatar-03' }]);
+    expect(api.calls.map((call) => call.path).slice(1)).toEqual([ApiPaths.useProfile, ApiPaths.updatePhoto]);
     expect(getSession()).toMatchObject({ nickName: 'Captain', avatar: 'avatar-03', photo: 'avatar-03', clubName: 'Demo FC' });
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('leaves the photo alone when the avatar did not change', async () => {
     const api = fakeApi({
-      [AccountPaths.getProfile]: ok({ ...profile, avatar: 'avatar-02' }),
-      [AccountPaths.useProfile]: (body) => ok({ ...profile, avatar: 'avatar-02', ...body }),
+      [ApiPaths.getProfile]: ok({ ...profile, avatar: 'avatar-02' }),
+      [ApiPaths.useProfile]: (body) => ok({ ...profile, avatar: 'avatar-02', ...body }),
     });
     renderPage(<ProfilePage />, { path: '/user/profile' });
     const user = userEvent.setup();
@@ -71,17 +71,17 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
-    expect(api.callsTo(AccountPaths.useProfile)[0]?.body).toEqual({ nickName: 'Demody' });
-    expect(api.callsTo(AccountPaths.updatePhoto)).toHaveLength(0);
+    expect(api.callsTo(ApiPaths.useProfile)[0]?.body).toEqual({ nickName: 'Demody' });
+    expect(api.callsTo(ApiPaths.updatePhoto)).toHaveLength(0);
     // The server's photo is still the one login answered; the session says the same.
     expect(getSession()).toMatchObject({ nickName: 'Demody', avatar: 'avatar-02', photo: 'avatar-01' });
   });
 
   it('keeps the photo as it was when saving it fails, and saves it on the next try', async () => {
     const api = fakeApi({
-      [AccountPaths.getProfile]: ok(profile),
-      [AccountPaths.useProfile]: (body) => ok({ ...profile, ...body }),
-      [AccountPaths.updatePhoto]: fail('NETWORK_ERROR'),
+      [ApiPaths.getProfile]: ok(profile),
+      [ApiPaths.useProfile]: (body) => ok({ ...profile, ...body }),
+      [ApiPaths.updatePhoto]: fail('NETWORK_ERROR'),
     });
     renderPage(<ProfilePage />, { path: '/user/profile' });
     const user = userEvent.setup();
@@ -94,20 +94,20 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(save).toBeEnabled());
     expect(screen.queryByText('Your profile has been saved.')).not.toBeInTheDocument();
 
-    api.set(AccountPaths.updatePhoto, (body) => ok({ photo: body.photo }));
+    api.set(ApiPaths.updatePhoto, (body) => ok({ photo: body.photo }));
     await user.click(save);
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
-    expect(api.callsTo(AccountPaths.useProfile)).toHaveLength(1);
-    expect(api.callsTo(AccountPaths.updatePhoto).map((call) => call.body)).toEqual([{ photo: 'avatar-05' }, { photo: 'avatar-05' }]);
+    expect(api.callsTo(ApiPaths.useProfile)).toHaveLength(1);
+    expect(api.callsTo(ApiPaths.updatePhoto).map((call) => call.body)).toEqual([{ photo: 'avatar-05' }, { photo: 'avatar-05' }]);
     expect(getSession().photo).toBe('avatar-05');
     expect(save).toBeDisabled();
   });
 
   it('changes neither profile nor photo when the server refuses the profile', async () => {
     const api = fakeApi({
-      [AccountPaths.getProfile]: ok(profile),
-      [AccountPaths.useProfile]: fail('INVALID_PARAMS', { field: 'clubName' }),
-      [AccountPaths.updatePhoto]: (body) => ok({ photo: body.photo }),
+      [ApiPaths.getProfile]: ok(profile),
+      [ApiPaths.useProfile]: fail('INVALID_PARAMS', { field: 'clubName' }),
+      [ApiPaths.updatePhoto]: (body) => ok({ photo: body.photo }),
     });
     renderPage(<ProfilePage />, { path: '/user/profile' });
     const user = userEvent.setup();
@@ -116,28 +116,28 @@ describe('ProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.getByLabelText('Club name')).toHaveAttribute('aria-invalid', 'true'));
-    expect(api.callsTo(AccountPaths.updatePhoto)).toHaveLength(0);
+    expect(api.callsTo(ApiPaths.updatePhoto)).toHaveLength(0);
     expect(getSession()).toMatchObject({ avatar: 'avatar-01', photo: 'avatar-01', clubName: 'Demo FC' });
   });
 
   it('checks the nickname locally and shows a server refusal on its field', async () => {
-    const api = fakeApi({ [AccountPaths.getProfile]: ok(profile), [AccountPaths.useProfile]: fail('NICKNAME_INVALID') });
+    const api = fakeApi({ [ApiPaths.getProfile]: ok(profile), [ApiPaths.useProfile]: fail('NICKNAME_INVALID') });
     renderPage(<ProfilePage />, { path: '/user/profile' });
     const user = userEvent.setup();
     const nickname = await screen.findByLabelText('Nickname');
     await user.clear(nickname);
     await user.type(nickname, 'X{Enter}');
     expect(nickname).toHaveAccessibleDescription(/2 to 24 characters/);
-    expect(api.callsTo(AccountPaths.useProfile)).toHaveLength(0);
+    expect(api.callsTo(ApiPaths.useProfile)).toHaveLength(0);
 
     await user.type(nickname, 'avier{Enter}');
     await waitFor(() => expect(nickname).toHaveAttribute('aria-invalid', 'true'));
-    expect(api.callsTo(AccountPaths.useProfile)).toHaveLength(1);
+    expect(api.callsTo(ApiPaths.useProfile)).toHaveLength(1);
     expect(getSession().nickName).not.toBe('Xavier');
   });
 
   it('takes no longer nickname or club name than the rules allow', async () => {
-    fakeApi({ [AccountPaths.getProfile]: ok(profile) });
+    fakeApi({ [ApiPaths.getProfile]: ok(profile) });
     renderPage(<ProfilePage />, { path: '/user/profile' });
     const user = userEvent.setup();
     const long = 'x'.repeat(40);
@@ -152,10 +152,10 @@ describe('ProfilePage', () => {
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
-    const api = fakeApi({ [AccountPaths.getProfile]: fail('NETWORK_ERROR') });
+    const api = fakeApi({ [ApiPaths.getProfile]: fail('NETWORK_ERROR') });
     renderPage(<ProfilePage />, { path: '/user/profile' });
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    api.set(AccountPaths.getProfile, ok(profile));
+    api.set(ApiPaths.getProfile, ok(profile));
     await userEvent.setup().click(retry);
     expect(await screen.findByLabelText('Nickname')).toHaveValue('Demo');
   });

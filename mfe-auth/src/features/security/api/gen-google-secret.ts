@@ -1,7 +1,7 @@
-import { AccountPaths, callApi, type GenGoogleSecretRequest, type GenGoogleSecretResponse, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type GenGoogleSecretRequest, type GenGoogleSecretResponse, useMutation } from '@fc/shared';
 
 export function genGoogleSecret(): Promise<GenGoogleSecretResponse> {
-  return callApi<GenGoogleSecretResponse, GenGoogleSecretRequest>(AccountPaths.genGoogleSecret, {});
+  return callApi<GenGoogleSecretResponse, GenGoogleSecretRequest>(ApiPaths.genGoogleSecret, {});
 }
 
 export function useGenGoogleSecret() {

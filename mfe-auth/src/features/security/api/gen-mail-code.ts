@@ -1,7 +1,7 @@
-import { AccountPaths, callApi, type GenMailCodeRequest, type GenMailCodeResponse, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type GenMailCodeRequest, type GenMailCodeResponse, useMutation } from '@fc/shared';
 
 export function genMailCode(body: GenMailCodeRequest): Promise<GenMailCodeResponse> {
-  return callApi<GenMailCodeResponse, GenMailCodeRequest>(AccountPaths.genMailCode, body);
+  return callApi<GenMailCodeResponse, GenMailCodeRequest>(ApiPaths.genMailCode, body);
 }
 
 export function useGenMailCode() {

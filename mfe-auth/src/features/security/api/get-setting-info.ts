@@ -1,9 +1,9 @@
-import { AccountPaths, callApi, useQuery, type SettingInfo, type SettingInfoRequest } from '@fc/shared';
+import { ApiPaths, callApi, useQuery, type SettingInfo, type SettingInfoRequest } from '@fc/shared';
 
 export const settingInfoQueryKey = ['account', 'setting-info'] as const;
 
 export function getSettingInfo(signal?: AbortSignal): Promise<SettingInfo> {
-  return callApi<SettingInfo, SettingInfoRequest>(AccountPaths.settingInfo, {}, { signal });
+  return callApi<SettingInfo, SettingInfoRequest>(ApiPaths.settingInfo, {}, { signal });
 }
 
 export function useSettingInfo() {

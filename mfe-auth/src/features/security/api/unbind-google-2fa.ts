@@ -1,7 +1,7 @@
-import { AccountPaths, callApi, type GoogleStatusResponse, type UnbindGoogle2FARequest, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type GoogleStatusResponse, type UnbindGoogle2FARequest, useMutation } from '@fc/shared';
 
 export function unbindGoogle2FA(body: UnbindGoogle2FARequest): Promise<GoogleStatusResponse> {
-  return callApi<GoogleStatusResponse, UnbindGoogle2FARequest>(AccountPaths.unbindGoogle2FA, body);
+  return callApi<GoogleStatusResponse, UnbindGoogle2FARequest>(ApiPaths.unbindGoogle2FA, body);
 }
 
 export function useUnbindGoogle2FA() {

@@ -1,7 +1,7 @@
-import { AccountPaths, callApi, type GoogleStatusResponse, type VerifyGoogleCodeRequest, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type GoogleStatusResponse, type VerifyGoogleCodeRequest, useMutation } from '@fc/shared';
 
 export function verifyGoogleCode(body: VerifyGoogleCodeRequest): Promise<GoogleStatusResponse> {
-  return callApi<GoogleStatusResponse, VerifyGoogleCodeRequest>(AccountPaths.verifyGoogleCode, body);
+  return callApi<GoogleStatusResponse, VerifyGoogleCodeRequest>(ApiPaths.verifyGoogleCode, body);
 }
 
 export function useVerifyGoogleCode() {

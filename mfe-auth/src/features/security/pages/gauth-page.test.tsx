@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountPaths, EMAIL_CODE_LENGTH, GOOGLE_CODE_LENGTH, type SettingInfo } from '@fc/shared';
+import { ApiPaths, EMAIL_CODE_LENGTH, GOOGLE_CODE_LENGTH, type SettingInfo } from '@fc/shared';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import GauthPage from './gauth-page';
@@ -25,12 +25,12 @@ const settings = (google2fa: boolean): SettingInfo => ({
 describe('GauthPage', () => {
   it('sets up: QR code and grouped secret shown, a wrong code refused, the right one turns it on', async () => {
     const api = fakeApi({
-      [AccountPaths.settingInfo]: ok(settings(false)),
-      [AccountPaths.genGoogleSecret]: ok({
+      [ApiPaths.settingInfo]: ok(settings(false)),
+      [ApiPaths.genGoogleSecret]: ok({
         secret: SECRET,
         otpauthUri: `otpauth://totp/FC:demo%40fc.example?secret=${SECRET}&issuer=FC`,
       }),
-      [AccountPaths.verifyGoogleCode]: (body) =>
+      [ApiPaths.verifyGoogleCode]: (body) =>
         body.code === '123456' ? ok({ google2fa: true }) : fail('INVALID_GOOGLE_CODE'),
     });
     renderPage(<GauthPage />, { path: '/security/gauth' });
@@ -49,7 +49,7 @@ describe('GauthPage', () => {
     expect(code).toHaveAttribute('maxLength', String(GOOGLE_CODE_LENGTH));
     await user.type(code, '12{Enter}');
     expect(code).toHaveAccessibleDescription(expect.stringContaining('Enter the 6-digit code.'));
-    expect(api.callsTo(AccountPaths.verifyGoogleCode)).toHaveLength(0);
+    expect(api.callsTo(ApiPaths.verifyGoogleCode)).toHaveLength(0);
 
     await user.type(code, '0000{Enter}');
     await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining('The Google Authenticator code is not correct.')));
@@ -59,14 +59,14 @@ describe('GauthPage', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
     await waitFor(() => expect(screen.getByTestId('gauth-status')).toHaveTextContent('On'));
     expect(screen.getByText('Google Authenticator is on.')).toBeInTheDocument();
-    expect(api.callsTo(AccountPaths.verifyGoogleCode).map((call) => call.body)).toEqual([{ code: '120000' }, { code: '123456' }]);
+    expect(api.callsTo(ApiPaths.verifyGoogleCode).map((call) => call.body)).toEqual([{ code: '120000' }, { code: '123456' }]);
     expect(screen.getByRole('heading', { name: 'Turn off Google Authenticator' })).toBeInTheDocument();
   });
 
   it('copies the secret', async () => {
     fakeApi({
-      [AccountPaths.settingInfo]: ok(settings(false)),
-      [AccountPaths.genGoogleSecret]: ok({ secret: SECRET, otpauthUri: `otpauth://totp/FC?secret=${SECRET}` }),
+      [ApiPaths.settingInfo]: ok(settings(false)),
+      [ApiPaths.genGoogleSecret]: ok({ secret: SECRET, otpauthUri: `otpauth://totp/FC?secret=${SECRET}` }),
     });
     renderPage(<GauthPage />, { path: '/security/gauth' });
     const user = userEvent.setup();
@@ -78,9 +78,9 @@ describe('GauthPage', () => {
 
   it('unbinds with the Google code and an e-mail code, with a cooldown on sending', async () => {
     const api = fakeApi({
-      [AccountPaths.settingInfo]: ok(settings(true)),
-      [AccountPaths.genMailCode]: ok({ f: 'de***@fc.example', resendAfter: 60 }),
-      [AccountPaths.unbindGoogle2FA]: ok({ google2fa: false }),
+      [ApiPaths.settingInfo]: ok(settings(true)),
+      [ApiPaths.genMailCode]: ok({ f: 'de***@fc.example', resendAfter: 60 }),
+      [ApiPaths.unbindGoogle2FA]: ok({ google2fa: false }),
     });
     renderPage(<GauthPage />, { path: '/security/gauth' });
     const user = userEvent.setup();
@@ -90,19 +90,19 @@ describe('GauthPage', () => {
     const send = await screen.findByTestId('gauth-send-code');
     await waitFor(() => expect(send).toHaveTextContent(/Resend in (60|59) s/));
     expect(send).toBeDisabled();
-    expect(api.callsTo(AccountPaths.genMailCode)[0]?.body).toEqual({ purpose: 'unbind2fa' });
+    expect(api.callsTo(ApiPaths.genMailCode)[0]?.body).toEqual({ purpose: 'unbind2fa' });
     expect(screen.getByLabelText('E-mail code')).toHaveAccessibleDescription(expect.stringContaining('de***@fc.example'));
 
     await user.type(screen.getByLabelText('Google Authenticator code'), '654321');
     await user.type(screen.getByLabelText('E-mail code'), '111222');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(screen.getByTestId('gauth-status')).toHaveTextContent('Off'));
-    expect(api.callsTo(AccountPaths.unbindGoogle2FA)[0]?.body).toEqual({ googleCode: '654321', emailCode: '111222' });
+    expect(api.callsTo(ApiPaths.unbindGoogle2FA)[0]?.body).toEqual({ googleCode: '654321', emailCode: '111222' });
     expect(screen.getByRole('button', { name: 'Set up Google Authenticator' })).toBeInTheDocument();
   });
 
   it('takes no more digits than a code has', async () => {
-    fakeApi({ [AccountPaths.settingInfo]: ok(settings(true)) });
+    fakeApi({ [ApiPaths.settingInfo]: ok(settings(true)) });
     renderPage(<GauthPage />, { path: '/security/gauth' });
     const user = userEvent.setup();
     const googleCode = await screen.findByLabelText('Google Authenticator code');
@@ -115,8 +115,8 @@ describe('GauthPage', () => {
 
   it('shows a wrong e-mail code on its field', async () => {
     fakeApi({
-      [AccountPaths.settingInfo]: ok(settings(true)),
-      [AccountPaths.unbindGoogle2FA]: fail('INVALID_EMAIL_CODE'),
+      [ApiPaths.settingInfo]: ok(settings(true)),
+      [ApiPaths.unbindGoogle2FA]: fail('INVALID_EMAIL_CODE'),
     });
     renderPage(<GauthPage />, { path: '/security/gauth' });
     const user = userEvent.setup();

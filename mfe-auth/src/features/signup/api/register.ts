@@ -1,7 +1,7 @@
-import { AccountPaths, callApi, type RegisterRequest, type RegisterResponse, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type RegisterRequest, type RegisterResponse, useMutation } from '@fc/shared';
 
 export function register(body: RegisterRequest): Promise<RegisterResponse> {
-  return callApi<RegisterResponse, RegisterRequest>(AccountPaths.register, body);
+  return callApi<RegisterResponse, RegisterRequest>(ApiPaths.register, body);
 }
 
 export function useRegister() {

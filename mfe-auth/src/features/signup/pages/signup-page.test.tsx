@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountPaths } from '@fc/shared';
+import { ApiPaths } from '@fc/shared';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import SignupPage from './signup-page';
@@ -48,7 +48,7 @@ describe('SignupPage', () => {
   });
 
   it('registers with the invite code from the referral link and goes to the waiting page', async () => {
-    const api = fakeApi({ [AccountPaths.register]: ok({ u: 'u-7', f: 'ne***@fc.example', resendAfter: 60 }) });
+    const api = fakeApi({ [ApiPaths.register]: ok({ u: 'u-7', f: 'ne***@fc.example', resendAfter: 60 }) });
     renderPage(<SignupPage />, { path: '/signup', url: '/signup?inviteCode=abc123' });
     const user = userEvent.setup();
     expect(screen.getByLabelText('Invite code (optional)')).toHaveValue('ABC123');
@@ -58,7 +58,7 @@ describe('SignupPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     await waitFor(() => expect(currentLocation()).toBe('/activate-waiting?u=u-7&f=ne***%40fc.example'));
-    expect(api.callsTo(AccountPaths.register)[0]?.body).toEqual({
+    expect(api.callsTo(ApiPaths.register)[0]?.body).toEqual({
       email: 'new@fc.example',
       password: 'secret1',
       inviteCode: 'ABC123',
@@ -66,7 +66,7 @@ describe('SignupPage', () => {
   });
 
   it('shows "account registered" on the e-mail field with a way to log in', async () => {
-    fakeApi({ [AccountPaths.register]: fail('ACCOUNT_REGISTERED') });
+    fakeApi({ [ApiPaths.register]: fail('ACCOUNT_REGISTERED') });
     renderPage(<SignupPage />, { path: '/signup' });
     const user = userEvent.setup();
     await fill(user, { email: 'demo@fc.example', password: 'secret1', confirm: 'secret1' });
@@ -81,7 +81,7 @@ describe('SignupPage', () => {
 
   it('attaches an unknown invite code from the server to its field', async () => {
     // The code has the right form, so only the server can tell that no account owns it.
-    fakeApi({ [AccountPaths.register]: fail('INVITE_CODE_INVALID', { field: 'inviteCode' }) });
+    fakeApi({ [ApiPaths.register]: fail('INVITE_CODE_INVALID', { field: 'inviteCode' }) });
     renderPage(<SignupPage />, { path: '/signup', url: '/signup?inviteCode=ZZZZZZ' });
     const user = userEvent.setup();
     await fill(user, { email: 'new@fc.example', password: 'secret1', confirm: 'secret1' });

@@ -1,7 +1,7 @@
-import { AccountPaths, callApi, type SubscribeRequest, type SubscribeResponse, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type SubscribeRequest, type SubscribeResponse, useMutation } from '@fc/shared';
 
 export function subscribe(body: SubscribeRequest): Promise<SubscribeResponse> {
-  return callApi<SubscribeResponse, SubscribeRequest>(AccountPaths.subscribe, body);
+  return callApi<SubscribeResponse, SubscribeRequest>(ApiPaths.subscribe, body);
 }
 
 export function useSubscribe() {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountPaths, getSession, logoutSession } from '@fc/shared';
+import { ApiPaths, getSession, logoutSession } from '@fc/shared';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import SubscribePage from './subscribe-page';
@@ -9,19 +9,19 @@ afterEach(() => logoutSession());
 
 describe('SubscribePage', () => {
   it('subscribes with the consent given and marks the session subscribed', async () => {
-    const api = fakeApi({ [AccountPaths.subscribe]: ok({ subscribed: true }) });
+    const api = fakeApi({ [ApiPaths.subscribe]: ok({ subscribed: true }) });
     renderPage(<SubscribePage />, { path: '/subscribe' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'fan@fc.example');
     await user.click(screen.getByRole('checkbox', { name: /send me information/ }));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('heading', { name: "You're subscribed" })).toBeInTheDocument();
-    expect(api.callsTo(AccountPaths.subscribe)[0]?.body).toEqual({ email: 'fan@fc.example', isReceiveInfo: true });
+    expect(api.callsTo(ApiPaths.subscribe)[0]?.body).toEqual({ email: 'fan@fc.example', isReceiveInfo: true });
     expect(getSession().subscribed).toBe(true);
   });
 
   it('shows an address the server refuses on the field', async () => {
-    fakeApi({ [AccountPaths.subscribe]: fail('INVALID_EMAIL', { field: 'email' }) });
+    fakeApi({ [ApiPaths.subscribe]: fail('INVALID_EMAIL', { field: 'email' }) });
     renderPage(<SubscribePage />, { path: '/subscribe' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('E-mail'), 'fan@fc.example{Enter}');

@@ -1,5 +1,5 @@
 import {
-  AccountPaths,
+  ApiPaths,
   callApi,
   sharedQueryKeys,
   useQuery,
@@ -12,7 +12,7 @@ import {
 export type Balances = Record<Currency, Amount>;
 
 export function getCurrency(signal?: AbortSignal): Promise<CurrencyResponse> {
-  return callApi<CurrencyResponse, CurrencyRequest>(AccountPaths.currency, {}, { signal });
+  return callApi<CurrencyResponse, CurrencyRequest>(ApiPaths.currency, {}, { signal });
 }
 
 /**

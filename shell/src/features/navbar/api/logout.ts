@@ -1,4 +1,4 @@
-import { AccountPaths, callApi, logoutSession, type LogoutRequest, type LogoutResponse } from '@fc/shared';
+import { ApiPaths, callApi, logoutSession, type LogoutRequest, type LogoutResponse } from '@fc/shared';
 
 const LOGOUT_CALL_TIMEOUT_MS = 3000;
 
@@ -8,7 +8,7 @@ const LOGOUT_CALL_TIMEOUT_MS = 3000;
  */
 export async function logout(): Promise<void> {
   try {
-    await callApi<LogoutResponse, LogoutRequest>(AccountPaths.logout, {}, { signal: AbortSignal.timeout(LOGOUT_CALL_TIMEOUT_MS) });
+    await callApi<LogoutResponse, LogoutRequest>(ApiPaths.logout, {}, { signal: AbortSignal.timeout(LOGOUT_CALL_TIMEOUT_MS) });
   } catch {
     // Already invalid, offline or slow: the local logout below is what the user asked for.
   }

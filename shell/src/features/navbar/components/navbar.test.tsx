@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountPaths, getSession, i18n, LIQUIDITY_STAKING_URL, logoutSession, setUnreadCount } from '@fc/shared';
+import { ApiPaths, getSession, i18n, LIQUIDITY_STAKING_URL, logoutSession, setUnreadCount } from '@fc/shared';
 import { fakeApi, logIn, ok, restoreApi } from '@fc/shared/testing';
 import { renderApp } from '../../../testing/render-app';
 
@@ -64,12 +64,12 @@ describe('Navbar for a guest', () => {
 describe('Navbar for a logged-in user', () => {
   it('shows the nickname and the balances from /player/currency', async () => {
     logIn();
-    const api = fakeApi({ [AccountPaths.currency]: ok(BALANCES) });
+    const api = fakeApi({ [ApiPaths.currency]: ok(BALANCES) });
     await renderAt('/');
     expect(screen.getByTestId('navbar-nickname')).toHaveTextContent('Sonny');
     expect(within(await screen.findByTestId('balance-TMT')).getByText('1,234.5')).toBeInTheDocument();
     expect(within(screen.getByTestId('balance-GOAL')).getByText('0.25')).toBeInTheDocument();
-    expect(api.callsTo(AccountPaths.currency)).toHaveLength(1);
+    expect(api.callsTo(ApiPaths.currency)).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByTestId('navbar-profile'));
@@ -85,7 +85,7 @@ describe('Navbar for a logged-in user', () => {
 
   it('has a More menu with claim center, referral, gift code and the external staking link', async () => {
     logIn();
-    fakeApi({ [AccountPaths.currency]: ok(BALANCES) });
+    fakeApi({ [ApiPaths.currency]: ok(BALANCES) });
     await renderAt('/', { loggedIn: true });
     const more = within(navbar()).getByRole('button', { name: 'More' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -109,13 +109,13 @@ describe('Navbar for a logged-in user', () => {
 
   it('logs out: calls /account/logout, forgets the session and goes home, even when the call fails', async () => {
     logIn();
-    const api = fakeApi({ [AccountPaths.currency]: ok(BALANCES), [AccountPaths.logout]: { r: 1000, d: null, e: {} } });
+    const api = fakeApi({ [ApiPaths.currency]: ok(BALANCES), [ApiPaths.logout]: { r: 1000, d: null, e: {} } });
     const { router } = await renderAt('/market/center', { loggedIn: true });
     await userEvent.click(screen.getByTestId('navbar-profile'));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
     expect(await within(navbar()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(api.callsTo(AccountPaths.logout)).toHaveLength(1);
+    expect(api.callsTo(ApiPaths.logout)).toHaveLength(1);
     expect(getSession()).toMatchObject({ loggedIn: false, token: '' });
     expect(router.state.location.pathname).toBe('/');
   });
@@ -123,26 +123,26 @@ describe('Navbar for a logged-in user', () => {
   it('shows the next user their own balances, never the last one\'s', async () => {
     logIn();
     const api = fakeApi({
-      [AccountPaths.currency]: ok(BALANCES),
-      [AccountPaths.logout]: ok(null),
+      [ApiPaths.currency]: ok(BALANCES),
+      [ApiPaths.logout]: ok(null),
     });
     await renderAt('/market/center', { loggedIn: true });
     await userEvent.click(screen.getByTestId('navbar-profile'));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await within(navbar()).findByRole('link', { name: 'Log in' });
 
-    api.set(AccountPaths.currency, ok({ currency: { ...BALANCES.currency, TMT: '7000000000000000000' } }));
+    api.set(ApiPaths.currency, ok({ currency: { ...BALANCES.currency, TMT: '7000000000000000000' } }));
     act(() => logIn({ token: 'tok-other', pid: 'p-8', nickName: 'Kane' }));
     expect(await within(await screen.findByTestId('balance-TMT')).findByText('7')).toBeInTheDocument();
     expect(screen.queryByText('1,234.5')).not.toBeInTheDocument();
-    expect(api.callsTo(AccountPaths.currency)).toHaveLength(2);
+    expect(api.callsTo(ApiPaths.currency)).toHaveLength(2);
   });
 });
 
 describe('unread message badge', () => {
   it('is hidden at 0, shows the count and caps at 99+', async () => {
     logIn();
-    fakeApi({ [AccountPaths.currency]: ok(BALANCES) });
+    fakeApi({ [ApiPaths.currency]: ok(BALANCES) });
     await renderAt('/', { loggedIn: true });
     const link = screen.getByTestId('navbar-messages');
     expect(link).toHaveAttribute('href', '/messagebox');
@@ -160,7 +160,7 @@ describe('unread message badge', () => {
 
   it('follows the count the API reports on each answer', async () => {
     logIn();
-    fakeApi({ [AccountPaths.currency]: ok(BALANCES, { system_event: 3 }) });
+    fakeApi({ [ApiPaths.currency]: ok(BALANCES, { system_event: 3 }) });
     await renderAt('/', { loggedIn: true });
     expect(await screen.findByTestId('unread-badge')).toHaveTextContent('3');
   });

@@ -1,0 +1,34 @@
+/** Every API call, POSTed under API_BASE (SPEC.md §7): the one table the server's routes and the clients' calls use. */
+export const ApiPaths = {
+  subscribe: '/account/subscribe',
+  register: '/account/register',
+  regConfirm: '/account/regConfirm',
+  resendConfirmMail: '/account/resendConfirmMail',
+  login: '/account/login',
+  logout: '/account/logout',
+  resetPasswd: '/account/resetPasswd',
+  resetPasswdConfirm: '/account/resetPasswdConfirm',
+  settingInfo: '/setting/info',
+  updatePhoto: '/setting/updatePhoto',
+  updateName: '/setting/updateName',
+  getProfile: '/player/getProfile',
+  useProfile: '/player/useProfile',
+  genGoogleSecret: '/player/genGoogleSecret',
+  verifyGoogleCode: '/player/verifyGoogleCode',
+  unbindGoogle2FA: '/player/unbindGoogle2FA',
+  genMailCode: '/player/genMailCode',
+  currency: '/player/currency',
+  eventList: '/event/list',
+  eventRead: '/event/read',
+  eventDetail: '/event/detail',
+  health: '/health',
+  devOutbox: '/dev/outbox',
+} as const;
+
+export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];
+
+/**
+ * @deprecated The former name of {@link ApiPaths}, kept only so that branches written before the rename still
+ * compile when merged; use ApiPaths.
+ */
+export const AccountPaths = ApiPaths;

@@ -1,0 +1,11 @@
+// The contracts that carry no TypeBox schema: the browser entry '@fc/shared' re-exports these whole.
+export * from './error-codes';
+export * from './http';
+export * from './money';
+export * from './validation';
+export * from './format';
+export * from './api-paths';
+export * from './choices';
+export * from './remote';
+export * from './paths';
+export * from './diagnostics';

@@ -1,0 +1,10 @@
+// The payload of every API call as a TypeBox schema, with its type derived from it (one module per domain).
+// The browser entry '@fc/shared' re-exports only the types of these; import the schemas from '@fc/shared/contracts'.
+export * from './schema';
+export * from './account';
+export * from './profile';
+export * from './security';
+export * from './messages';
+export * from './wallet';
+export * from './system';
+export * from './dev';
