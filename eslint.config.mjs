@@ -44,6 +44,7 @@ function appImports(app, { test = false, extra = [] } = {}) {
           group: ['@tanstack/react-query', '@tanstack/query-core'],
           message: 'Import react-query from @fc/shared: one copy and one cache for the whole page.',
         },
+        { group: ['react-hook-form', '@hookform/*'], message: 'Import react-hook-form and its resolvers from @fc/shared/forms.' },
         ...(test ? [] : [{ group: ['@fc/shared/testing'], message: '@fc/shared/testing is for tests only: no bundle may contain it.' }]),
         ...extra,
       ],

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, type ApiError, Button, loginSession, normalizeEmail, paths, TextField, isApiError } from '@fc/shared';
+import { LoginRequest } from '@fc/shared/contracts';
 import { AuthCard } from '../../../components/auth-card';
 import { emailError } from '../../../lib/email-error';
 import { retryAfterOf } from '../../../lib/field-errors';
@@ -22,6 +23,7 @@ export default function LoginPage() {
   const [refusal, setRefusal] = useState<ApiError | null>(null);
 
   const form = useForm({
+    schema: LoginRequest,
     initial: { email: '', password: '' },
     validate: (values) => ({
       email: emailError(t, values.email),

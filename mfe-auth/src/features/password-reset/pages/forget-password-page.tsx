@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert, type ApiError, errorMessage, normalizeEmail, paths, TextField, isApiError } from '@fc/shared';
+import { ResetPasswdRequest } from '@fc/shared/contracts';
 import { AuthCard } from '../../../components/auth-card';
 import { emailError } from '../../../lib/email-error';
 import { retryAfterOf } from '../../../lib/field-errors';
@@ -22,6 +23,7 @@ export default function ForgetPasswordPage() {
   const [notActivated, setNotActivated] = useState<ApiError | null>(null);
 
   const form = useForm({
+    schema: ResetPasswdRequest,
     initial: { email: '' },
     validate: (values) => ({
       email: emailError(t, values.email),

@@ -11,6 +11,8 @@ import {
   TextField,
   isApiError,
 } from '@fc/shared';
+import { ResetPasswdConfirmRequest } from '@fc/shared/contracts';
+import { Type } from '@fc/shared/forms';
 import { AuthCard } from '../../../components/auth-card';
 import { newPasswordErrors } from '../../../lib/new-password';
 import { PasswordChecklist } from '../../../components/password-checklist';
@@ -20,6 +22,9 @@ import { useResetPasswdConfirm } from '../api/reset-passwd-confirm';
 import { CheckIcon, WarningIcon } from '../../../components/icons';
 
 const LINK_PROBLEMS: ErrorCodeName[] = ['PASSWORD_RESET_ERROR', 'LINK_USED', 'LINK_EXPIRED'];
+
+/** The new password as the API takes it, and its confirmation. */
+const NEW_PASSWORD_FORM = Type.Object({ password: ResetPasswdConfirmRequest.properties.password, confirm: Type.String() });
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -32,6 +37,7 @@ export default function ResetPasswordPage() {
   const [badLink, setBadLink] = useState<ErrorCodeName | null>(u && c ? null : 'PASSWORD_RESET_ERROR');
 
   const form = useForm({
+    schema: NEW_PASSWORD_FORM,
     initial: { password: '', confirm: '' },
     validate: (values) => newPasswordErrors(t, values),
     codeFields: { PASSWORD_TOO_WEAK: 'password' },

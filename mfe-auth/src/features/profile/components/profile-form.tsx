@@ -13,11 +13,12 @@ import {
   type ProfileResponse,
   TextField,
   type UpdatePhotoResponse,
-  type UseProfileRequest,
   updateSession,
   useToast,
   validateNickname,
 } from '@fc/shared';
+import { UseProfileRequest } from '@fc/shared/contracts';
+import { Type } from '@fc/shared/forms';
 import { useForm } from '../../../lib/use-form';
 import formStyles from '../../../components/form.module.css';
 import { useUpdatePhoto } from '../api/update-photo';
@@ -31,6 +32,9 @@ interface ProfileFormProps {
   onSaved: (profile: Profile) => void;
 }
 
+/** Every editable field, as /player/useProfile takes it. */
+const PROFILE_FORM = Type.Required(UseProfileRequest);
+
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const { t } = useTranslation('auth');
   const toast = useToast();
@@ -41,6 +45,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
   const [photo, setPhoto] = useState(profile.avatar);
 
   const form = useForm({
+    schema: PROFILE_FORM,
     initial: {
       nickName: profile.nickName,
       clubName: profile.clubName,
@@ -205,7 +210,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
           <textarea
             id="profile-description"
             name={description.name}
-            value={description.value}
+            ref={description.ref}
             onChange={description.onChange}
             onBlur={description.onBlur}
             rows={4}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, GOOGLE_CODE_LENGTH, isSixDigitCode, TextField, useToast, isApiError } from '@fc/shared';
+import { VerifyGoogleCodeRequest } from '@fc/shared/contracts';
 import { useForm } from '../../../lib/use-form';
 import formStyles from '../../../components/form.module.css';
 import { useGenGoogleSecret } from '../api/gen-google-secret';
@@ -16,6 +17,7 @@ export function GauthSetup({ onBound }: { onBound: () => void }) {
   const setup = generate.data;
 
   const form = useForm({
+    schema: VerifyGoogleCodeRequest,
     initial: { code: '' },
     validate: (values) => ({ code: isSixDigitCode(values.code.trim()) ? undefined : t('validation.sixDigits') }),
     codeFields: { INVALID_GOOGLE_CODE: 'code' },

@@ -11,6 +11,7 @@ import {
   TextField,
   useToast,
 } from '@fc/shared';
+import { UnbindGoogle2FARequest } from '@fc/shared/contracts';
 import { retryAfterOf } from '../../../lib/field-errors';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useForm } from '../../../lib/use-form';
@@ -29,6 +30,7 @@ export function GauthUnbind({ onUnbound }: { onUnbound: () => void }) {
   const [sendError, setSendError] = useState<string | null>(null);
 
   const form = useForm({
+    schema: UnbindGoogle2FARequest,
     initial: { googleCode: '', emailCode: '' },
     validate: (values) => ({
       googleCode: isSixDigitCode(values.googleCode.trim()) ? undefined : t('validation.sixDigits'),

@@ -10,6 +10,8 @@ import {
   TextField,
   isApiError,
 } from '@fc/shared';
+import { RegisterRequest } from '@fc/shared/contracts';
+import { Type } from '@fc/shared/forms';
 import { AuthCard } from '../../../components/auth-card';
 import { emailError } from '../../../lib/email-error';
 import { newPasswordErrors } from '../../../lib/new-password';
@@ -20,6 +22,13 @@ import { useRegister } from '../api/register';
 
 const normalizeInviteCode = (code: string) => code.trim().toUpperCase();
 
+/** The account as the API takes it, the password's confirmation and the terms. */
+const SIGNUP_FORM = Type.Object({
+  ...RegisterRequest.properties,
+  confirm: Type.String(),
+  terms: Type.Boolean(),
+});
+
 export default function SignupPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -27,6 +36,7 @@ export default function SignupPage() {
   const register = useRegister();
 
   const form = useForm({
+    schema: SIGNUP_FORM,
     initial: {
       email: '',
       password: '',

@@ -11,6 +11,7 @@ import {
   updateSession,
   useSession,
 } from '@fc/shared';
+import { SubscribeRequest } from '@fc/shared/contracts';
 import { AuthCard } from '../../../components/auth-card';
 import { emailError } from '../../../lib/email-error';
 import { useForm } from '../../../lib/use-form';
@@ -25,6 +26,7 @@ export default function SubscribePage() {
   const [done, setDone] = useState(false);
 
   const form = useForm({
+    schema: SubscribeRequest,
     initial: { email: session.email, isReceiveInfo: false },
     validate: (values) => ({
       email: emailError(t, values.email),
