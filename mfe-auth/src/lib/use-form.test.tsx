@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, ErrorCode, TextField } from '@fc/shared';
+import { useTranslation } from 'react-i18next';
+import { ApiError, ErrorCode, i18n, TextField } from '@fc/shared';
 import { Type } from '@fc/shared/forms';
 import { renderPage } from '../test/render';
+import { emailError } from './email-error';
 import { useForm } from './use-form';
 
 // The schema bounds the club to 5 characters; the form's own rule only asks for something besides spaces.
@@ -31,7 +33,24 @@ function ClubForm({ onSave }: { onSave: (values: { club: string; city: string })
   );
 }
 
+function EmailForm() {
+  const { t } = useTranslation('auth');
+  const form = useForm({
+    schema: Type.Object({ email: Type.String() }),
+    initial: { email: '' },
+    validate: (values) => ({ email: emailError(t, values.email) }),
+  });
+  return (
+    <form ref={form.formRef} onSubmit={form.handleSubmit(() => undefined)} noValidate>
+      <TextField {...form.text('email')} label="E-mail" />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
 describe('useForm', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
   it('says nothing when a field is left untouched, then shows its rule once it was edited and left', async () => {
     const user = userEvent.setup();
     renderPage(<ClubForm onSave={jest.fn()} />, { path: '/' });
@@ -70,5 +89,15 @@ describe('useForm', () => {
     await user.type(club, '{Backspace}');
     await waitFor(() => expect(club).not.toHaveAttribute('aria-invalid'));
     expect(onSave).toHaveBeenCalledWith({ club: 'Spurs', city: '' });
+  });
+
+  it('shows its messages in the language just chosen', async () => {
+    const user = userEvent.setup();
+    renderPage(<EmailForm />, { path: '/' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveAccessibleDescription('Enter your e-mail address.');
+    await act(() => i18n.changeLanguage('ko'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(i18n.t('auth:validation.emailRequired', { lng: 'ko' })));
   });
 });

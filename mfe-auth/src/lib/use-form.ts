@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@fc/shared';
 import {
@@ -37,7 +37,7 @@ export interface UseFormOptions<V extends FormValues> {
  */
 export function useForm<V extends FormValues>({ schema, initial, validate, codeFields }: UseFormOptions<V>) {
   type Field = keyof V & string;
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const fields = Object.keys(initial) as Field[];
@@ -75,6 +75,18 @@ export function useForm<V extends FormValues>({ schema, initial, validate, codeF
     const message = (formState.errors as Partial<Record<Field, FieldError>>)[name]?.message;
     if (message) errors[name] = message;
   }
+
+  // The messages are written when a field is checked: after a language switch, check the shown ones again.
+  const language = i18n.language;
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    const shown = Object.entries(formState.errors as Partial<Record<Field, FieldError>>)
+      .filter(([, error]) => error?.type === 'validate')
+      .map(([name]) => name as Path<V>);
+    if (shown.length) void trigger(shown);
+  }, [language, formState.errors, trigger]);
 
   const focus = useCallback((name: string) => {
     const element = formRef.current?.elements.namedItem(name);
