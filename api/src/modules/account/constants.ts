@@ -25,8 +25,6 @@ export const CodePurpose = {
 
 export const AccountStatus = { pending: 'pending', active: 'active' } as const;
 
-/** Longest accepted session token header; real tokens are 43 characters. */
-export const TOKEN_MAX_LENGTH = 128;
 /** Public ids and link codes on the wire. */
 export const PUBLIC_ID_MAX_LENGTH = 64;
 export const LINK_CODE_MAX_LENGTH = 128;

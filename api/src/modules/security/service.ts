@@ -16,7 +16,7 @@ import { addMs } from '../../lib/time';
 import { t } from '../../plugins/i18n';
 import type { Mailer } from '../../plugins/mail';
 import * as accounts from '../account/repository';
-import type { SessionUser } from '../account/repository';
+import type { SessionUser } from '../../plugins/auth';
 import {
   MAIL_CODE_DIGITS,
   MAIL_CODE_MAX_ATTEMPTS,
