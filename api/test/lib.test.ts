@@ -155,6 +155,17 @@ describe('configuration', () => {
     expect(loadConfig({}, {}).database).toEqual({ kind: 'pglite', dataDir: path.resolve(__dirname, '../../.data/pglite') });
   });
 
+  it('reads SECRET_KEY as 32 bytes in hex or base64, and refuses to start with anything else', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({}, { SECRET_KEY: key.toString('hex') }).secretKey).toEqual(key);
+    expect(loadConfig({}, { SECRET_KEY: key.toString('base64') }).secretKey).toEqual(key);
+    expect(loadConfig({}, { SECRET_KEY: key.toString('base64url') }).secretKey).toEqual(key);
+    expect(loadConfig({}, {}).secretKey).toBeNull();
+    for (const wrong of ['short', Buffer.alloc(16).toString('hex'), Buffer.alloc(33).toString('base64'), 'z'.repeat(64)]) {
+      expect(() => loadConfig({}, { SECRET_KEY: wrong })).toThrow(/SECRET_KEY/);
+    }
+  });
+
   it('creates the demo data outside production, in production only with SEED_DEMO=1', () => {
     expect(loadConfig({}, {}).seed).toBe(true);
     expect(loadConfig({}, { SEED_DEMO: '0' }).seed).toBe(false);

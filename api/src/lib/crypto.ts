@@ -74,7 +74,7 @@ export function randomCode(length: number, alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ2
   return code;
 }
 
-const SEALED_PREFIX = 'v1.';
+export const SEALED_PREFIX = 'v1.';
 const GCM_IV_BYTES = 12;
 export const SECRET_KEY_BYTES = 32;
 
