@@ -19,6 +19,10 @@ import profileRoutes from './modules/profile/routes';
 import securityRoutes from './modules/security/routes';
 import systemRoutes from './modules/system/routes';
 import walletRoutes from './modules/wallet/routes';
+import { findSessionUser } from './modules/account/repository';
+import { insertOutboxMail } from './modules/dev/repository';
+import { countUnread } from './modules/messages/repository';
+import { ensureAppSecret } from './modules/system/repository';
 import { seedDemoData } from './seed';
 
 export type { BuildAppOptions, RateLimitConfig } from './config';
@@ -30,7 +34,11 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(rateLimitPlugin, { limits: app.config.rateLimit });
   await app.register(envelopePlugin);
   await app.register(i18nPlugin);
-  await app.register(authPlugin);
+  // Infrastructure imports no module: the data it needs from the domains is wired here.
+  await app.register(authPlugin, {
+    findSessionUser: (tokenHash, now) => findSessionUser(app.db, tokenHash, now),
+    unreadCount: (userId) => countUnread(app.db, userId),
+  });
 
   await app.register(systemRoutes);
   await app.register(accountRoutes);
@@ -65,8 +73,8 @@ export function buildApp(options: BuildAppOptions = {}) {
 
   app.register(configPlugin, { config, now: options.now ?? (() => new Date()) });
   app.register(dbPlugin, { target: config.database });
-  app.register(secretsPlugin);
-  app.register(mailPlugin);
+  app.register(secretsPlugin, { appSecret: (name) => ensureAppSecret(app.db, name) });
+  app.register(mailPlugin, { keepInOutbox: (mail) => insertOutboxMail(app.db, mail) });
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseSecretKey } from './lib/crypto';
 
 /** Options of {@link buildApp}; anything left out comes from the environment. */
 export interface BuildAppOptions {
@@ -34,6 +35,8 @@ export interface AppConfig {
   mailFrom: string;
   /** HMAC key of the 6-digit e-mail codes; null: a random one kept in the database (app_secrets). */
   codeSecret: string | null;
+  /** AES-256-GCM key of the secrets stored encrypted (authenticator secrets); null: a random one kept in app_secrets. */
+  secretKey: Buffer | null;
   production: boolean;
   seed: boolean;
   rateLimit: RateLimitConfig | false;
@@ -82,6 +85,8 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
   if (production && !env.SMTP_URL) {
     throw new Error('SMTP_URL must be set in production (NODE_ENV=production): without it no activation, reset or code mail would reach anyone');
   }
+  const secretKey = env.SECRET_KEY ? parseSecretKey(env.SECRET_KEY) : null;
+  if (env.SECRET_KEY && !secretKey) throw new Error('SECRET_KEY must be 32 bytes written as 64 hex digits or in base64');
   const port = env.PORT || String(DEFAULT_PORT);
   const publicUrl = (options.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
@@ -90,6 +95,7 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'FC <no-reply@fc.example>',
     codeSecret: env.CODE_SECRET || null,
+    secretKey,
     production,
     seed: options.seed ?? seedFromEnv(env),
     rateLimit: options.rateLimit ?? rateLimitFromEnv(env),

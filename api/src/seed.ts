@@ -1,16 +1,10 @@
-import type { Database, Transaction } from './db/client';
+import type { Database } from './db/client';
+import type { SeedContext } from './lib/seed-context';
 import { seedAccount } from './modules/account/seed';
 import { countUsers } from './modules/account/repository';
 import { seedMessages } from './modules/messages/seed';
 import { takeSeedLock } from './modules/system/repository';
 import { seedWallet } from './modules/wallet/seed';
-
-export interface SeedContext {
-  tx: Transaction;
-  now: Date;
-  /** The demo account (DEMO_ACCOUNT) the seeds give data to. */
-  demoUserId: number;
-}
 
 /** Each domain's demo data, in order; later domains append theirs. */
 export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>> = [seedWallet, seedMessages];

@@ -274,10 +274,31 @@ describe('/account/login', () => {
     const wrongCodes = answers.slice(0, 12).map((answer) => answer.r);
     expect([0, ErrorCode.ACCOUNT_LOCKED]).toContain(right);
     for (const code of wrongCodes) expect([ErrorCode.ACCOUNT_OR_PASSWORD_INCORRECT, ErrorCode.ACCOUNT_LOCKED]).toContain(code);
-    // Every attempt is counted before its password is checked: once the lock is set, no more passwords are tried.
+    // Attempts are decided one after another: once the lock is set, every later one is refused, the right password too.
     if (right !== 0) expect(wrongCodes.filter((code) => code === ErrorCode.ACCOUNT_OR_PASSWORD_INCORRECT).length).toBeLessThanOrEqual(5);
     expect((await t.call(ApiPaths.login, { email: user.email, password: PASSWORD })).r).toBe(ErrorCode.ACCOUNT_LOCKED);
   });
+
+  it('lets 50 simultaneous logins with the right password all in', async () => {
+    const user = await signUp(t);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.call<LoginResponse>(ApiPaths.login, { email: user.email, password: PASSWORD })),
+    );
+    expect(answers.map((answer) => answer.r)).toEqual(Array(50).fill(0));
+    expect(new Set(answers.map((answer) => answer.d.token)).size).toBe(50);
+    // 50 scrypt checks: about 2 s alone, much longer on a busy machine.
+  }, 180_000);
+
+  it('answers at most 5 of many simultaneous wrong passwords as wrong, then locks', async () => {
+    const user = await signUp(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.call(ApiPaths.login, { email: user.email, password: 'wrong123' })),
+    );
+    const codes = answers.map((answer) => answer.r);
+    expect(codes.filter((code) => code === ErrorCode.ACCOUNT_OR_PASSWORD_INCORRECT)).toHaveLength(5);
+    expect(codes.filter((code) => code === ErrorCode.ACCOUNT_LOCKED)).toHaveLength(15);
+    expect((await t.call(ApiPaths.login, { email: user.email, password: PASSWORD })).r).toBe(ErrorCode.ACCOUNT_LOCKED);
+  }, 120_000);
 
   it('forgets failures older than 15 minutes and after a successful login', async () => {
     const user = await signUp(t);

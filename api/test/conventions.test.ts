@@ -173,6 +173,13 @@ describe('sessions', () => {
     expect(answer.r).toBe(ErrorCode.SESSION_INVALID);
   });
 
+  it('answers 1002, not 1001, to a body that cannot be parsed on a signed-in route without a session', async () => {
+    const url = `/api${ApiPaths.updateName}`;
+    expect((await raw('{"nickName": ', 'application/json', url)).body.r).toBe(ErrorCode.SESSION_INVALID);
+    expect((await raw('nickName=x', 'application/x-www-form-urlencoded', url)).body.r).toBe(ErrorCode.SESSION_INVALID);
+    expect((await raw(JSON.stringify({ nickName: 'x'.repeat(70_000) }), 'application/json', url)).body.r).toBe(ErrorCode.SESSION_INVALID);
+  });
+
   it('expires a session after 7 days', async () => {
     const user = await signUp(t);
     t.clock.advance(7 * 24 * 3_600_000 - 1000);

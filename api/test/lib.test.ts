@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifySchemaValidationError } from 'fastify';
 import { hashPassword, verifyPassword } from '../src/lib/crypto';
-import { attemptState, failureState, type FailureState } from '../src/modules/account/service';
+import { decideLogin, type FailureState } from '../src/modules/account/lockout';
 import { MessageKind } from '../src/modules/messages/constants';
 import { fieldOf, nulField } from '../src/plugins/envelope';
 import { parseLanguage, parseTimeZone, t } from '../src/plugins/i18n';
@@ -97,29 +97,39 @@ describe('passwords', () => {
 describe('login failures', () => {
   const start = new Date('2030-01-01T00:00:00Z');
   const later = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
-  const clean = { failedLogins: 0, failedWindowStart: null, lockedUntil: null };
+  const clean: FailureState = { failedLogins: 0, failedWindowStart: null, lockedUntil: null };
 
-  it('counts each attempt before its password is checked, and locks after the fifth failure', () => {
-    let state: FailureState = clean;
-    for (let i = 1; i <= 5; i += 1) {
-      const attempt = attemptState(state, later(i));
-      expect(attempt).toEqual({ refused: false, state: { failedLogins: i, failedWindowStart: later(1), lockedUntil: null } });
-      state = failureState(attempt.state, later(i));
+  it('counts only wrong passwords, and the fifth locks the account for 15 minutes', () => {
+    let state = clean;
+    for (let i = 1; i <= 4; i += 1) {
+      const decision = decideLogin(state, false, later(i));
+      expect(decision).toEqual({ verdict: 'wrong', state: { failedLogins: i, failedWindowStart: later(1), lockedUntil: null } });
+      state = decision.state;
     }
-    expect(state).toEqual({ failedLogins: 0, failedWindowStart: null, lockedUntil: later(20) });
-    expect(attemptState(state, later(19))).toEqual({ refused: true, state });
-    expect(attemptState(state, later(20)).refused).toBe(false);
+    const fifth = decideLogin(state, false, later(5));
+    expect(fifth).toEqual({ verdict: 'wrong', state: { failedLogins: 0, failedWindowStart: null, lockedUntil: later(20) } });
+    expect(decideLogin(fifth.state, true, later(19))).toEqual({ verdict: 'locked', state: fifth.state });
+    expect(decideLogin(fifth.state, true, later(20))).toEqual({ verdict: 'right', state: clean });
   });
 
-  it('refuses an attempt and locks when five are already counted (attempts in flight)', () => {
-    const inFlight = { failedLogins: 5, failedWindowStart: later(0), lockedUntil: null };
-    expect(attemptState(inFlight, later(1))).toEqual({ refused: true, state: { failedLogins: 0, failedWindowStart: null, lockedUntil: later(16) } });
+  it('never counts a right password, however many are decided at once', () => {
+    let state = clean;
+    for (let i = 0; i < 50; i += 1) {
+      const decision = decideLogin(state, true, later(0));
+      expect(decision.verdict).toBe('right');
+      state = decision.state;
+    }
+    expect(state).toEqual(clean);
+  });
+
+  it('forgets the failures on a right password', () => {
+    const four = { failedLogins: 4, failedWindowStart: later(0), lockedUntil: null };
+    expect(decideLogin(four, true, later(1))).toEqual({ verdict: 'right', state: clean });
   });
 
   it('starts a new window after 15 minutes', () => {
     const old = { failedLogins: 4, failedWindowStart: start, lockedUntil: null };
-    expect(attemptState(old, later(15)).state).toEqual({ failedLogins: 1, failedWindowStart: later(15), lockedUntil: null });
-    expect(failureState({ failedLogins: 5, failedWindowStart: start, lockedUntil: null }, later(15)).lockedUntil).toBeNull();
+    expect(decideLogin(old, false, later(15)).state).toEqual({ failedLogins: 1, failedWindowStart: later(15), lockedUntil: null });
   });
 });
 
@@ -143,6 +153,17 @@ describe('configuration', () => {
       production: true,
     });
     expect(loadConfig({}, {}).database).toEqual({ kind: 'pglite', dataDir: path.resolve(__dirname, '../../.data/pglite') });
+  });
+
+  it('reads SECRET_KEY as 32 bytes in hex or base64, and refuses to start with anything else', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({}, { SECRET_KEY: key.toString('hex') }).secretKey).toEqual(key);
+    expect(loadConfig({}, { SECRET_KEY: key.toString('base64') }).secretKey).toEqual(key);
+    expect(loadConfig({}, { SECRET_KEY: key.toString('base64url') }).secretKey).toEqual(key);
+    expect(loadConfig({}, {}).secretKey).toBeNull();
+    for (const wrong of ['short', Buffer.alloc(16).toString('hex'), Buffer.alloc(33).toString('base64'), 'z'.repeat(64)]) {
+      expect(() => loadConfig({}, { SECRET_KEY: wrong })).toThrow(/SECRET_KEY/);
+    }
   });
 
   it('creates the demo data outside production, in production only with SEED_DEMO=1', () => {

@@ -106,6 +106,44 @@ describe('/player/getProfile and /player/useProfile', () => {
   });
 });
 
+describe('invisible, direction-changing and control characters in names', () => {
+  const hidden: [string, string][] = [
+    ['a zero-width space', 'Ka\u200Bka'],
+    ['a zero-width joiner', 'Ka\u200Dka'],
+    ['a right-to-left override', 'Evil\u202Egnp.exe'],
+    ['a bell (control)', 'Bell\u0007FC'],
+    ['a tab', 'Tab\tFC'],
+    ['a line feed', 'Two\nLines'],
+    ['an unassigned code point', 'Odd\u0378FC'],
+  ];
+
+  it.each(hidden)('refuses %s in the nickname (NICKNAME_INVALID)', async (_name, nickName) => {
+    const before = await t.fingerprint();
+    expect(await as(ApiPaths.updateName, { nickName })).toMatchObject({ r: ErrorCode.NICKNAME_INVALID, d: { field: 'nickName' } });
+    expect((await as(ApiPaths.useProfile, { nickName })).r).toBe(ErrorCode.NICKNAME_INVALID);
+    expect(await t.fingerprint()).toEqual(before);
+  });
+
+  it.each(hidden)('refuses %s in the club name (1001 clubName)', async (_name, clubName) => {
+    expect(await as(ApiPaths.useProfile, { clubName })).toMatchObject({ r: ErrorCode.INVALID_PARAMS, d: { field: 'clubName' } });
+  });
+
+  it.each(hidden.filter(([name]) => name !== 'a line feed'))('refuses %s in the description (1001 description)', async (_name, text) => {
+    expect(await as(ApiPaths.useProfile, { description: text })).toMatchObject({ r: ErrorCode.INVALID_PARAMS, d: { field: 'description' } });
+  });
+
+  it('keeps line breaks in the description, as \\n', async () => {
+    expect((await as(ApiPaths.useProfile, { description: 'Line one\r\nLine two' })).d).toMatchObject({ description: 'Line one\nLine two' });
+  });
+
+  it('stores names in NFC, so one look has one spelling', async () => {
+    const decomposed = 'Jose\u0301 FC';
+    const answer = await as(ApiPaths.useProfile, { nickName: 'Rene\u0301e', clubName: decomposed, description: 'Cafe\u0301' });
+    expect(answer.d).toMatchObject({ nickName: 'Ren\u00E9e', clubName: 'Jos\u00E9 FC', description: 'Caf\u00E9' });
+    expect(await as(ApiPaths.updateName, { nickName: '\u1112\u1161\u11AB Keeper' })).toMatchObject({ r: 0, d: { nickName: '\uD55C Keeper' } });
+  });
+});
+
 describe('signed-in only', () => {
   it.each([ApiPaths.settingInfo, ApiPaths.updatePhoto, ApiPaths.updateName, ApiPaths.getProfile, ApiPaths.useProfile])(
     '%s answers SESSION_INVALID to guests',

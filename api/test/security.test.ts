@@ -1,6 +1,7 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { ApiPaths, ErrorCode, type GenGoogleSecretResponse } from '@fc/shared/contracts';
 import { ensureAppSecret } from '../src/modules/system/repository';
+import { createSecretBox } from '../src/lib/crypto';
 import { totpCode } from '../src/modules/security/service';
 import { createTestApp, type TestApp } from './helpers/build-app';
 import { outbox, signUp, type SignedInUser } from './helpers/users';
@@ -137,7 +138,9 @@ describe('stored e-mail codes', () => {
     const { code_hash: stored, purpose } = await storedHash(user.userId);
     const message = `${purpose}:${user.userId}:${code}`;
     expect(stored).not.toBe(createHash('sha256').update(message).digest('hex'));
-    const secrets = await t.app.dbHandle.rawTransaction((raw) => raw.query<{ name: string; value: string }>('SELECT name, value FROM app_secrets'));
+    const secrets = await t.app.dbHandle.rawTransaction((raw) =>
+      raw.query<{ name: string; value: string }>("SELECT name, value FROM app_secrets WHERE name = 'mail_code_hmac'"),
+    );
     expect(secrets).toEqual([{ name: 'mail_code_hmac', value: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
     expect(stored).toBe(createHmac('sha256', secrets[0]?.value ?? '').update(message).digest('hex'));
   });
@@ -163,10 +166,97 @@ describe('stored e-mail codes', () => {
   });
 
   it('keep the generated secret across restarts (it is created once)', async () => {
-    const [before] = await t.app.dbHandle.rawTransaction((raw) => raw.query<{ value: string }>('SELECT value FROM app_secrets'));
+    const [before] = await t.app.dbHandle.rawTransaction((raw) => raw.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'mail_code_hmac'"));
     expect(await ensureAppSecret(t.app.db, 'mail_code_hmac')).toBe(before?.value);
     expect(await ensureAppSecret(t.app.db, 'mail_code_hmac')).toBe(before?.value);
   });
+});
+
+describe('stored authenticator secrets', () => {
+  const storedSecrets = async (app: TestApp, userId: number) => {
+    const [row] = await app.app.dbHandle.rawTransaction((raw) =>
+      raw.query<{ secret: string | null; pending_secret: string | null }>('SELECT secret, pending_secret FROM google_authenticators WHERE user_id = $1', [
+        userId,
+      ]),
+    );
+    if (!row) throw new Error('no authenticator stored');
+    return row;
+  };
+
+  /** Unbinding needs the stored secret: it proves the server can still read it. */
+  const unbind = async (app: TestApp, user: SignedInUser, secret: string) => {
+    expect((await app.call(ApiPaths.genMailCode, { purpose: 'unbind2fa' }, { token: user.token })).r).toBe(0);
+    const emailCode = /\b(\d{6})\b/.exec((await outbox(app, user.email))[0]?.text ?? '')?.[1];
+    app.clock.advance(STEP_MS);
+    const googleCode = totpCode(secret, app.clock.now());
+    return app.call(ApiPaths.unbindGoogle2FA, { googleCode, emailCode }, { token: user.token });
+  };
+
+  it('are sealed (AES-256-GCM, bound to the account), pending or bound, never kept in clear', async () => {
+    const user = await signUp(t);
+    const { secret } = (await as(user, ApiPaths.genGoogleSecret)).d as GenGoogleSecretResponse;
+    const pending = await storedSecrets(t, user.userId);
+    expect(pending.pending_secret).toMatch(/^v1\./);
+    expect(pending.pending_secret).not.toContain(secret);
+    expect((await as(user, ApiPaths.verifyGoogleCode, { code: totpCode(secret, t.clock.now()) })).r).toBe(0);
+    const bound = await storedSecrets(t, user.userId);
+    expect(bound.secret).toMatch(/^v1\./);
+    expect(bound.secret).not.toContain(secret);
+    expect(bound.secret).not.toBe(pending.pending_secret);
+  });
+
+  it('still verify after a restart over the same database', async () => {
+    let app = await createTestApp({ persistent: true });
+    try {
+      const user = await signUp(app);
+      const generated = await app.call<GenGoogleSecretResponse>(ApiPaths.genGoogleSecret, {}, { token: user.token });
+      expect((await app.call(ApiPaths.verifyGoogleCode, { code: totpCode(generated.d.secret, app.clock.now()) }, { token: user.token })).r).toBe(0);
+      app = await app.restart();
+      expect(await unbind(app, user, generated.d.secret)).toMatchObject({ r: 0, d: { google2fa: false } });
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
+  it('stored in clear by an earlier version are sealed at start and keep working', async () => {
+    let app = await createTestApp({ persistent: true });
+    try {
+      const user = await signUp(app);
+      const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+      await app.app.dbHandle.rawTransaction((raw) =>
+        raw.query('INSERT INTO google_authenticators (user_id, secret, bound_at, updated_at) VALUES ($1, $2, now(), now())', [user.userId, secret]),
+      );
+      app = await app.restart();
+      const stored = await storedSecrets(app, user.userId);
+      expect(stored.secret).toMatch(/^v1\./);
+      expect(stored.secret).not.toContain(secret);
+      expect(await unbind(app, user, secret)).toMatchObject({ r: 0, d: { google2fa: false } });
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
+  it('use SECRET_KEY when it is set, and no key is kept in the database then', async () => {
+    const key = randomBytes(32);
+    const previous = process.env.SECRET_KEY;
+    process.env.SECRET_KEY = key.toString('base64');
+    const other = await createTestApp().finally(() => {
+      if (previous === undefined) delete process.env.SECRET_KEY;
+      else process.env.SECRET_KEY = previous;
+    });
+    try {
+      const user = await signUp(other);
+      const { secret } = (await other.call<GenGoogleSecretResponse>(ApiPaths.genGoogleSecret, {}, { token: user.token })).d;
+      const stored = await storedSecrets(other, user.userId);
+      expect(createSecretBox(key).open(stored.pending_secret ?? '', `google_authenticators:${user.userId}`)).toBe(secret);
+      expect(() => createSecretBox(randomBytes(32)).open(stored.pending_secret ?? '', `google_authenticators:${user.userId}`)).toThrow();
+      expect(() => createSecretBox(key).open(stored.pending_secret ?? '', `google_authenticators:${user.userId + 1}`)).toThrow();
+      const names = await other.app.dbHandle.rawTransaction((raw) => raw.query<{ name: string }>('SELECT name FROM app_secrets'));
+      expect(names.map((row) => row.name)).not.toContain('secret_box_key');
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
 });
 
 describe('/player/unbindGoogle2FA', () => {

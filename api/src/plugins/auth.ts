@@ -3,21 +3,37 @@ import type { FastifyRequest } from 'fastify';
 import { TOKEN_HEADER, type EnvelopeEvents } from '@fc/shared/contracts';
 import { AppError } from '../lib/app-error';
 import { sha256 } from '../lib/crypto';
-import { TOKEN_MAX_LENGTH } from '../modules/account/constants';
-import { findSessionUser, type SessionUser } from '../modules/account/repository';
-import { countUnread } from '../modules/messages/repository';
+
+/** The account behind a live session token. */
+export interface SessionUser {
+  sessionId: number;
+  id: number;
+  publicId: string;
+  email: string;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, or null for guests (once the session was looked up). */
     user: SessionUser | null;
-    /** Whether `user` was looked up yet (refusals before preValidation look it up when answering). */
+    /** Whether `user` was looked up yet. */
     sessionLookedUp: boolean;
   }
   interface FastifyContextConfig {
     /** The route answers SESSION_INVALID (1002) without a live session. */
     auth?: boolean;
   }
+}
+
+/** Longest accepted session token header; real tokens are 43 characters. */
+export const TOKEN_MAX_LENGTH = 128;
+
+/** What the plugin needs from the domains; app.ts wires them, so this infrastructure imports no module. */
+export interface AuthPluginOptions {
+  /** The active account of a live (unexpired, unrevoked) session, by the SHA-256 of its token. */
+  findSessionUser(tokenHash: string, now: Date): Promise<SessionUser | null>;
+  /** The unread message count every answer to a live session carries (`e.system_event`). */
+  unreadCount(userId: number): Promise<number>;
 }
 
 function isEnvelope(payload: unknown): payload is { r: number; e: EnvelopeEvents } {
@@ -30,11 +46,13 @@ export function tokenHashOf(header: unknown): string | null {
 }
 
 /**
- * Session token → `request.user`; routes with `config.auth` refuse guests; every answer to a live session
- * carries the unread count, also refusals that come before the route's hooks (rate limit, bad JSON, 404).
+ * Session token → `request.user`; routes with `config.auth` refuse guests when the request arrives, before
+ * its body is parsed or validated (a guest's bad JSON is 1002 like any guest call); every answer to a live
+ * session carries the unread count, also refusals that come before the route's hooks (rate limit, bad
+ * JSON, 404).
  */
-export default fp(
-  async (app) => {
+export default fp<AuthPluginOptions>(
+  async (app, { findSessionUser, unreadCount }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionLookedUp', false);
 
@@ -42,12 +60,12 @@ export default fp(
       if (!request.sessionLookedUp) {
         request.sessionLookedUp = true;
         const tokenHash = tokenHashOf(request.headers[TOKEN_HEADER]);
-        request.user = tokenHash ? await findSessionUser(app.db, tokenHash, app.now()) : null;
+        request.user = tokenHash ? await findSessionUser(tokenHash, app.now()) : null;
       }
       return request.user;
     }
 
-    app.addHook('preValidation', async (request) => {
+    app.addHook('onRequest', async (request) => {
       const user = await sessionUser(request);
       if (request.routeOptions.config.auth && !user) throw new AppError('SESSION_INVALID');
     });
@@ -56,10 +74,10 @@ export default fp(
       if (!isEnvelope(payload)) return payload;
       const user = await sessionUser(request);
       if (!user) return payload;
-      return { ...payload, e: { ...payload.e, system_event: await countUnread(app.db, user.id) } };
+      return { ...payload, e: { ...payload.e, system_event: await unreadCount(user.id) } };
     });
   },
-  { name: 'fc-auth', dependencies: ['fc-db', 'fc-config'] },
+  { name: 'fc-auth', dependencies: ['fc-config'] },
 );
 
 /** The signed-in account of a route declared with `config: { auth: true }`. */

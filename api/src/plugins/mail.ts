@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { insertOutboxMail } from '../modules/dev/repository';
 
 export interface OutgoingMail {
   to: string;
@@ -10,6 +9,20 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+}
+
+/** A mail kept instead of sent (no SMTP_URL), with the links it carries. */
+export interface OutboxMail {
+  toEmail: string;
+  subject: string;
+  bodyText: string;
+  links: string[];
+  createdAt: Date;
+}
+
+export interface MailPluginOptions {
+  /** Stores a mail in the outbox (app.ts wires the dev module's table), so this infrastructure imports no module. */
+  keepInOutbox(mail: OutboxMail): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -28,8 +41,8 @@ export function extractLinks(text: string): string[] {
  * SMTP through nodemailer when SMTP_URL is set; otherwise each mail is rendered by nodemailer's JSON
  * transport and kept in the `mail_outbox` table (read by /api/dev/outbox outside production) and logged.
  */
-export default fp(
-  async (app) => {
+export default fp<MailPluginOptions>(
+  async (app, { keepInOutbox }) => {
     const { smtpUrl, mailFrom, production } = app.config;
     const transport: Transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
 
@@ -38,7 +51,7 @@ export default fp(
         await transport.sendMail({ from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
         if (smtpUrl) return;
         const links = extractLinks(mail.text);
-        await insertOutboxMail(app.db, { toEmail: mail.to, subject: mail.subject, bodyText: mail.text, links, createdAt: app.now() });
+        await keepInOutbox({ toEmail: mail.to, subject: mail.subject, bodyText: mail.text, links, createdAt: app.now() });
         // Links are one-time credentials: only development logs show them.
         app.log.info(production ? { to: mail.to, subject: mail.subject } : { to: mail.to, subject: mail.subject, links }, 'mail kept in outbox');
       },
@@ -48,5 +61,5 @@ export default fp(
       transport.close();
     });
   },
-  { name: 'fc-mail', dependencies: ['fc-db'] },
+  { name: 'fc-mail', dependencies: ['fc-config'] },
 );

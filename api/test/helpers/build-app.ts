@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import { LANGUAGE_HEADER, TOKEN_HEADER, type ApiErrorDetail, type ApiLanguage, type EnvelopeEvents } from '@fc/shared/contracts';
 import { buildApp, type App, type BuildAppOptions } from '../../src/app';
@@ -36,6 +39,8 @@ export interface TestApp {
    * nothing: an inserted, updated or deleted row changes its table's value.
    */
   fingerprint(): Promise<Record<string, string>>;
+  /** Closes the app and starts a new one over the same database and clock (needs `persistent`). */
+  restart(): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -57,8 +62,12 @@ export const TABLES = [
  * A fresh database per call: PGlite in memory, or, when DATABASE_URL is set, a new database on that
  * server (created here, dropped on close).
  */
-async function freshDatabase(): Promise<{ options: Partial<BuildAppOptions>; drop: () => Promise<void> }> {
+async function freshDatabase(persistent: boolean): Promise<{ options: Partial<BuildAppOptions>; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl && persistent) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'fc-test-'));
+    return { options: { pgliteDir: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
   if (!serverUrl) return { options: { pgliteDir: 'memory://' }, drop: async () => undefined };
   const name = `fc_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
@@ -81,11 +90,19 @@ async function freshDatabase(): Promise<{ options: Partial<BuildAppOptions>; dro
 export interface TestAppOptions extends Partial<BuildAppOptions> {
   /** Runs on the built app before `ready()` (e.g. to mount routes next to /api, as the site server does). */
   beforeReady?: (app: App) => void;
+  /** Keep PGlite in a temporary directory instead of memory, so that `restart()` finds the data again. */
+  persistent?: boolean;
 }
 
-export async function createTestApp({ beforeReady, ...options }: TestAppOptions = {}): Promise<TestApp> {
-  const clock = new TestClock();
-  const database = await freshDatabase();
+export async function createTestApp({ persistent = false, ...options }: TestAppOptions = {}): Promise<TestApp> {
+  return startTestApp(await freshDatabase(persistent), new TestClock(), options);
+}
+
+async function startTestApp(
+  database: { options: Partial<BuildAppOptions>; drop: () => Promise<void> },
+  clock: TestClock,
+  { beforeReady, ...options }: Omit<TestAppOptions, 'persistent'>,
+): Promise<TestApp> {
   const app = buildApp({ seed: false, rateLimit: false, now: clock.now, ...database.options, ...options });
   beforeReady?.(app);
   await app.ready();
@@ -116,6 +133,10 @@ export async function createTestApp({ beforeReady, ...options }: TestAppOptions 
         }
         return result;
       });
+    },
+    async restart() {
+      await app.close();
+      return startTestApp(database, clock, { beforeReady, ...options });
     },
     async close() {
       await app.close();

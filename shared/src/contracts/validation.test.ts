@@ -1,4 +1,16 @@
-import { EMAIL_MAX_LENGTH, isValidEmail, validateEmail } from './validation';
+import {
+  checkPassword,
+  EMAIL_MAX_LENGTH,
+  hasHiddenCharacters,
+  isValidEmail,
+  normalizeText,
+  passwordKinds,
+  validateClubName,
+  validateDescription,
+  validateEmail,
+  validateNickname,
+  validatePassword,
+} from './validation';
 
 describe('isValidEmail', () => {
   it.each([
@@ -63,5 +75,71 @@ describe('validateEmail', () => {
   it('normalizes first (trim, lower case), then answers INVALID_EMAIL or null', () => {
     expect(validateEmail('  Demo@FC.example ')).toBeNull();
     expect(validateEmail('victim@x.com,y')).toBe('INVALID_EMAIL');
+  });
+});
+
+describe('names shown to others', () => {
+  it.each([
+    ['a zero-width space', 'Ka\u200Bka'],
+    ['a zero-width non-joiner', 'Ka\u200Cka'],
+    ['a byte order mark inside', 'Ka\uFEFFka'],
+    ['a right-to-left override', 'Evil\u202Egnp'],
+    ['a left-to-right isolate', 'Evil\u2066gnp'],
+    ['a bell', 'Bell\u0007'],
+    ['a line feed', 'Two\nLines'],
+    ['an unassigned code point', 'Odd\u0378'],
+    ['a lone surrogate', 'Odd\uD800'],
+    ['angle brackets', '<b>x</b>'],
+  ])('refuse %s', (_name, name) => {
+    expect(validateNickname(name)).toBe('NICKNAME_INVALID');
+    expect(validateClubName(name)).toBe('INVALID_PARAMS');
+  });
+
+  it('accept letters of any script, spaces, marks and emoji', () => {
+    for (const name of ['Striker', '손흥민 FC', 'Zoë Ünited', 'Real Madrid CF', '東京 FC', 'José', 'Jose\u0301', 'FC ⚽']) {
+      expect(validateNickname(name)).toBeNull();
+      expect(validateClubName(name)).toBeNull();
+    }
+  });
+
+  it('count the length after NFC and trimming', () => {
+    expect(normalizeText('  Jose\u0301 ')).toBe('José');
+    expect(validateNickname(' x ')).toBe('NICKNAME_INVALID');
+    expect(validateClubName('a'.repeat(24))).toBeNull();
+    expect(validateClubName('a'.repeat(25))).toBe('INVALID_PARAMS');
+  });
+
+  it('let a description keep line breaks, nothing else hidden', () => {
+    expect(validateDescription('Line one\r\nLine two')).toBeNull();
+    expect(normalizeText('Line one\r\nLine two')).toBe('Line one\nLine two');
+    expect(validateDescription('Tab\there')).toBe('INVALID_PARAMS');
+    expect(validateDescription('Hidden\u202Etxt')).toBe('INVALID_PARAMS');
+    expect(validateDescription('d'.repeat(281))).toBe('INVALID_PARAMS');
+    expect(hasHiddenCharacters('a\nb', { lineBreaks: true })).toBe(false);
+    expect(hasHiddenCharacters('a\nb')).toBe(true);
+  });
+});
+
+describe('checkPassword', () => {
+  it('counts letters, digits and symbols by Unicode category', () => {
+    expect(passwordKinds('abcdef')).toEqual(['letter']);
+    expect(passwordKinds('abc123')).toEqual(['letter', 'digit']);
+    expect(passwordKinds('abc!@#')).toEqual(['letter', 'symbol']);
+    expect(passwordKinds('пароль٣')).toEqual(['letter', 'digit']);
+    expect(passwordKinds('비밀번호€')).toEqual(['letter', 'symbol']);
+    expect(validatePassword('secret123')).toBeNull();
+  });
+
+  it('ignores invisible characters and combining marks', () => {
+    // Zero-width characters, bidi controls and combining marks are neither a kind nor length.
+    expect(passwordKinds('abcdef\u200B\u202E\u0301')).toEqual(['letter']);
+    expect(validatePassword('abcdef\u200B\u200B')).toBe('PASSWORD_TOO_WEAK');
+    expect(checkPassword('ab1\u200B\u200B\u200B').longEnough).toBe(false);
+    expect(checkPassword('a\u0301b\u0301c\u03011').longEnough).toBe(false);
+    expect(validatePassword('ab12\u200B\u200Bcd')).toBeNull();
+  });
+
+  it('does not count spaces as symbols', () => {
+    expect(passwordKinds('abc def')).toEqual(['letter']);
   });
 });

@@ -45,11 +45,21 @@ export function normalizeEmail(email: string): string {
 
 export type PasswordKind = 'letter' | 'digit' | 'symbol';
 
+/** Combining marks (\p{M}) and invisible format characters (\p{Cf}: zero-width, bidi controls) add no strength. */
+const PASSWORD_IGNORED = /[\p{M}\p{Cf}]/gu;
+
+/** The characters of a password that count: invisible and combining marks left out. */
+function countedCharacters(password: string): string {
+  return password.replace(PASSWORD_IGNORED, '');
+}
+
+/** Kinds by Unicode category: letters (\p{L}), digits (\p{N}), symbols (punctuation \p{P} or symbols \p{S}). */
 export function passwordKinds(password: string): PasswordKind[] {
+  const counted = countedCharacters(password);
   const kinds: PasswordKind[] = [];
-  if (/\p{L}/u.test(password)) kinds.push('letter');
-  if (/\p{N}/u.test(password)) kinds.push('digit');
-  if (/[^\p{L}\p{N}\s]/u.test(password)) kinds.push('symbol');
+  if (/\p{L}/u.test(counted)) kinds.push('letter');
+  if (/\p{N}/u.test(counted)) kinds.push('digit');
+  if (/[\p{P}\p{S}]/u.test(counted)) kinds.push('symbol');
   return kinds;
 }
 
@@ -61,7 +71,8 @@ export interface PasswordCheck {
 }
 
 export function checkPassword(password: string): PasswordCheck {
-  const longEnough = password.length >= PASSWORD_MIN_LENGTH;
+  // Characters (code points) that count, so that an emoji is one and zero-width padding none.
+  const longEnough = [...countedCharacters(password)].length >= PASSWORD_MIN_LENGTH;
   const notTooLong = password.length <= PASSWORD_MAX_LENGTH;
   const enoughKinds = passwordKinds(password).length >= PASSWORD_MIN_KINDS;
   return { longEnough, enoughKinds, notTooLong, valid: longEnough && enoughKinds && notTooLong };
@@ -79,11 +90,44 @@ export function isSixDigitCode(code: string): boolean {
   return /^\d{6}$/.test(code);
 }
 
+/**
+ * Code points no name or text shown to others may hold: controls (\p{Cc}), invisible format characters
+ * (\p{Cf}: zero-width characters, bidi overrides such as U+202E), lone surrogates (\p{Cs}) and unassigned
+ * code points (\p{Cn}). A description may still hold line breaks.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Cs}\p{Cn}]/u;
+const HIDDEN_CHARACTERS_BUT_LINE_FEED = /(?!\n)[\p{Cc}\p{Cf}\p{Cs}\p{Cn}]/u;
+/** Refused in names shown to others besides hidden characters. */
+const MARKUP_CHARACTERS = /[<>]/;
+
+/** The stored form of a name or text: Unicode NFC (one spelling for one look), trimmed, line breaks as \n. */
+export function normalizeText(value: string): string {
+  return value.replace(/\r\n?/g, '\n').normalize('NFC').trim();
+}
+
+/** Whether a name holds a control, format (zero-width, bidi), surrogate or unassigned code point. */
+export function hasHiddenCharacters(value: string, { lineBreaks = false } = {}): boolean {
+  return (lineBreaks ? HIDDEN_CHARACTERS_BUT_LINE_FEED : HIDDEN_CHARACTERS).test(value);
+}
+
+function isShownName(value: string, min: number, max: number): boolean {
+  const name = normalizeText(value);
+  return name.length >= min && name.length <= max && !MARKUP_CHARACTERS.test(name) && !hasHiddenCharacters(name);
+}
+
 export function validateNickname(name: string): ErrorCodeName | null {
-  const trimmed = name.trim();
-  return trimmed.length >= NICKNAME_MIN_LENGTH && trimmed.length <= NICKNAME_MAX_LENGTH && !/[<>]/.test(trimmed)
-    ? null
-    : 'NICKNAME_INVALID';
+  return isShownName(name, NICKNAME_MIN_LENGTH, NICKNAME_MAX_LENGTH) ? null : 'NICKNAME_INVALID';
+}
+
+/** The server answers INVALID_PARAMS naming `clubName`. */
+export function validateClubName(name: string): ErrorCodeName | null {
+  return isShownName(name, CLUB_NAME_MIN_LENGTH, CLUB_NAME_MAX_LENGTH) ? null : 'INVALID_PARAMS';
+}
+
+/** The server answers INVALID_PARAMS naming `description`. */
+export function validateDescription(text: string): ErrorCodeName | null {
+  const normalized = normalizeText(text);
+  return normalized.length <= DESCRIPTION_MAX_LENGTH && !hasHiddenCharacters(normalized, { lineBreaks: true }) ? null : 'INVALID_PARAMS';
 }
 
 export function validateRechargeAmount(usd: number): ErrorCodeName | null {

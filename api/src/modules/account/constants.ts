@@ -25,8 +25,6 @@ export const CodePurpose = {
 
 export const AccountStatus = { pending: 'pending', active: 'active' } as const;
 
-/** Longest accepted session token header; real tokens are 43 characters. */
-export const TOKEN_MAX_LENGTH = 128;
 /** Invite codes we hand out (INVITE_CODE_PATTERN allows 6–12). */
 export const INVITE_CODE_LENGTH = 8;
 export const INVITE_CODE_ATTEMPTS = 5;

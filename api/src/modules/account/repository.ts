@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { SessionUser } from '../../plugins/auth';
 import { sessions, subscriptions, users, verificationCodes, type CodeRow, type UserRow } from './tables';
 
 export type NewUser = typeof users.$inferInsert;
@@ -50,13 +51,6 @@ export async function insertSession(
   values: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.insert(sessions).values(values);
-}
-
-export interface SessionUser {
-  sessionId: number;
-  id: number;
-  publicId: string;
-  email: string;
 }
 
 /** The active account behind a live (unexpired, unrevoked) session token hash. */

@@ -1,4 +1,4 @@
-import type { SeedContext } from '../../seed';
+import type { SeedContext } from '../../lib/seed-context';
 import { DEMO_ACCOUNT } from '../account/constants';
 import { MessageKind } from './constants';
 import { deliverMessage } from './service';

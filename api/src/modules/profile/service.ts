@@ -1,8 +1,20 @@
-import { API_LANGUAGES, validateNickname, type ApiLanguage, type Profile, type SettingInfo, type UseProfileRequest } from '@fc/shared/contracts';
+import {
+  API_LANGUAGES,
+  CLUB_NAME_MAX_LENGTH,
+  CLUB_NAME_MIN_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  normalizeText,
+  validateClubName,
+  validateDescription,
+  validateNickname,
+  type ApiLanguage,
+  type Profile,
+  type SettingInfo,
+  type UseProfileRequest,
+} from '@fc/shared/contracts';
 import type { Database } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { CLUB_NAME_LENGTH, FORBIDDEN_NAME_CHARACTERS } from './constants';
 import * as repo from './repository';
 import type { ProfilePatch, ProfileRow } from './repository';
 
@@ -18,17 +30,22 @@ function toProfile(row: ProfileRow): Profile {
   };
 }
 
+// Names and texts are stored in NFC, trimmed; the rules (validation.ts) refuse invisible, direction-changing and control characters.
 function checkedNickName(value: string): string {
   if (validateNickname(value)) throw new AppError('NICKNAME_INVALID', { field: 'nickName' });
-  return value.trim();
+  return normalizeText(value);
 }
 
 function checkedClubName(value: string): string {
-  const name = value.trim();
-  if (name.length < CLUB_NAME_LENGTH.min || name.length > CLUB_NAME_LENGTH.max || FORBIDDEN_NAME_CHARACTERS.test(name)) {
-    throw invalidParams('clubName', `${CLUB_NAME_LENGTH.min}–${CLUB_NAME_LENGTH.max} characters, no < or >`);
+  if (validateClubName(value)) {
+    throw invalidParams('clubName', `${CLUB_NAME_MIN_LENGTH}–${CLUB_NAME_MAX_LENGTH} characters, no < or >, no control or invisible characters`);
   }
-  return name;
+  return normalizeText(value);
+}
+
+function checkedDescription(value: string): string {
+  if (validateDescription(value)) throw invalidParams('description', `up to ${DESCRIPTION_MAX_LENGTH} characters, no control or invisible characters`);
+  return normalizeText(value);
 }
 
 export function createProfileService(deps: { db: Database; now: () => Date }) {
@@ -75,7 +92,7 @@ export function createProfileService(deps: { db: Database; now: () => Date }) {
       const patch: ProfilePatch = {};
       if (request.nickName !== undefined) patch.nickName = checkedNickName(request.nickName);
       if (request.clubName !== undefined) patch.clubName = checkedClubName(request.clubName);
-      if (request.description !== undefined) patch.description = request.description.trim();
+      if (request.description !== undefined) patch.description = checkedDescription(request.description);
       if (request.avatar !== undefined) patch.avatar = request.avatar;
       if (request.jersey !== undefined) patch.jersey = request.jersey;
       if (Object.keys(patch).length) await repo.updateProfile(db, userId, patch, now());

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, like, not, or, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { googleAuthenticators } from './tables';
 
@@ -34,4 +34,14 @@ export async function saveLastStep(db: Executor, userId: number, step: number, n
 
 export async function deleteAuthenticator(db: Executor, userId: number): Promise<void> {
   await db.delete(googleAuthenticators).where(eq(googleAuthenticators.userId, userId));
+}
+
+/** Rows holding a secret not sealed yet (stored in clear by an earlier version); `prefix` marks sealed values. */
+export async function findUnsealedAuthenticators(db: Executor, prefix: string): Promise<AuthenticatorRow[]> {
+  const unsealed = (column: Column) => and(isNotNull(column), not(like(column, `${prefix}%`)));
+  return db.select().from(googleAuthenticators).where(or(unsealed(googleAuthenticators.secret), unsealed(googleAuthenticators.pendingSecret)));
+}
+
+export async function replaceSecrets(db: Executor, userId: number, values: { secret: string | null; pendingSecret: string | null }): Promise<void> {
+  await db.update(googleAuthenticators).set(values).where(eq(googleAuthenticators.userId, userId));
 }

@@ -16,7 +16,8 @@ import { createSecurityService } from './service';
 
 /** Google Authenticator and e-mail codes. */
 const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createSecurityService({ db: app.db, mailer: app.mailer, now: app.now, codeSecret: app.codeSecret });
+  const service = createSecurityService({ db: app.db, mailer: app.mailer, now: app.now, codeSecret: app.codeSecret, secretBox: app.secretBox });
+  await service.sealClearSecrets();
   const sensitive = { auth: true, ...sensitiveRoute(app) };
 
   app.post(

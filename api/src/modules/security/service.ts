@@ -10,13 +10,14 @@ import {
   type UnbindGoogle2FARequest,
 } from '@fc/shared/contracts';
 import type { Database, Executor } from '../../db/client';
-import { AppError, secondsUntil } from '../../lib/app-error';
-import { hmacSha256, randomDigits } from '../../lib/crypto';
+import { AppError } from '../../lib/app-error';
+import { hmacSha256, isSealed, randomDigits, SEALED_PREFIX, type SecretBox } from '../../lib/crypto';
 import { addMs } from '../../lib/time';
 import { t } from '../../plugins/i18n';
 import type { Mailer } from '../../plugins/mail';
+import { assertResendReady } from '../account/codes';
 import * as accounts from '../account/repository';
-import type { SessionUser } from '../account/repository';
+import type { SessionUser } from '../../plugins/auth';
 import {
   MAIL_CODE_DIGITS,
   MAIL_CODE_MAX_ATTEMPTS,
@@ -43,6 +44,33 @@ export function totpStep(secret: string, code: string, now: Date): number | null
 /** A current code for `secret` (tests and the demo). */
 export function totpCode(secret: string, now: Date): string {
   return totpAt(now).generate(secret);
+}
+
+/** Seals are bound to the account, so a sealed secret copied to another row does not open. */
+function sealContext(userId: number): string {
+  return `google_authenticators:${userId}`;
+}
+
+/** The authenticator secret in clear; a value an earlier version stored in clear is read as it is. */
+export function openSecret(box: SecretBox, userId: number, stored: string): string {
+  return isSealed(stored) ? box.open(stored, sealContext(userId)) : stored;
+}
+
+/**
+ * Seals every authenticator secret still stored in clear (an earlier version kept them so); run once
+ * at start. Idempotent: sealed values are left alone.
+ */
+export async function sealClearSecrets(db: Database, box: SecretBox): Promise<number> {
+  const rows = await repo.findUnsealedAuthenticators(db, SEALED_PREFIX);
+  for (const row of rows) {
+    await db.transaction(async (tx) => {
+      const current = await repo.lockAuthenticator(tx, row.userId);
+      if (!current) return;
+      const seal = (value: string | null) => (value === null || isSealed(value) ? value : box.seal(value, sealContext(row.userId)));
+      await repo.replaceSecrets(tx, row.userId, { secret: seal(current.secret), pendingSecret: seal(current.pendingSecret) });
+    });
+  }
+  return rows.length;
 }
 
 /** HMAC with the server's code secret: a leaked table alone does not give the codes away (10^6 guesses each). */
@@ -95,25 +123,28 @@ export function consumeMailCode(tx: Executor, userId: number, purpose: MailCodeP
  * Checks a Google code of a bound authenticator and records its step, so one code cannot be used twice.
  * Throws GOOGLE_2FA_REQUIRED when none is bound, INVALID_GOOGLE_CODE when it does not match.
  */
-export async function verifyGoogleCode(tx: Executor, userId: number, code: string, now: Date): Promise<void> {
+export async function verifyGoogleCode(tx: Executor, box: SecretBox, userId: number, code: string, now: Date): Promise<void> {
   const row = await repo.lockAuthenticator(tx, userId);
   if (!row?.secret) throw new AppError('GOOGLE_2FA_REQUIRED');
-  const step = totpStep(row.secret, code, now);
+  const step = totpStep(openSecret(box, userId, row.secret), code, now);
   if (step === null || step <= row.lastStep) throw new AppError('INVALID_GOOGLE_CODE', { field: 'googleCode' });
   await repo.saveLastStep(tx, userId, step, now);
 }
 
-export function createSecurityService(deps: { db: Database; mailer: Mailer; now: () => Date; codeSecret: string }) {
-  const { db, mailer, now, codeSecret } = deps;
+export function createSecurityService(deps: { db: Database; mailer: Mailer; now: () => Date; codeSecret: string; secretBox: SecretBox }) {
+  const { db, mailer, now, codeSecret, secretBox } = deps;
 
   return {
-    /** A fresh secret, returned only here; binding waits for a valid code. */
+    /** Seals the secrets an earlier version stored in clear (at start, before the routes answer). */
+    sealClearSecrets: () => sealClearSecrets(db, secretBox),
+
+    /** A fresh secret, returned only here and stored sealed; binding waits for a valid code. */
     async genGoogleSecret(user: SessionUser): Promise<GenGoogleSecretResponse> {
       const existing = await repo.findAuthenticator(db, user.id);
       if (existing?.secret) throw new AppError('GOOGLE_2FA_ALREADY_BOUND');
       // 20 bytes = 160 bits, the key length RFC 4226 recommends (otplib's default is 10).
       const secret = authenticator.generateSecret(TOTP_SECRET_BYTES);
-      await repo.savePendingSecret(db, user.id, secret, now());
+      await repo.savePendingSecret(db, user.id, secretBox.seal(secret, sealContext(user.id)), now());
       return { secret, otpauthUri: authenticator.keyuri(user.email, TOTP_ISSUER, secret) };
     },
 
@@ -123,9 +154,10 @@ export function createSecurityService(deps: { db: Database; mailer: Mailer; now:
         if (row?.secret) throw new AppError('GOOGLE_2FA_ALREADY_BOUND');
         if (!row?.pendingSecret) throw new AppError('GOOGLE_2FA_REQUIRED');
         const at = now();
-        const step = totpStep(row.pendingSecret, code, at);
+        const pending = openSecret(secretBox, user.id, row.pendingSecret);
+        const step = totpStep(pending, code, at);
         if (step === null) throw new AppError('INVALID_GOOGLE_CODE', { field: 'code' });
-        await repo.bindSecret(tx, user.id, row.pendingSecret, step, at);
+        await repo.bindSecret(tx, user.id, secretBox.seal(pending, sealContext(user.id)), step, at);
       });
       return { google2fa: true };
     },
@@ -142,7 +174,7 @@ export function createSecurityService(deps: { db: Database; mailer: Mailer; now:
         const at = now();
         const codeId = await checkMailCode(tx, codeSecret, user.id, 'unbind2fa', request.emailCode, at);
         if (codeId === null) return new AppError('INVALID_EMAIL_CODE', { field: 'emailCode' });
-        const step = totpStep(bound.secret, request.googleCode, at);
+        const step = totpStep(openSecret(secretBox, user.id, bound.secret), request.googleCode, at);
         if (step === null || step <= bound.lastStep) {
           await accounts.addCodeAttempt(tx, codeId);
           return new AppError('INVALID_GOOGLE_CODE', { field: 'googleCode' });
@@ -162,9 +194,7 @@ export function createSecurityService(deps: { db: Database; mailer: Mailer; now:
       await db.transaction(async (tx) => {
         await accounts.lockUser(tx, user.id);
         const at = now();
-        const last = await accounts.latestCode(tx, user.id, stored);
-        const readyAt = last ? addMs(last.createdAt, MAIL_CODE_RESEND_S * 1000) : null;
-        if (readyAt && readyAt > at) throw new AppError('RESEND_TOO_SOON', { retryAfter: secondsUntil(readyAt, at) });
+        await assertResendReady(tx, user.id, stored, MAIL_CODE_RESEND_S, at);
         await accounts.insertCode(tx, {
           userId: user.id,
           purpose: stored,

@@ -1,5 +1,5 @@
 import { CURRENCIES } from '@fc/shared/contracts';
-import type { SeedContext } from '../../seed';
+import type { SeedContext } from '../../lib/seed-context';
 import { DEMO_BALANCES, LedgerReason } from './constants';
 import { applyLedgerEntry } from './repository';
 
