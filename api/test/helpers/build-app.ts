@@ -51,15 +51,16 @@ export const TABLES = [
   'balances',
   'mail_outbox',
   'app_secrets',
+  'job_runs',
 ] as const;
 
 /**
- * A fresh database per call: PGlite in memory, or, when DATABASE_URL is set, a new database on that
- * server (created here, dropped on close).
+ * A fresh database per call: PGlite (in memory unless `pgliteDir` says where), or, when DATABASE_URL is set, a new
+ * database on that server (created here, dropped on close).
  */
-async function freshDatabase(): Promise<{ options: Partial<BuildAppOptions>; drop: () => Promise<void> }> {
+export async function freshDatabase(pgliteDir = 'memory://'): Promise<{ options: Partial<BuildAppOptions>; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { options: { pgliteDir: 'memory://' }, drop: async () => undefined };
+  if (!serverUrl) return { options: { pgliteDir }, drop: async () => undefined };
   const name = `fc_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
