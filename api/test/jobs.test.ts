@@ -7,6 +7,9 @@ import { latestPeriod, periodKey } from '../src/jobs/runner';
 import { HOUSEKEEPING_JOB } from '../src/modules/housekeeping/constants';
 import { createTestApp, freshDatabase, TestClock, type TestApp } from './helpers/build-app';
 
+// Most tests here boot PGlite more than once (a restart, a fresh app per case); a busy machine needs the margin.
+jest.setTimeout(90_000);
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -197,6 +200,24 @@ describe('across a restart', () => {
       expect(await listRuns(again.db, HOUSEKEEPING_JOB)).toHaveLength(1);
     } finally {
       await again.close();
+    }
+  });
+});
+
+describe('on timers, as a server runs', () => {
+  it('queues the due period when the app is ready, a worker runs it, and the app closes cleanly', async () => {
+    const t = await createTestApp({ jobTimers: true });
+    try {
+      // Real workers poll on real time: the one wait of this file, bounded.
+      const deadline = Date.now() + 15_000;
+      let runs = await listRuns(t.app.db, HOUSEKEEPING_JOB);
+      while (runs.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        runs = await listRuns(t.app.db, HOUSEKEEPING_JOB);
+      }
+      expect(runs.map((run) => run.period)).toEqual(['housekeeping:2030-01-15T10:00Z']);
+    } finally {
+      await t.close();
     }
   });
 });

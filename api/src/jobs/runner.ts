@@ -100,19 +100,20 @@ export class JobRunner {
     for (const name of this.jobs.keys()) await this.boss.createQueue(name, { name, ...QUEUE_OPTIONS });
     if (!this.options.config.timers) return;
     const { pollingIntervalSeconds, tickSeconds } = this.options.config;
+    // A period that fell due while no process ran is queued before the workers' first fetch.
+    await this.timedTick();
     for (const name of this.jobs.keys()) {
       await this.boss.work<PeriodData>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => job && this.runPeriod(name, job.data));
     }
     this.tickTimer = setInterval(() => void this.timedTick(), tickSeconds * 1000);
     this.tickTimer.unref();
-    void this.timedTick();
   }
 
   private async timedTick(): Promise<void> {
     if (this.ticking || this.stopped) return;
     this.ticking = true;
     try {
-      await this.tick();
+      await this.queueDuePeriods(this.options.now());
     } catch (error) {
       this.options.log.error({ err: error }, 'job clock tick failed');
     } finally {
@@ -127,6 +128,10 @@ export class JobRunner {
    */
   async tick(now: Date = this.options.now()): Promise<string[]> {
     await this.start();
+    return this.queueDuePeriods(now);
+  }
+
+  private async queueDuePeriods(now: Date): Promise<string[]> {
     const queued: string[] = [];
     for (const job of this.jobs.values()) {
       const period = latestPeriod(job.cron, now);
