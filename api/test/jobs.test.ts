@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
 import { listRuns } from '../src/jobs/repository';
 import { latestPeriod, periodKey } from '../src/jobs/runner';
 import { HOUSEKEEPING_JOB } from '../src/modules/housekeeping/constants';
@@ -60,6 +61,38 @@ describe('latestPeriod', () => {
     expect(latestPeriod('0 * * * *', new Date('2030-01-15T10:59:59.999Z')).toISOString()).toBe('2030-01-15T10:00:00.000Z');
     expect(latestPeriod('*/30 * * * *', new Date('2030-01-15T10:45:00.000Z')).toISOString()).toBe('2030-01-15T10:30:00.000Z');
     expect(periodKey('housekeeping', new Date('2030-01-15T10:00:00.000Z'))).toBe('housekeeping:2030-01-15T10:00Z');
+  });
+});
+
+describe('job settings', () => {
+  it('runs timers on a server and not under Jest, unless told', () => {
+    expect(loadConfig({}, {}).jobs).toEqual({ timers: true, tickSeconds: 5, pollingIntervalSeconds: 2 });
+    expect(loadConfig({}, { NODE_ENV: 'test' }).jobs.timers).toBe(false);
+    expect(loadConfig({}, { NODE_ENV: 'test', JOB_TIMERS: '1' }).jobs.timers).toBe(true);
+    expect(loadConfig({}, { JOB_TIMERS: '0' }).jobs.timers).toBe(false);
+    expect(loadConfig({ jobTimers: true }, { JOB_TIMERS: '0' }).jobs.timers).toBe(true);
+    expect(loadConfig({}, { JOB_TICK_SECONDS: '60', JOB_POLLING_SECONDS: 'x' }).jobs).toMatchObject({ tickSeconds: 60, pollingIntervalSeconds: 2 });
+  });
+});
+
+describe('defining a job', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const job = { name: 'sample', cron: '*/30 * * * *', run: async () => ({}) };
+
+  it('refuses a bad name, a bad cron expression and a second job of one name', () => {
+    expect(() => t.app.jobs.define({ ...job, name: 'Sample job' })).toThrow(/lower case/);
+    expect(() => t.app.jobs.define({ ...job, cron: 'every hour' })).toThrow();
+    expect(() => t.app.jobs.define({ ...job, name: HOUSEKEEPING_JOB })).toThrow(/defined twice/);
+  });
+
+  it('refuses a job defined once the runner has started', async () => {
+    await t.app.jobs.tick();
+    expect(() => t.app.jobs.define(job)).toThrow(/after the runner started/);
   });
 });
 
