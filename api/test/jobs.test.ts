@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { listRuns } from '../src/jobs/repository';
-import { latestPeriod, periodKey } from '../src/jobs/runner';
+import { latestPeriod, periodKey, type DelayedJob } from '../src/jobs/runner';
 import { HOUSEKEEPING_JOB } from '../src/modules/housekeeping/constants';
 import { createTestApp, freshDatabase, TestClock, type TestApp } from './helpers/build-app';
 
@@ -128,7 +128,7 @@ describe('housekeeping', () => {
     expect(t.clock.now()).toEqual(runAt);
     expect(await t.app.jobs.tick()).toEqual(['housekeeping:2030-01-15T11:00Z']);
     expect(await t.app.jobs.drain()).toEqual([
-      { period: 'housekeeping:2030-01-15T11:00Z', status: 'done', result: { sessions: 2, verificationCodes: 2, mailOutbox: 1 } },
+      { key: 'housekeeping:2030-01-15T11:00Z', status: 'done', result: { sessions: 2, verificationCodes: 2, mailOutbox: 1 } },
     ]);
     expect(await labels(t.app, 'sessions')).toEqual(['session-live']);
     expect(await labels(t.app, 'verification_codes')).toEqual(['code-expired-recently', 'code-unused', 'code-used-recently']);
@@ -147,7 +147,7 @@ describe('housekeeping', () => {
     t.clock.advance(30 * MINUTE_MS);
     expect(await t.app.jobs.tick()).toEqual(['housekeeping:2030-01-15T12:00Z']);
     expect(await t.app.jobs.drain()).toEqual([
-      { period: 'housekeeping:2030-01-15T12:00Z', status: 'done', result: { sessions: 1, verificationCodes: 0, mailOutbox: 0 } },
+      { key: 'housekeeping:2030-01-15T12:00Z', status: 'done', result: { sessions: 1, verificationCodes: 0, mailOutbox: 0 } },
     ]);
     expect(await labels(t.app, 'sessions')).toEqual(['session-live']);
   });
@@ -167,8 +167,8 @@ describe('housekeeping', () => {
     const period = { period: '2030-01-15T10:00:00.000Z' };
     const outcomes = await Promise.all([t.app.jobs.runPeriod(HOUSEKEEPING_JOB, period), t.app.jobs.runPeriod(HOUSEKEEPING_JOB, period)]);
     expect(outcomes).toEqual([
-      { period: 'housekeeping:2030-01-15T10:00Z', status: 'skipped' },
-      { period: 'housekeeping:2030-01-15T10:00Z', status: 'skipped' },
+      { key: 'housekeeping:2030-01-15T10:00Z', status: 'skipped' },
+      { key: 'housekeeping:2030-01-15T10:00Z', status: 'skipped' },
     ]);
 
     const nextPeriod = { period: '2030-01-15T11:00:00.000Z' };
@@ -190,27 +190,30 @@ describe('housekeeping', () => {
   });
 });
 
+/** One database for several apps in turn (a restart): PGlite in a temporary folder, or one database on the server. */
+function persistentDatabase() {
+  const state = { dir: '', options: {} as Parameters<typeof buildApp>[0], drop: async () => undefined as void };
+  beforeAll(async () => {
+    state.dir = mkdtempSync(path.join(tmpdir(), 'fc-jobs-'));
+    const database = await freshDatabase(state.dir);
+    state.options = database.options;
+    state.drop = database.drop;
+  });
+  afterAll(async () => {
+    await state.drop();
+    rmSync(state.dir, { recursive: true, force: true });
+  });
+  return state;
+}
+
 describe('across a restart', () => {
-  let dir: string;
-  let drop: () => Promise<void>;
-  let options: Parameters<typeof buildApp>[0];
+  const database = persistentDatabase();
   const clock = new TestClock();
   const open = async () => {
-    const app = buildApp({ seed: false, rateLimit: false, now: clock.now, ...options });
+    const app = buildApp({ seed: false, rateLimit: false, now: clock.now, ...database.options });
     await app.ready();
     return app;
   };
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), 'fc-jobs-'));
-    const database = await freshDatabase(dir);
-    options = database.options;
-    drop = database.drop;
-  });
-  afterAll(async () => {
-    await drop();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   it('works a period queued before the restart, and does not run a finished period again', async () => {
     clock.advance(5_000);
@@ -221,7 +224,7 @@ describe('across a restart', () => {
     const after = await open();
     try {
       expect(await after.jobs.tick()).toEqual([]);
-      expect(await after.jobs.drain()).toMatchObject([{ period: 'housekeeping:2030-01-15T10:00Z', status: 'done' }]);
+      expect(await after.jobs.drain()).toMatchObject([{ key: 'housekeeping:2030-01-15T10:00Z', status: 'done' }]);
     } finally {
       await after.close();
     }
@@ -233,6 +236,53 @@ describe('across a restart', () => {
       expect(await listRuns(again.db, HOUSEKEEPING_JOB)).toHaveLength(1);
     } finally {
       await again.close();
+    }
+  });
+});
+
+describe('delayed jobs', () => {
+  const database = persistentDatabase();
+  const clock = new TestClock();
+  const ran: string[] = [];
+  const orderTimeout: DelayedJob = {
+    name: 'order-timeout',
+    run: async ({ key, data }) => {
+      ran.push(key);
+      return { order: data.order };
+    },
+  };
+  const open = async () => {
+    const app = buildApp({ seed: false, rateLimit: false, now: clock.now, ...database.options });
+    // As a module's plugin does: the runner exists once the infrastructure plugins have loaded.
+    app.register(async (instance) => instance.jobs.defineDelayed(orderTimeout));
+    await app.ready();
+    return app;
+  };
+
+  it('run once, when the app clock reaches their time, also after a restart', async () => {
+    const runAt = new Date(clock.now().getTime() + 30 * MINUTE_MS);
+    const before = await open();
+    try {
+      expect(await before.jobs.sendAt('order-timeout', 'order:42', runAt, { order: 42 })).toBe(true);
+      expect(await before.jobs.sendAt('order-timeout', 'order:42', runAt, { order: 42 })).toBe(false);
+      clock.advance(29 * MINUTE_MS);
+      expect(await before.jobs.drain()).toEqual([]);
+      expect(ran).toEqual([]);
+    } finally {
+      await before.close();
+    }
+
+    const after = await open();
+    try {
+      expect(await after.jobs.drain()).toEqual([]);
+      clock.advance(MINUTE_MS);
+      expect(await after.jobs.drain()).toEqual([{ key: 'order:42', status: 'done', result: { order: 42 } }]);
+      expect(await after.jobs.drain()).toEqual([]);
+      expect(await after.jobs.sendAt('order-timeout', 'order:42', runAt, { order: 42 })).toBe(false);
+      expect(ran).toEqual(['order:42']);
+      expect(await listRuns(after.db, 'order-timeout')).toMatchObject([{ period: 'order:42', result: { order: 42 } }]);
+    } finally {
+      await after.close();
     }
   });
 });

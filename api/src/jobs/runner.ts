@@ -26,13 +26,31 @@ export interface ScheduledJob {
   run(context: PeriodContext): Promise<JobResult>;
 }
 
-export type RunOutcome = { period: string; status: 'done'; result: JobResult } | { period: string; status: 'skipped' };
+/** Work at a moment (an auction's end, an unpaid order's timeout): one run per key, queued by `sendAt()`. */
+export interface DelayedJob {
+  /** Queue name: lower case and hyphens. */
+  name: string;
+  run(context: { tx: Transaction; key: string; data: JobData; now: Date }): Promise<JobResult>;
+}
+
+export type JobData = Record<string, unknown>;
+
+/** What a run did; `key` is the period key of a scheduled job, the caller's key of a delayed one. */
+export type RunOutcome = { key: string; status: 'done'; result: JobResult } | { key: string; status: 'skipped' };
 
 interface PeriodData {
   period: string;
 }
 
+interface DelayedData {
+  key: string;
+  runAt: string;
+  data: JobData;
+}
+
 const JOB_NAME = /^[a-z][a-z0-9-]*$/;
+/** Most delayed jobs one drain() looks at per queue. */
+const DRAIN_BATCH = 1000;
 // A period that fails is tried again a few times, then stays failed in pgboss.job for an operator to read.
 const QUEUE_OPTIONS = { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 } as const;
 
@@ -64,6 +82,7 @@ export interface JobRunnerOptions {
 
 export class JobRunner {
   private readonly jobs = new Map<string, ScheduledJob>();
+  private readonly delayedJobs = new Map<string, DelayedJob>();
   private readonly boss: PgBoss;
   private starting: Promise<void> | null = null;
   private tickTimer: NodeJS.Timeout | null = null;
@@ -83,11 +102,25 @@ export class JobRunner {
 
   /** Adds a scheduled job; before the app is ready. */
   define(job: ScheduledJob): void {
-    if (!JOB_NAME.test(job.name)) throw new Error(`job name ${job.name} must be lower case letters, digits and hyphens`);
-    if (this.jobs.has(job.name)) throw new Error(`job ${job.name} is defined twice`);
-    if (this.starting) throw new Error(`job ${job.name} is defined after the runner started`);
+    this.checkNewName(job.name);
     parseExpression(job.cron, { tz: 'UTC' });
     this.jobs.set(job.name, job);
+  }
+
+  /** Adds a delayed job; before the app is ready. */
+  defineDelayed(job: DelayedJob): void {
+    this.checkNewName(job.name);
+    this.delayedJobs.set(job.name, job);
+  }
+
+  private checkNewName(name: string): void {
+    if (!JOB_NAME.test(name)) throw new Error(`job name ${name} must be lower case letters, digits and hyphens`);
+    if (this.jobs.has(name) || this.delayedJobs.has(name)) throw new Error(`job ${name} is defined twice`);
+    if (this.starting) throw new Error(`job ${name} is defined after the runner started`);
+  }
+
+  private queueNames(): string[] {
+    return [...this.jobs.keys(), ...this.delayedJobs.keys()];
   }
 
   /** Starts pg-boss (creating or migrating its schema) and its queues, once; with timers, the clock and the workers. */
@@ -97,13 +130,16 @@ export class JobRunner {
 
   private async startOnce(): Promise<void> {
     await this.boss.start();
-    for (const name of this.jobs.keys()) await this.boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+    for (const name of this.queueNames()) await this.boss.createQueue(name, { name, ...QUEUE_OPTIONS });
     if (!this.options.config.timers) return;
     const { pollingIntervalSeconds, tickSeconds } = this.options.config;
     // A period that fell due while no process ran is queued before the workers' first fetch.
     await this.timedTick();
     for (const name of this.jobs.keys()) {
       await this.boss.work<PeriodData>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => job && this.runPeriod(name, job.data));
+    }
+    for (const name of this.delayedJobs.keys()) {
+      await this.boss.work<DelayedData>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => job && this.runDelayed(name, job.data));
     }
     this.tickTimer = setInterval(() => void this.timedTick(), tickSeconds * 1000);
     this.tickTimer.unref();
@@ -144,40 +180,83 @@ export class JobRunner {
     return queued;
   }
 
-  /** Works every queued job now, one by one, and answers what each did (tests, and an operator's one-off run). */
-  async drain(): Promise<RunOutcome[]> {
+  /**
+   * Queues a delayed job's run at `runAt` (pg-boss's startAfter: a row, so it survives a restart), unless that key is
+   * done or already waiting; answers whether it was queued.
+   */
+  async sendAt(name: string, key: string, runAt: Date, data: JobData = {}): Promise<boolean> {
+    if (!this.delayedJobs.has(name)) throw new Error(`no delayed job named ${name}`);
+    await this.start();
+    if (await isRunDone(this.options.handle.db, name, key)) return false;
+    const payload: DelayedData = { key, runAt: runAt.toISOString(), data };
+    return (await this.boss.send(name, payload, { singletonKey: key, startAfter: runAt })) !== null;
+  }
+
+  /**
+   * Works every queued job that is due by the app clock now, one by one, and answers what each did (tests, and an
+   * operator's one-off run). Delayed jobs are judged by the app clock, not the database's: one not yet due goes back
+   * to the queue as it was.
+   */
+  async drain(now: Date = this.options.now()): Promise<RunOutcome[]> {
     await this.start();
     const outcomes: RunOutcome[] = [];
     for (const name of this.jobs.keys()) {
       for (;;) {
         const [job] = await this.boss.fetch<PeriodData>(name);
         if (!job) break;
-        try {
-          const outcome = await this.runPeriod(name, job.data);
-          await this.boss.complete(name, job.id, outcome);
-          outcomes.push(outcome);
-        } catch (error) {
-          await this.boss.fail(name, job.id, error instanceof Error ? { message: error.message } : { message: String(error) });
-          throw error;
-        }
+        outcomes.push(await this.settle(name, job.id, () => this.runPeriod(name, job.data)));
+      }
+    }
+    for (const name of this.delayedJobs.keys()) {
+      const jobs = await this.boss.fetch<DelayedData>(name, { ignoreStartAfter: true, batchSize: DRAIN_BATCH });
+      const early = jobs.filter((job) => new Date(job.data.runAt) > now).map((job) => job.id);
+      if (early.length) {
+        await this.boss.cancel(name, early);
+        await this.boss.resume(name, early);
+      }
+      for (const job of jobs.filter((candidate) => !early.includes(candidate.id))) {
+        outcomes.push(await this.settle(name, job.id, () => this.runDelayed(name, job.data)));
       }
     }
     return outcomes;
   }
 
-  /** Runs one period of a job unless it is done: the run is claimed in the transaction that does the work. */
+  /** Completes the fetched job with the run's outcome, or fails it (pg-boss retries it) and throws. */
+  private async settle(name: string, id: string, run: () => Promise<RunOutcome>): Promise<RunOutcome> {
+    try {
+      const outcome = await run();
+      await this.boss.complete(name, id, outcome);
+      return outcome;
+    } catch (error) {
+      await this.boss.fail(name, id, error instanceof Error ? { message: error.message } : { message: String(error) });
+      throw error;
+    }
+  }
+
+  /** Runs one period of a scheduled job unless it is done. */
   async runPeriod(name: string, data: PeriodData): Promise<RunOutcome> {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`no job named ${name}`);
     const period = new Date(data.period);
-    const key = periodKey(name, period);
+    return this.runOnce(name, periodKey(name, period), (tx, now) => job.run({ tx, period, now }));
+  }
+
+  /** Runs one key of a delayed job unless it is done. */
+  async runDelayed(name: string, { key, data }: DelayedData): Promise<RunOutcome> {
+    const job = this.delayedJobs.get(name);
+    if (!job) throw new Error(`no delayed job named ${name}`);
+    return this.runOnce(name, key, (tx, now) => job.run({ tx, key, data, now }));
+  }
+
+  /** The run is claimed in the transaction that does the work: both commit, or neither. */
+  private runOnce(name: string, key: string, work: (tx: Transaction, now: Date) => Promise<JobResult>): Promise<RunOutcome> {
     return this.options.handle.db.transaction(async (tx) => {
       const now = this.options.now();
-      if (!(await claimRun(tx, name, key, now))) return { period: key, status: 'skipped' } as const;
-      const result = await job.run({ tx, period, now });
+      if (!(await claimRun(tx, name, key, now))) return { key, status: 'skipped' } as const;
+      const result = await work(tx, now);
       await recordRunResult(tx, name, key, result);
-      this.options.log.info({ job: name, period: key, result }, 'job period done');
-      return { period: key, status: 'done', result } as const;
+      this.options.log.info({ job: name, key, result }, 'job run done');
+      return { key, status: 'done', result } as const;
     });
   }
 
