@@ -195,7 +195,7 @@ export class JobRunner {
   /**
    * Works every queued job that is due by the app clock now, one by one, and answers what each did (tests, and an
    * operator's one-off run). Delayed jobs are judged by the app clock, not the database's: one not yet due goes back
-   * to the queue as it was.
+   * to the queue (pg-boss counts that fetch as a try, so this is for tests and one-off runs, not beside the workers).
    */
   async drain(now: Date = this.options.now()): Promise<RunOutcome[]> {
     await this.start();
