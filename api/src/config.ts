@@ -16,6 +16,11 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Requests per minute and client address; `false` turns rate limiting off (benchmarks, tests). */
   rateLimit?: RateLimitConfig | false;
+  /**
+   * Run the job clock and workers on timers (default: on; off under Jest, or with JOB_TIMERS=0). Off, jobs run only
+   * when `app.jobs.tick()` and `app.jobs.drain()` are called.
+   */
+  jobTimers?: boolean;
 }
 
 export interface RateLimitConfig {
@@ -41,6 +46,15 @@ export interface AppConfig {
   seed: boolean;
   rateLimit: RateLimitConfig | false;
   trustProxy: boolean;
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  timers: boolean;
+  /** How often the job clock looks for due periods. */
+  tickSeconds: number;
+  /** How often an idle worker asks for a job (pg-boss accepts 0.5 and more). */
+  pollingIntervalSeconds: number;
 }
 
 export const DEFAULT_PORT = 8080;
@@ -69,6 +83,13 @@ function seedFromEnv(env: NodeJS.ProcessEnv): boolean {
   if (env.SEED_DEMO === '1') return true;
   if (env.SEED_DEMO === '0') return false;
   return env.NODE_ENV !== 'production';
+}
+
+function jobTimersFromEnv(env: NodeJS.ProcessEnv): boolean {
+  if (env.JOB_TIMERS === '1') return true;
+  if (env.JOB_TIMERS === '0') return false;
+  // Tests build many apps and drive jobs by hand with their own clock.
+  return env.NODE_ENV !== 'test';
 }
 
 function databaseTarget(options: BuildAppOptions, env: NodeJS.ProcessEnv): DatabaseTarget {
@@ -100,5 +121,10 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
     seed: options.seed ?? seedFromEnv(env),
     rateLimit: options.rateLimit ?? rateLimitFromEnv(env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    jobs: {
+      timers: options.jobTimers ?? jobTimersFromEnv(env),
+      tickSeconds: positiveInt(env.JOB_TICK_SECONDS, 5),
+      pollingIntervalSeconds: positiveInt(env.JOB_POLLING_SECONDS, 2),
+    },
   };
 }

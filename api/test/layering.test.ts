@@ -20,7 +20,7 @@ function relativeImports(file: string): string[] {
 }
 
 describe('layering of the API (ARCHITECTURE.md)', () => {
-  it.each(['plugins', 'lib', 'db'])('src/%s (infrastructure) imports no domain module', (folder) => {
+  it.each(['plugins', 'lib', 'db', 'jobs'])('src/%s (infrastructure) imports no domain module', (folder) => {
     const offenders = sourceFiles(path.join(SRC, folder)).flatMap((file) =>
       relativeImports(file)
         .filter((target) => target.startsWith('modules/'))

@@ -4,11 +4,12 @@ import { mailOutbox } from '../src/modules/dev/tables';
 import { messages } from '../src/modules/messages/tables';
 import { googleAuthenticators } from '../src/modules/security/tables';
 import { appSecrets } from '../src/modules/system/tables';
+import { jobRuns } from '../src/jobs/tables';
 import { balances, ledger } from '../src/modules/wallet/tables';
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
-const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets];
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns];
 
 let t: TestApp;
 beforeAll(async () => {

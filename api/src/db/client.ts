@@ -19,10 +19,20 @@ export interface RawSql {
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A statement's rows, as node-postgres answers them. */
+export interface SqlResult {
+  rows: unknown[];
+}
+
 export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   db: Database;
   rawTransaction<T>(work: (raw: RawSql) => Promise<T>): Promise<T>;
+  /**
+   * One call outside any transaction, for a library that manages its own (the job runner): without values the text
+   * may hold several statements, its own BEGIN/COMMIT included; the rows are those of the last statement.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   close(): Promise<void>;
 }
 
@@ -48,6 +58,17 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
           query: async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows,
         }),
       ),
+    executeSql: async (text, values) => {
+      if (values) return client.query(text, values);
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        // An error inside the text's own BEGIN leaves the one PGlite connection in an aborted transaction.
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
     close: once(() => client.close()),
   };
 }
@@ -86,6 +107,8 @@ async function openPostgres(url: string, { onIdleError = () => undefined }: Open
         client.release();
       }
     },
+    // Exactly what pg-boss's own pool does; without values pg uses the simple protocol, which takes several statements.
+    executeSql: (text, values) => pool.query(text, values),
     close: once(() => pool.end()),
   };
 }

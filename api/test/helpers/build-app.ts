@@ -56,11 +56,12 @@ export const TABLES = [
   'balances',
   'mail_outbox',
   'app_secrets',
+  'job_runs',
 ] as const;
 
 /**
- * A fresh database per call: PGlite in memory, or, when DATABASE_URL is set, a new database on that
- * server (created here, dropped on close).
+ * A fresh database per call: PGlite (in memory, or in a temporary folder when `persistent`), or, when DATABASE_URL is set, a new
+ * database on that server (created here, dropped on close).
  */
 async function freshDatabase(persistent: boolean): Promise<{ options: Partial<BuildAppOptions>; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
