@@ -19,6 +19,7 @@ import profileRoutes from './modules/profile/routes';
 import securityRoutes from './modules/security/routes';
 import systemRoutes from './modules/system/routes';
 import walletRoutes from './modules/wallet/routes';
+import { registerDocs } from './docs';
 import { seedDemoData } from './seed';
 
 export type { BuildAppOptions, RateLimitConfig } from './config';
@@ -31,6 +32,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(envelopePlugin);
   await app.register(i18nPlugin);
   await app.register(authPlugin);
+  // Before the routes: the OpenAPI document collects each route as it is added.
+  await registerDocs(app, { viewer: !app.config.production });
 
   await app.register(systemRoutes);
   await app.register(accountRoutes);
