@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ErrorCode, TOKEN_HEADER, type ErrorCodeName } from '@fc/shared/contracts';
+import { API_BASE, ErrorCode, TOKEN_HEADER, type ErrorCodeName } from '@fc/shared/contracts';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -76,6 +76,8 @@ export async function registerDocs(app: FastifyInstance, { viewer }: { viewer: b
   }
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
+    // The page links its assets by absolute path when asked without a trailing slash: the /api prefix included.
+    indexPrefix: API_BASE,
     uiConfig: { validatorUrl: null },
     // The API's CSP (helmet) stands, minus the upgrade to https: the viewer is served outside production, over http.
     transformStaticCSP: (header) =>
