@@ -25,6 +25,7 @@ import { findSessionUser } from './modules/account/repository';
 import { insertOutboxMail } from './modules/dev/repository';
 import { countUnread } from './modules/messages/repository';
 import { ensureAppSecret } from './modules/system/repository';
+import { registerDocs } from './docs';
 import { seedDemoData } from './seed';
 
 export type { BuildAppOptions, RateLimitConfig } from './config';
@@ -41,6 +42,8 @@ const api: FastifyPluginAsync = async (app) => {
     findSessionUser: (tokenHash, now) => findSessionUser(app.db, tokenHash, now),
     unreadCount: (userId) => countUnread(app.db, userId),
   });
+  // Before the routes: the OpenAPI document collects each route as it is added.
+  await registerDocs(app, { viewer: !app.config.production });
 
   await app.register(systemRoutes);
   await app.register(accountRoutes);

@@ -18,7 +18,7 @@ import {
   SubscribeRequest,
   SubscribeResponse,
 } from '@fc/shared/contracts';
-import { envelope, ok } from '../../lib/schema';
+import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
 import { sensitiveRoute } from '../../plugins/rate-limit';
 import { createAccountService } from './service';
@@ -30,49 +30,99 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPaths.subscribe,
-    { config: sensitive, schema: { body: SubscribeRequest, response: { 200: envelope(SubscribeResponse) } } },
+    { config: sensitive, schema: routeSchema(SubscribeRequest, SubscribeResponse, ['INVALID_EMAIL']) },
     async (request) => ok(await service.subscribe(request.body, request)),
   );
 
   app.post(
     ApiPaths.register,
-    { config: sensitive, schema: { body: RegisterRequest, response: { 200: envelope(RegisterResponse) } } },
+    {
+      config: sensitive,
+      schema: routeSchema(RegisterRequest, RegisterResponse, [
+        'INVALID_EMAIL',
+        'PASSWORD_TOO_WEAK',
+        'INVITE_CODE_INVALID',
+        'ACCOUNT_REGISTERED',
+        'RESEND_TOO_SOON',
+      ]),
+    },
     async (request) => ok(await service.register(request.body, request)),
   );
 
   app.post(
     ApiPaths.regConfirm,
-    { config: sensitive, schema: { body: RegConfirmRequest, response: { 200: envelope(RegConfirmResponse) } } },
+    {
+      config: sensitive,
+      schema: routeSchema(RegConfirmRequest, RegConfirmResponse, [
+        'ACTIVATION_FAILED',
+        'LINK_USED',
+        'LINK_EXPIRED',
+        'ACCOUNT_ALREADY_ACTIVATED',
+      ]),
+    },
     async (request) => ok(await service.regConfirm(request.body)),
   );
 
   app.post(
     ApiPaths.resendConfirmMail,
-    { config: sensitive, schema: { body: ResendConfirmMailRequest, response: { 200: envelope(ResendConfirmMailResponse) } } },
+    {
+      config: sensitive,
+      schema: routeSchema(ResendConfirmMailRequest, ResendConfirmMailResponse, [
+        'ACCOUNT_NOT_REGISTERED',
+        'ACCOUNT_ALREADY_ACTIVATED',
+        'RESEND_TOO_SOON',
+        'INVALID_EMAIL',
+      ]),
+    },
     async (request) => ok(await service.resendConfirmMail(request.body, request)),
   );
 
   app.post(
     ApiPaths.login,
-    { config: sensitive, schema: { body: LoginRequest, response: { 200: envelope(LoginResponse) } } },
+    {
+      config: sensitive,
+      schema: routeSchema(LoginRequest, LoginResponse, [
+        'ACCOUNT_NOT_REGISTERED',
+        'ACCOUNT_OR_PASSWORD_INCORRECT',
+        'ACCOUNT_NOT_ACTIVATED',
+        'ACCOUNT_LOCKED',
+        'INVALID_EMAIL',
+      ]),
+    },
     async (request) => ok(await service.login(request.body, request)),
   );
 
   app.post(
     ApiPaths.logout,
-    { config: { auth: true }, schema: { body: LogoutRequest, response: { 200: envelope(LogoutResponse) } } },
+    { config: { auth: true }, schema: routeSchema(LogoutRequest, LogoutResponse, []) },
     async (request) => ok(await service.logout(requireUser(request))),
   );
 
   app.post(
     ApiPaths.resetPasswd,
-    { config: sensitive, schema: { body: ResetPasswdRequest, response: { 200: envelope(ResetPasswdResponse) } } },
+    {
+      config: sensitive,
+      schema: routeSchema(ResetPasswdRequest, ResetPasswdResponse, [
+        'ACCOUNT_NOT_REGISTERED',
+        'ACCOUNT_NOT_ACTIVATED',
+        'RESEND_TOO_SOON',
+        'INVALID_EMAIL',
+      ]),
+    },
     async (request) => ok(await service.resetPasswd(request.body, request)),
   );
 
   app.post(
     ApiPaths.resetPasswdConfirm,
-    { config: sensitive, schema: { body: ResetPasswdConfirmRequest, response: { 200: envelope(ResetPasswdConfirmResponse) } } },
+    {
+      config: sensitive,
+      schema: routeSchema(ResetPasswdConfirmRequest, ResetPasswdConfirmResponse, [
+        'PASSWORD_RESET_ERROR',
+        'LINK_USED',
+        'LINK_EXPIRED',
+        'PASSWORD_TOO_WEAK',
+      ]),
+    },
     async (request) => ok(await service.resetPasswdConfirm(request.body)),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ApiPaths, DevOutboxRequest, DevOutboxResponse } from '@fc/shared/contracts';
-import { envelope, ok } from '../../lib/schema';
+import { ok, routeSchema } from '../../lib/schema';
 import { createDevService } from './service';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -28,7 +28,7 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPaths.devOutbox,
-    { schema: { body: DevOutboxRequest, response: { 200: envelope(DevOutboxResponse) } } },
+    { schema: routeSchema(DevOutboxRequest, DevOutboxResponse, ['NOT_FOUND']) },
     async (request) => ok(await service.outbox(request.body.email)),
   );
 };

@@ -8,7 +8,7 @@ import {
   EventReadResponse,
   MessageDetail,
 } from '@fc/shared/contracts';
-import { envelope, ok } from '../../lib/schema';
+import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
 import { createMessagesService } from './service';
 
@@ -19,19 +19,19 @@ const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPaths.eventList,
-    { config: auth, schema: { body: EventListRequest, response: { 200: envelope(EventListResponse) } } },
+    { config: auth, schema: routeSchema(EventListRequest, EventListResponse, []) },
     async (request) => ok(await service.list(requireUser(request).id, request.body.page, request.body.pageSize, request.lang)),
   );
 
   app.post(
     ApiPaths.eventRead,
-    { config: auth, schema: { body: EventReadRequest, response: { 200: envelope(EventReadResponse) } } },
+    { config: auth, schema: routeSchema(EventReadRequest, EventReadResponse, ['NOT_FOUND']) },
     async (request) => ok(await service.read(requireUser(request).id, request.body)),
   );
 
   app.post(
     ApiPaths.eventDetail,
-    { config: auth, schema: { body: EventDetailRequest, response: { 200: envelope(MessageDetail) } } },
+    { config: auth, schema: routeSchema(EventDetailRequest, MessageDetail, ['NOT_FOUND']) },
     async (request) => ok(await service.detail(requireUser(request).id, request.body.id, request.lang)),
   );
 };

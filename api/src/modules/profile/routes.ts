@@ -11,7 +11,7 @@ import {
   UpdatePhotoResponse,
   UseProfileRequest,
 } from '@fc/shared/contracts';
-import { envelope, ok } from '../../lib/schema';
+import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
 import { createProfileService } from './service';
 
@@ -22,31 +22,31 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPaths.settingInfo,
-    { config: auth, schema: { body: SettingInfoRequest, response: { 200: envelope(SettingInfo) } } },
+    { config: auth, schema: routeSchema(SettingInfoRequest, SettingInfo, []) },
     async (request) => ok(await service.settingInfo(requireUser(request).id)),
   );
 
   app.post(
     ApiPaths.updatePhoto,
-    { config: auth, schema: { body: UpdatePhotoRequest, response: { 200: envelope(UpdatePhotoResponse) } } },
+    { config: auth, schema: routeSchema(UpdatePhotoRequest, UpdatePhotoResponse, []) },
     async (request) => ok(await service.updatePhoto(requireUser(request).id, request.body.photo)),
   );
 
   app.post(
     ApiPaths.updateName,
-    { config: auth, schema: { body: UpdateNameRequest, response: { 200: envelope(UpdateNameResponse) } } },
+    { config: auth, schema: routeSchema(UpdateNameRequest, UpdateNameResponse, ['NICKNAME_INVALID']) },
     async (request) => ok(await service.updateName(requireUser(request).id, request.body.nickName)),
   );
 
   app.post(
     ApiPaths.getProfile,
-    { config: auth, schema: { body: GetProfileRequest, response: { 200: envelope(ProfileResponse) } } },
+    { config: auth, schema: routeSchema(GetProfileRequest, ProfileResponse, []) },
     async (request) => ok(await service.getProfile(requireUser(request).id)),
   );
 
   app.post(
     ApiPaths.useProfile,
-    { config: auth, schema: { body: UseProfileRequest, response: { 200: envelope(ProfileResponse) } } },
+    { config: auth, schema: routeSchema(UseProfileRequest, ProfileResponse, ['NICKNAME_INVALID']) },
     async (request) => ok(await service.useProfile(requireUser(request).id, request.body)),
   );
 };

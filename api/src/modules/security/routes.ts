@@ -9,7 +9,7 @@ import {
   UnbindGoogle2FARequest,
   VerifyGoogleCodeRequest,
 } from '@fc/shared/contracts';
-import { envelope, ok } from '../../lib/schema';
+import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
 import { sensitiveRoute } from '../../plugins/rate-limit';
 import { createSecurityService } from './service';
@@ -22,25 +22,39 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPaths.genGoogleSecret,
-    { config: sensitive, schema: { body: GenGoogleSecretRequest, response: { 200: envelope(GenGoogleSecretResponse) } } },
+    { config: sensitive, schema: routeSchema(GenGoogleSecretRequest, GenGoogleSecretResponse, ['GOOGLE_2FA_ALREADY_BOUND']) },
     async (request) => ok(await service.genGoogleSecret(requireUser(request))),
   );
 
   app.post(
     ApiPaths.verifyGoogleCode,
-    { config: sensitive, schema: { body: VerifyGoogleCodeRequest, response: { 200: envelope(GoogleStatusResponse) } } },
+    {
+      config: sensitive,
+      schema: routeSchema(VerifyGoogleCodeRequest, GoogleStatusResponse, [
+        'INVALID_GOOGLE_CODE',
+        'GOOGLE_2FA_REQUIRED',
+        'GOOGLE_2FA_ALREADY_BOUND',
+      ]),
+    },
     async (request) => ok(await service.verifyGoogleCode(requireUser(request), request.body.code)),
   );
 
   app.post(
     ApiPaths.unbindGoogle2FA,
-    { config: sensitive, schema: { body: UnbindGoogle2FARequest, response: { 200: envelope(GoogleStatusResponse) } } },
+    {
+      config: sensitive,
+      schema: routeSchema(UnbindGoogle2FARequest, GoogleStatusResponse, [
+        'GOOGLE_2FA_REQUIRED',
+        'INVALID_EMAIL_CODE',
+        'INVALID_GOOGLE_CODE',
+      ]),
+    },
     async (request) => ok(await service.unbindGoogle2FA(requireUser(request), request.body)),
   );
 
   app.post(
     ApiPaths.genMailCode,
-    { config: sensitive, schema: { body: GenMailCodeRequest, response: { 200: envelope(GenMailCodeResponse) } } },
+    { config: sensitive, schema: routeSchema(GenMailCodeRequest, GenMailCodeResponse, ['RESEND_TOO_SOON']) },
     async (request) => ok(await service.genMailCode(requireUser(request), request.body.purpose, request.lang)),
   );
 };

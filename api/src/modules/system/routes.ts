@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPaths, HealthRequest, HealthResponse } from '@fc/shared/contracts';
-import { envelope, ok } from '../../lib/schema';
+import { ok, routeSchema } from '../../lib/schema';
 import { ping } from './repository';
 
 /** /health: the database answers (else UNKNOWN, HTTP 500). */
 const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(ApiPaths.health, { schema: { body: HealthRequest, response: { 200: envelope(HealthResponse) } } }, async () => {
+  app.post(ApiPaths.health, { schema: routeSchema(HealthRequest, HealthResponse, []) }, async () => {
     await ping(app.db);
     return ok({ db: 'ok' as const });
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPaths, CurrencyRequest, CurrencyResponse } from '@fc/shared/contracts';
-import { envelope, ok } from '../../lib/schema';
+import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
 import { createWalletService } from './service';
 
@@ -10,7 +10,7 @@ const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPaths.currency,
-    { config: { auth: true }, schema: { body: CurrencyRequest, response: { 200: envelope(CurrencyResponse) } } },
+    { config: { auth: true }, schema: routeSchema(CurrencyRequest, CurrencyResponse, []) },
     async (request) => ok(await service.currency(requireUser(request).id)),
   );
 };
