@@ -1,7 +1,15 @@
 /**
  * URLs of every area, built in one place so that no remote hard-codes another remote's paths
  * (SPEC.md §2). Every link across remotes goes through these helpers.
+ *
+ * Each helper fills the route pattern its page is declared with in the owning remote's face (`src/routes.tsx`)
+ * through react-router's `generatePath`, which types the parameters from the pattern and percent-encodes them;
+ * tools/jest/paths.test.ts checks that every helper's URL matches a route some face declares. `react-router-dom`
+ * is a shared singleton every app already loads (and `generatePath` is on its shared surface), so this costs the
+ * browser nothing; in Node (the API builds account links here) it is a plain CommonJS require.
  */
+import { generatePath } from 'react-router-dom';
+
 const withQuery = (path: string, query: Record<string, string | undefined>): string => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, value);
@@ -12,38 +20,39 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
 export const paths = {
   home: () => '/',
   packs: () => '/packs',
-  pack: (packId: string) => `/pack/${encodeURIComponent(packId)}`,
-  poolSale: (tokenSymbol?: string) => (tokenSymbol ? `/poolsale/${encodeURIComponent(tokenSymbol)}` : '/poolsale'),
-  card: (packId: string, cardId: string) => `/card/${encodeURIComponent(packId)}/${encodeURIComponent(cardId)}`,
+  pack: (packId: string) => generatePath('/pack/:packId', { packId }),
+  // `|| undefined`: an empty symbol means the page without one.
+  poolSale: (tokenSymbol?: string) => generatePath('/poolsale/:tokenSymbol?', { tokenSymbol: tokenSymbol || undefined }),
+  card: (packId: string, cardId: string) => generatePath('/card/:packId/:cardId', { packId, cardId }),
   propShop: () => '/propshop',
   termsOfService: () => '/terms-of-service',
 
-  myCard: (tokenId: string) => `/mycard/${encodeURIComponent(tokenId)}`,
-  myFpCard: (tokenId: string) => `/mycard/fp/${encodeURIComponent(tokenId)}`,
-  myCardBreach: (tokenId: string) => `/mycard/breach/${encodeURIComponent(tokenId)}`,
+  myCard: (tokenId: string) => generatePath('/mycard/:tokenId', { tokenId }),
+  myFpCard: (tokenId: string) => generatePath('/mycard/fp/:tokenId', { tokenId }),
+  myCardBreach: (tokenId: string) => generatePath('/mycard/breach/:tokenId', { tokenId }),
   orders: () => '/order/list',
-  order: (orderId: string) => `/order/detail/${encodeURIComponent(orderId)}`,
+  order: (orderId: string) => generatePath('/order/detail/:orderId', { orderId }),
   profile: () => '/user/profile',
   wallet: () => '/user/paymethods',
-  deposit: (tokenSymbol?: string) => (tokenSymbol ? `/token/deposit/${encodeURIComponent(tokenSymbol)}` : '/token/deposit'),
+  deposit: (tokenSymbol?: string) => generatePath('/token/deposit/:tokenSymbol?', { tokenSymbol: tokenSymbol || undefined }),
   addFunds: () => '/user/addfunds',
-  withdraw: (tokenSymbol: string) => `/token/withdraw/${encodeURIComponent(tokenSymbol)}`,
+  withdraw: (tokenSymbol: string) => generatePath('/token/withdraw/:tokenSymbol', { tokenSymbol }),
   fundsHistory: () => '/user/funds/history',
   nftDeposit: () => '/user/nft/deposit',
   nftHistory: () => '/user/nft/history',
   giftCode: () => '/giftcode',
   security: () => '/security/gauth',
-  recharge: (rechargeId: string) => `/recharge/detail/${encodeURIComponent(rechargeId)}`,
+  recharge: (rechargeId: string) => generatePath('/recharge/detail/:rechargeId', { rechargeId }),
   messageBox: () => '/messagebox',
-  message: (id: string) => `/messagebox/detail/${encodeURIComponent(id)}`,
+  message: (id: string) => generatePath('/messagebox/detail/:UserId', { UserId: id }),
   referral: () => '/referral',
   claimCenter: () => '/claim-center',
 
   collection: (child: 'packs' | 'cards' | 'items' | 'items/equip' | 'fpcards' | 'fppack' = 'fpcards') => `/collection/${child}`,
-  mint: (tokenId: string) => `/collection/mint/${encodeURIComponent(tokenId)}`,
+  mint: (tokenId: string) => generatePath('/collection/mint/:tokenId', { tokenId }),
 
   market: (child: 'center' | 'cardrol' | 'pack' | 'listed' | 'favorites' | 'history' = 'center') => `/market/${child}`,
-  marketDetail: (kind: 'fp' | 'rol' | 'box', transId: string) => `/market/detail/${kind}/${encodeURIComponent(transId)}`,
+  marketDetail: (kind: 'fp' | 'rol' | 'box', transId: string) => generatePath('/market/detail/:kind/:transId', { kind, transId }),
 
   guidance: () => '/guidance',
   game: () => '/game',
