@@ -57,12 +57,13 @@ export function describeRemoteFace(face: RemoteFace, options: RemoteFaceOptions 
       }
     });
 
-    it('loads a page component for every route that is not a redirect', async () => {
-      for (const route of face.routes.filter((candidate) => !candidate.redirectTo)) {
+    it.each(face.routes.filter((route) => !route.redirectTo).map((route) => [route.id, route] as const))(
+      '%s loads its page component',
+      async (_id, route) => {
         const page = await route.load?.();
-        expect([route.id, typeof page?.default]).toEqual([route.id, 'function']);
-      }
-    });
+        expect(typeof page?.default).toBe('function');
+      },
+    );
 
     const placeholders = options.underConstruction;
     if (placeholders) {
