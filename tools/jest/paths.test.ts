@@ -81,8 +81,8 @@ describe('paths helpers', () => {
 
   it.each(cases)('%s opens a route a face declares, with its arguments in the URL', (_label, name, args) => {
     const url = new URL(call(name, args), 'https://fc.example');
-    const matching = declared.filter(({ route }) => matchPath(route.path, url.pathname)).map(({ remote, route }) => `${remote} ${route.path}`);
-    expect(matching).toHaveLength(1);
+    const matching = declared.filter(({ route }) => matchPath(route.path, url.pathname));
+    expect(matching.map(({ remote, route }) => `${remote} ${route.path}`)).toHaveLength(1);
     // Each argument is one path segment, a query value, or (a collection child such as items/equip) the path's end.
     const found = [...url.pathname.split('/').map(decodeURIComponent), ...url.searchParams.values()];
     const missing = args.filter((arg) => arg !== undefined && !found.includes(arg) && !url.pathname.endsWith(`/${arg}`));

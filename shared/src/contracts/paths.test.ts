@@ -1,5 +1,6 @@
 // The URLs the helpers build. That each one opens a page some remote declares is checked against the faces in
 // tools/jest/paths.test.ts (the shared package does not import remotes).
+import { generatePath } from 'react-router-dom';
 import { paths } from './paths';
 
 describe('paths', () => {
@@ -8,6 +9,13 @@ describe('paths', () => {
     expect(paths.card('p?1', 'c%2')).toBe('/card/p%3F1/c%252');
     expect(paths.marketDetail('box', '9001')).toBe('/market/detail/box/9001');
     expect(paths.message('abc')).toBe('/messagebox/detail/abc');
+  });
+
+  it("builds what react-router's generatePath builds from the same pattern", () => {
+    const awkward = 'a b?#/%';
+    expect(paths.card(awkward, '7')).toBe(generatePath('/card/:packId/:cardId', { packId: awkward, cardId: '7' }));
+    expect(paths.deposit(awkward)).toBe(generatePath('/token/deposit/:tokenSymbol?', { tokenSymbol: awkward }));
+    expect(paths.deposit()).toBe(generatePath('/token/deposit/:tokenSymbol?', {}));
   });
 
   it('drops an optional segment that is absent or empty', () => {

@@ -2,13 +2,38 @@
  * URLs of every area, built in one place so that no remote hard-codes another remote's paths
  * (SPEC.md §2). Every link across remotes goes through these helpers.
  *
- * Each helper fills the route pattern its page is declared with in the owning remote's face (`src/routes.tsx`)
- * through react-router's `generatePath`, which types the parameters from the pattern and percent-encodes them;
- * tools/jest/paths.test.ts checks that every helper's URL matches a route some face declares. `react-router-dom`
- * is a shared singleton every app already loads (and `generatePath` is on its shared surface), so this costs the
- * browser nothing; in Node (the API builds account links here) it is a plain CommonJS require.
+ * Each helper fills the route pattern its page is declared with in the owning remote's face (`src/routes.tsx`);
+ * tools/jest/paths.test.ts checks that every helper's URL matches (react-router's `matchPath`) a route some face
+ * declares. The filling is `fillPattern` below rather than react-router's `generatePath`: this module is in the
+ * contracts entry, which the shell's Module Federation runtime plugins import before the async boundary, where
+ * `react-router-dom` (a non-eager shared singleton) cannot be loaded (federation error RUNTIME-006, seen in e2e).
  */
-import { generatePath } from 'react-router-dom';
+
+type Segments<Path extends string> = Path extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : Path;
+type OptionalParam<Segment> = Segment extends `:${infer Name}?` ? Name : never;
+type RequiredParam<Segment> = Segment extends `:${string}?` ? never : Segment extends `:${infer Name}` ? Name : never;
+/** The parameters of a route pattern, typed as `generatePath` types them: `:name` required, `:name?` optional. */
+type PathParams<Path extends string> = { [Name in RequiredParam<Segments<Path>>]: string } & {
+  [Name in OptionalParam<Segments<Path>>]?: string;
+};
+
+/**
+ * A react-router pattern with its parameters filled and percent-encoded, as `generatePath` does; an absent or empty
+ * parameter leaves its segment out.
+ */
+function fillPattern<Path extends string>(pattern: Path, params: PathParams<Path>): string {
+  const values: Partial<Record<string, string>> = params;
+  const filled = pattern
+    .split('/')
+    .flatMap((segment) => {
+      const param = /^:(\w+)\??$/.exec(segment);
+      if (!param) return [segment];
+      const value = values[param[1] ?? ''];
+      return value ? [encodeURIComponent(value)] : [];
+    })
+    .join('/');
+  return filled || '/';
+}
 
 const withQuery = (path: string, query: Record<string, string | undefined>): string => {
   const search = new URLSearchParams();
@@ -20,39 +45,38 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
 export const paths = {
   home: () => '/',
   packs: () => '/packs',
-  pack: (packId: string) => generatePath('/pack/:packId', { packId }),
-  // `|| undefined`: an empty symbol means the page without one.
-  poolSale: (tokenSymbol?: string) => generatePath('/poolsale/:tokenSymbol?', { tokenSymbol: tokenSymbol || undefined }),
-  card: (packId: string, cardId: string) => generatePath('/card/:packId/:cardId', { packId, cardId }),
+  pack: (packId: string) => fillPattern('/pack/:packId', { packId }),
+  poolSale: (tokenSymbol?: string) => fillPattern('/poolsale/:tokenSymbol?', { tokenSymbol }),
+  card: (packId: string, cardId: string) => fillPattern('/card/:packId/:cardId', { packId, cardId }),
   propShop: () => '/propshop',
   termsOfService: () => '/terms-of-service',
 
-  myCard: (tokenId: string) => generatePath('/mycard/:tokenId', { tokenId }),
-  myFpCard: (tokenId: string) => generatePath('/mycard/fp/:tokenId', { tokenId }),
-  myCardBreach: (tokenId: string) => generatePath('/mycard/breach/:tokenId', { tokenId }),
+  myCard: (tokenId: string) => fillPattern('/mycard/:tokenId', { tokenId }),
+  myFpCard: (tokenId: string) => fillPattern('/mycard/fp/:tokenId', { tokenId }),
+  myCardBreach: (tokenId: string) => fillPattern('/mycard/breach/:tokenId', { tokenId }),
   orders: () => '/order/list',
-  order: (orderId: string) => generatePath('/order/detail/:orderId', { orderId }),
+  order: (orderId: string) => fillPattern('/order/detail/:orderId', { orderId }),
   profile: () => '/user/profile',
   wallet: () => '/user/paymethods',
-  deposit: (tokenSymbol?: string) => generatePath('/token/deposit/:tokenSymbol?', { tokenSymbol: tokenSymbol || undefined }),
+  deposit: (tokenSymbol?: string) => fillPattern('/token/deposit/:tokenSymbol?', { tokenSymbol }),
   addFunds: () => '/user/addfunds',
-  withdraw: (tokenSymbol: string) => generatePath('/token/withdraw/:tokenSymbol', { tokenSymbol }),
+  withdraw: (tokenSymbol: string) => fillPattern('/token/withdraw/:tokenSymbol', { tokenSymbol }),
   fundsHistory: () => '/user/funds/history',
   nftDeposit: () => '/user/nft/deposit',
   nftHistory: () => '/user/nft/history',
   giftCode: () => '/giftcode',
   security: () => '/security/gauth',
-  recharge: (rechargeId: string) => generatePath('/recharge/detail/:rechargeId', { rechargeId }),
+  recharge: (rechargeId: string) => fillPattern('/recharge/detail/:rechargeId', { rechargeId }),
   messageBox: () => '/messagebox',
-  message: (id: string) => generatePath('/messagebox/detail/:UserId', { UserId: id }),
+  message: (id: string) => fillPattern('/messagebox/detail/:UserId', { UserId: id }),
   referral: () => '/referral',
   claimCenter: () => '/claim-center',
 
   collection: (child: 'packs' | 'cards' | 'items' | 'items/equip' | 'fpcards' | 'fppack' = 'fpcards') => `/collection/${child}`,
-  mint: (tokenId: string) => generatePath('/collection/mint/:tokenId', { tokenId }),
+  mint: (tokenId: string) => fillPattern('/collection/mint/:tokenId', { tokenId }),
 
   market: (child: 'center' | 'cardrol' | 'pack' | 'listed' | 'favorites' | 'history' = 'center') => `/market/${child}`,
-  marketDetail: (kind: 'fp' | 'rol' | 'box', transId: string) => generatePath('/market/detail/:kind/:transId', { kind, transId }),
+  marketDetail: (kind: 'fp' | 'rol' | 'box', transId: string) => fillPattern('/market/detail/:kind/:transId', { kind, transId }),
 
   guidance: () => '/guidance',
   game: () => '/game',
