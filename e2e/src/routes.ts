@@ -1,96 +1,11 @@
-// SPEC.md §2 as data, and the deployed route tables turned into URLs a browser can open.
+// The deployed route tables (built from the remotes' faces) turned into URLs a browser can open. The routes come
+// from the faces; what is stated here is only what a face cannot say: a sample value for each path parameter and
+// the query some pages are opened with. SPEC.md §2 itself is checked against the faces in tools/jest.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Layout, Registry, RemoteName, RouteMeta } from '@fc/shared/contracts';
+import { generatePath, matchPath } from 'react-router-dom';
+import type { Registry, RemoteName, RouteMeta } from '@fc/shared/contracts';
 import { REPO_ROOT } from './state';
-
-/**
- * Every path SPEC.md §2 names, with what the spec says about it: login needed or not, and the layout where it says
- * one ("main layout" sections, the game layout of /game/menu). `null` where the spec does not say.
- */
-export const SPEC_ROUTES: { path: string; loginRequired: boolean | null; layout: Layout | null }[] = [
-  // Public routes in the main layout
-  ...['/', '/test', '/packs', '/pack/:packId', '/poolsale/:tokenSymbol?', '/card/:packId/:cardId', '/propshop', '/terms-of-service'].map(
-    (p) => ({ path: p, loginRequired: false, layout: 'main' as const }),
-  ),
-  // Login-required routes in the main layout
-  ...[
-    '/mycard/:tokenId',
-    '/mycard/fp/:tokenId',
-    '/mycard/breach/:tokenId',
-    '/order/list',
-    '/order/detail/:orderId',
-    '/user/profile',
-    '/user/paymethods',
-    '/token/deposit/:tokenSymbol?',
-    '/user/addfunds',
-    '/token/withdraw/:tokenSymbol',
-    '/user/funds/history',
-    '/user/nft/deposit',
-    '/user/nft/history',
-    '/giftcode',
-    '/security/gauth',
-    '/recharge/detail/:rechargeId',
-    '/messagebox',
-    '/messagebox/detail/:UserId',
-    '/referral',
-    '/claim-center',
-  ].map((p) => ({ path: p, loginRequired: true, layout: 'main' as const })),
-  // Collection (login required)
-  ...[
-    '/collection',
-    '/collection/packs',
-    '/collection/cards',
-    '/collection/items',
-    '/collection/items/equip',
-    '/collection/fpcards/:viewMode?',
-    '/collection/fppack',
-    '/collection/mint/:tokenId',
-  ].map((p) => ({ path: p, loginRequired: true, layout: null })),
-  // Market
-  ...['/market', '/market/center', '/market/cardrol', '/market/pack'].map((p) => ({ path: p, loginRequired: false, layout: null })),
-  ...[
-    '/market/detail/fp/:transId',
-    '/market/detail/rol/:transId',
-    '/market/detail/box/:transId',
-    '/market/listed',
-    '/market/favorites',
-    '/market/history',
-  ].map((p) => ({ path: p, loginRequired: true, layout: null })),
-  // Game pages (none requires login)
-  ...[
-    '/guidance',
-    '/game/topprize',
-    '/game/ranking/topmanager',
-    '/game/rewards/topmanager',
-    '/game/rewards/pvp',
-    '/game/editgroup/:groupId',
-    '/game/ranking',
-    '/game/rewards',
-    '/game/dispatch',
-    '/game/recall',
-    '/game/pve',
-    '/game/airdrop',
-    '/game/airdrop/dispatch',
-    '/game/draw',
-    '/gametest',
-    '/game/train',
-    '/game/stake',
-    '/game/stake/dispatch',
-    '/game/stake/recall',
-    '/game/stake/goal',
-    '/game/topmanager',
-    '/game/pvp',
-  ].map((p) => ({ path: p, loginRequired: false, layout: null })),
-  { path: '/game', loginRequired: true, layout: null },
-  { path: '/game/menu/card/:viewMode?', loginRequired: true, layout: 'game' },
-  { path: '/game/menu/pack', loginRequired: true, layout: 'game' },
-  { path: '/game/menu/item', loginRequired: false, layout: 'game' },
-  // Other routes
-  ...['/cloud/game', '/subscribe', '/login', '/signup', '/activate-waiting', '/activate-confirm', '/forget-password', '/reset-password'].map(
-    (p) => ({ path: p, loginRequired: false, layout: null }),
-  ),
-];
 
 /** A value for each path parameter; optional ones are opened both with and without it. */
 export const SAMPLE_PARAMS: Record<string, string> = {
@@ -125,21 +40,16 @@ export interface RouteCase {
   targetRemote: RemoteName;
 }
 
-/** Fills `:name` parameters; `:name?` is dropped when `withOptional` is false. */
+/** Fills `:name` parameters from `params`; `:name?` is left out when `withOptional` is false. */
 export function fillPath(pattern: string, params: Record<string, string>, withOptional: boolean): string {
-  const filled = pattern
-    .split('/')
-    .flatMap((segment) => {
-      const match = /^:(\w+)(\?)?$/.exec(segment);
-      if (!match) return [segment];
-      const [, name = '', optional] = match;
-      if (optional && !withOptional) return [];
-      const value = params[name];
-      if (value === undefined) throw new Error(`no sample value for :${name} in ${pattern}`);
-      return [encodeURIComponent(value)];
-    })
-    .join('/');
-  return filled || '/';
+  const values: Record<string, string> = {};
+  for (const [, name = '', optional] of pattern.matchAll(/:(\w+)(\?)?/g)) {
+    if (optional && !withOptional) continue;
+    const value = params[name];
+    if (value === undefined) throw new Error(`no sample value for :${name} in ${pattern}`);
+    values[name] = value;
+  }
+  return generatePath(pattern, values);
 }
 
 export function activeRoutes(registry: Registry): { remote: RemoteName; route: RouteMeta }[] {
@@ -148,24 +58,10 @@ export function activeRoutes(registry: Registry): { remote: RemoteName; route: R
   );
 }
 
-/** Whether a concrete pathname matches a react-router pattern (`:param`, `:param?`). */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const source = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      const match = /^:\w+(\?)?$/.exec(segment);
-      if (!match) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-      return match[1] ? '(?:/[^/]+)?' : '/[^/]+';
-    })
-    .join('');
-  return new RegExp(`^${source || '/'}/?$`).test(pathname);
-}
-
 /** One case per route of the registry (two for a route with an optional parameter). */
 export function routeCases(registry: Registry, params: Record<string, string> = SAMPLE_PARAMS): RouteCase[] {
   const all = activeRoutes(registry);
-  const serving = (pathname: string) => all.find((entry) => !entry.route.redirectTo && matchesPattern(entry.route.path, pathname));
+  const serving = (pathname: string) => all.find((entry) => !entry.route.redirectTo && matchPath(entry.route.path, pathname));
   return all.flatMap(({ remote, route }) => {
     const variants = route.path.includes('?') ? [false, true] : [true];
     return variants.map((withOptional) => {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Response } from 'playwright-core';
+import { faceRoutes } from '../../tools/jest/faces';
 import { loginAsDemo } from '../src/accounts';
 import singletonMarkers from '../src/singleton-markers.json';
 import { MAIN, pagePerTest } from '../src/browser';
@@ -15,8 +16,15 @@ import { hidden, location, textOf, visible } from '../src/wait';
 const open = pagePerTest();
 
 describe('the login guard', () => {
-  // One login-required route of every remote that has any, in both layouts that have them.
-  const GUARDED = ['/user/profile', '/market/listed', '/collection/cards', '/game/menu/pack', '/order/list', '/game'];
+  // From the faces: one login-required route without parameters of every remote that has any, in each layout that
+  // has them; a page where there is one, else a redirect (mfe_game's /game: the guard runs before the redirect).
+  const guardedByRemoteLayout = new Map<string, string>();
+  const candidates = faceRoutes().filter(({ route }) => route.loginRequired && !route.path.includes(':'));
+  for (const { remote, route } of [...candidates.filter(({ route }) => !route.redirectTo), ...candidates]) {
+    const key = `${remote} ${route.layout}`;
+    if (!guardedByRemoteLayout.has(key)) guardedByRemoteLayout.set(key, route.path);
+  }
+  const GUARDED = [...guardedByRemoteLayout.values()];
 
   it.each(GUARDED)('sends a guest on %s to /login?redirect=<that path>', async (guarded) => {
     const { page, expectNoProblems } = await open();

@@ -27,8 +27,3 @@ export const ApiPaths = {
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];
 
-/**
- * @deprecated The former name of {@link ApiPaths}, kept only so that branches written before the rename still
- * compile when merged; use ApiPaths.
- */
-export const AccountPaths = ApiPaths;

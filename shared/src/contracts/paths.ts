@@ -1,7 +1,40 @@
 /**
  * URLs of every area, built in one place so that no remote hard-codes another remote's paths
  * (SPEC.md §2). Every link across remotes goes through these helpers.
+ *
+ * Each helper fills the route pattern its page is declared with in the owning remote's face (`src/routes.tsx`);
+ * tools/jest/paths.test.ts checks that every helper's URL matches (react-router's `matchPath`) a route some face
+ * declares. The filling is `fillPattern` below rather than react-router's `generatePath`: this module is in the
+ * contracts entry, which the shell's Module Federation runtime plugins import before the async boundary, where
+ * `react-router-dom` (a non-eager shared singleton) cannot be loaded (federation error RUNTIME-006, seen in e2e).
  */
+
+type Segments<Path extends string> = Path extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : Path;
+type OptionalParam<Segment> = Segment extends `:${infer Name}?` ? Name : never;
+type RequiredParam<Segment> = Segment extends `:${string}?` ? never : Segment extends `:${infer Name}` ? Name : never;
+/** The parameters of a route pattern, typed as `generatePath` types them: `:name` required, `:name?` optional. */
+type PathParams<Path extends string> = { [Name in RequiredParam<Segments<Path>>]: string } & {
+  [Name in OptionalParam<Segments<Path>>]?: string;
+};
+
+/**
+ * A react-router pattern with its parameters filled and percent-encoded, as `generatePath` does; an absent or empty
+ * parameter leaves its segment out.
+ */
+function fillPattern<Path extends string>(pattern: Path, params: PathParams<Path>): string {
+  const values: Partial<Record<string, string>> = params;
+  const filled = pattern
+    .split('/')
+    .flatMap((segment) => {
+      const param = /^:(\w+)\??$/.exec(segment);
+      if (!param) return [segment];
+      const value = values[param[1] ?? ''];
+      return value ? [encodeURIComponent(value)] : [];
+    })
+    .join('/');
+  return filled || '/';
+}
+
 const withQuery = (path: string, query: Record<string, string | undefined>): string => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, value);
@@ -12,38 +45,38 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
 export const paths = {
   home: () => '/',
   packs: () => '/packs',
-  pack: (packId: string) => `/pack/${encodeURIComponent(packId)}`,
-  poolSale: (tokenSymbol?: string) => (tokenSymbol ? `/poolsale/${encodeURIComponent(tokenSymbol)}` : '/poolsale'),
-  card: (packId: string, cardId: string) => `/card/${encodeURIComponent(packId)}/${encodeURIComponent(cardId)}`,
+  pack: (packId: string) => fillPattern('/pack/:packId', { packId }),
+  poolSale: (tokenSymbol?: string) => fillPattern('/poolsale/:tokenSymbol?', { tokenSymbol }),
+  card: (packId: string, cardId: string) => fillPattern('/card/:packId/:cardId', { packId, cardId }),
   propShop: () => '/propshop',
   termsOfService: () => '/terms-of-service',
 
-  myCard: (tokenId: string) => `/mycard/${encodeURIComponent(tokenId)}`,
-  myFpCard: (tokenId: string) => `/mycard/fp/${encodeURIComponent(tokenId)}`,
-  myCardBreach: (tokenId: string) => `/mycard/breach/${encodeURIComponent(tokenId)}`,
+  myCard: (tokenId: string) => fillPattern('/mycard/:tokenId', { tokenId }),
+  myFpCard: (tokenId: string) => fillPattern('/mycard/fp/:tokenId', { tokenId }),
+  myCardBreach: (tokenId: string) => fillPattern('/mycard/breach/:tokenId', { tokenId }),
   orders: () => '/order/list',
-  order: (orderId: string) => `/order/detail/${encodeURIComponent(orderId)}`,
+  order: (orderId: string) => fillPattern('/order/detail/:orderId', { orderId }),
   profile: () => '/user/profile',
   wallet: () => '/user/paymethods',
-  deposit: (tokenSymbol?: string) => (tokenSymbol ? `/token/deposit/${encodeURIComponent(tokenSymbol)}` : '/token/deposit'),
+  deposit: (tokenSymbol?: string) => fillPattern('/token/deposit/:tokenSymbol?', { tokenSymbol }),
   addFunds: () => '/user/addfunds',
-  withdraw: (tokenSymbol: string) => `/token/withdraw/${encodeURIComponent(tokenSymbol)}`,
+  withdraw: (tokenSymbol: string) => fillPattern('/token/withdraw/:tokenSymbol', { tokenSymbol }),
   fundsHistory: () => '/user/funds/history',
   nftDeposit: () => '/user/nft/deposit',
   nftHistory: () => '/user/nft/history',
   giftCode: () => '/giftcode',
   security: () => '/security/gauth',
-  recharge: (rechargeId: string) => `/recharge/detail/${encodeURIComponent(rechargeId)}`,
+  recharge: (rechargeId: string) => fillPattern('/recharge/detail/:rechargeId', { rechargeId }),
   messageBox: () => '/messagebox',
-  message: (id: string) => `/messagebox/detail/${encodeURIComponent(id)}`,
+  message: (id: string) => fillPattern('/messagebox/detail/:UserId', { UserId: id }),
   referral: () => '/referral',
   claimCenter: () => '/claim-center',
 
   collection: (child: 'packs' | 'cards' | 'items' | 'items/equip' | 'fpcards' | 'fppack' = 'fpcards') => `/collection/${child}`,
-  mint: (tokenId: string) => `/collection/mint/${encodeURIComponent(tokenId)}`,
+  mint: (tokenId: string) => fillPattern('/collection/mint/:tokenId', { tokenId }),
 
   market: (child: 'center' | 'cardrol' | 'pack' | 'listed' | 'favorites' | 'history' = 'center') => `/market/${child}`,
-  marketDetail: (kind: 'fp' | 'rol' | 'box', transId: string) => `/market/detail/${kind}/${encodeURIComponent(transId)}`,
+  marketDetail: (kind: 'fp' | 'rol' | 'box', transId: string) => fillPattern('/market/detail/:kind/:transId', { kind, transId }),
 
   guidance: () => '/guidance',
   game: () => '/game',

@@ -1,0 +1,36 @@
+// The URLs the helpers build. That each one opens a page some remote declares is checked against the faces in
+// tools/jest/paths.test.ts (the shared package does not import remotes).
+import { generatePath } from 'react-router-dom';
+import { paths } from './paths';
+
+describe('paths', () => {
+  it('fills route parameters, percent-encoding what would break the path', () => {
+    expect(paths.pack('legend 2024/#1')).toBe('/pack/legend%202024%2F%231');
+    expect(paths.card('p?1', 'c%2')).toBe('/card/p%3F1/c%252');
+    expect(paths.marketDetail('box', '9001')).toBe('/market/detail/box/9001');
+    expect(paths.message('abc')).toBe('/messagebox/detail/abc');
+  });
+
+  it("builds what react-router's generatePath builds from the same pattern", () => {
+    const awkward = 'a b?#/%';
+    expect(paths.card(awkward, '7')).toBe(generatePath('/card/:packId/:cardId', { packId: awkward, cardId: '7' }));
+    expect(paths.deposit(awkward)).toBe(generatePath('/token/deposit/:tokenSymbol?', { tokenSymbol: awkward }));
+    expect(paths.deposit()).toBe(generatePath('/token/deposit/:tokenSymbol?', {}));
+  });
+
+  it('drops an optional segment that is absent or empty', () => {
+    expect([paths.poolSale(), paths.poolSale(''), paths.poolSale('TMT')]).toEqual(['/poolsale', '/poolsale', '/poolsale/TMT']);
+    expect([paths.deposit(), paths.deposit('USDT')]).toEqual(['/token/deposit', '/token/deposit/USDT']);
+  });
+
+  it('defaults the collection, market and game-menu children to the ones their redirects go to', () => {
+    expect([paths.collection(), paths.market(), paths.gameMenu()]).toEqual(['/collection/fpcards', '/market/center', '/game/menu/card']);
+  });
+
+  it('puts query parameters in the query string, leaving out empty ones', () => {
+    expect(paths.login('/market/center?tab=1')).toBe('/login?redirect=%2Fmarket%2Fcenter%3Ftab%3D1');
+    expect(paths.login()).toBe('/login');
+    expect(paths.signup('')).toBe('/signup');
+    expect(paths.resetPassword('u-1', 'c 2')).toBe('/reset-password?u=u-1&c=c+2');
+  });
+});
