@@ -29,7 +29,7 @@ const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`$
 
 async function activeVersion(): Promise<string> {
   const registry = (await (await get('/registry.json')).json()) as Registry;
-  return registry.remotes[REMOTE]?.active ?? '';
+  return registry.remotes[REMOTE]?.version ?? '';
 }
 
 /** What the /test page (already open) says is running: the footer's versions widget and the page itself. */

@@ -1,6 +1,6 @@
-// `npm run remotes`: the shell version and, per remote, the active version and every released one.
+// `npm run remotes`: the shell version and, per remote, the active version and every released one (the history).
 import { UNRECORDED_SHARED_VERSION } from './compatibility.mjs';
-import { REMOTES, readRegistry, readShellInfo, resolveDeployDir } from './registry-store.mjs';
+import { REMOTES, readHistory, readShellInfo, resolveDeployDir } from './registry-store.mjs';
 
 /**
  * @returns {Promise<{ shell: { version: string, supportedContracts: number[], sharedVersion: string } | null,
@@ -9,7 +9,7 @@ import { REMOTES, readRegistry, readShellInfo, resolveDeployDir } from './regist
  */
 export async function listRemotes({ deployDir } = {}) {
   const dir = resolveDeployDir(deployDir);
-  const [registry, shell] = await Promise.all([readRegistry(dir), readShellInfo(dir)]);
+  const [registry, shell] = await Promise.all([readHistory(dir), readShellInfo(dir)]);
   const names = [...new Set([...REMOTES, ...Object.keys(registry.remotes)])];
   return {
     shell: shell && {

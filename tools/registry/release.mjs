@@ -24,7 +24,7 @@ import {
   manifestUrl,
   normalizeRemote,
   readJson,
-  readRegistry,
+  readHistory,
   readShellInfo,
   remoteVersionDir,
   resolveDeployDir,
@@ -89,7 +89,7 @@ async function readDescriptor(distDir) {
 export async function findReleasedVersion({ deployDir, remote, distDir }) {
   const dir = resolveDeployDir(deployDir);
   const { name } = normalizeRemote(remote);
-  const entry = (await readRegistry(dir)).remotes[name];
+  const entry = (await readHistory(dir)).remotes[name];
   if (!entry) return null;
   const hash = await hashDir(distDir);
   for (const version of Object.keys(entry.versions)) {
@@ -120,7 +120,7 @@ export async function publishRemote({ deployDir, remote, distDir, version, user 
   assertRunsOnShell(await activeShell(dir), { ...descriptor, name, version: releaseVersion }, 'release');
 
   return withLock(dir, async () => {
-    const registry = await readRegistry(dir);
+    const registry = await readHistory(dir);
     const entry = registry.remotes[name] ?? { active: '', versions: {} };
     const from = entry.active || null;
     const target = remoteVersionDir(dir, name, releaseVersion);
@@ -229,6 +229,8 @@ export async function deployShell({
       contentHash: hash,
       deployedAt: time.toISOString(),
     });
+    // registry.json names the deployed shell: the footer shows which deploy runs, not the package version.
+    await writeRegistry(dir, await readHistory(dir), time);
     await appendAudit(dir, { action: 'deploy-shell', remote: 'shell', from: previous?.version ?? null, to: shellVersion, user, now: time });
     return { version: shellVersion, from: previous?.version ?? null, status: 'deployed' };
   });

@@ -6,7 +6,7 @@ import {
   currentUser,
   normalizeRemote,
   readAudit,
-  readRegistry,
+  readHistory,
   resolveDeployDir,
   withLock,
   writeRegistry,
@@ -50,7 +50,7 @@ export async function rollbackRemote({ deployDir, remote, to, user = currentUser
   const dir = resolveDeployDir(deployDir);
   const { name } = normalizeRemote(remote);
   return withLock(dir, async () => {
-    const registry = await readRegistry(dir);
+    const registry = await readHistory(dir);
     const entry = registry.remotes[name];
     if (!entry || !entry.active) throw new RegistryError(`${name} has never been released.`, 'NOT_RELEASED');
     const target = to ?? previousVersion(entry, await readAudit(dir), name);

@@ -12,17 +12,10 @@ const REGISTRY: Registry = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   remotes: {
     mfe_market: {
-      active: '1.0.0-abcdef12',
-      versions: {
-        '1.0.0-abcdef12': {
-          version: '1.0.0-abcdef12',
-          manifest: '/remotes/mfe_market/1.0.0-abcdef12/mf-manifest.json',
-          contract: 1,
-          routes: [{ id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main' }],
-          releasedAt: '2026-01-01T00:00:00.000Z',
-          releasedBy: 'alice',
-        },
-      },
+      version: '1.0.0-abcdef12',
+      manifest: '/remotes/mfe_market/1.0.0-abcdef12/mf-manifest.json',
+      contract: 1,
+      routes: [{ id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main' }],
     },
   },
 };
@@ -170,10 +163,13 @@ describe('site server', () => {
       buildApi: fakeApi,
       logger: false,
       devOrigins: ['http://127.0.0.1:4002'],
-      registryOverlay: (registry) => ({ ...registry, remotes: { ...registry.remotes, mfe_market: { active: 'dev', versions: {} } } }),
+      registryOverlay: (registry) => ({
+        ...registry,
+        remotes: { ...registry.remotes, mfe_market: { version: 'dev', manifest: 'http://127.0.0.1:4002/mf-manifest.json', contract: 1, routes: [] } },
+      }),
     });
     const registry = await server.app.inject({ url: '/registry.json' });
-    expect(registry.json()).toMatchObject({ remotes: { mfe_market: { active: 'dev' } } });
+    expect(registry.json()).toMatchObject({ remotes: { mfe_market: { version: 'dev' } } });
     const page = await server.app.inject({ url: '/' });
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self' http://127.0.0.1:4002");
   });

@@ -5,7 +5,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Registry, RegistryVersion, RemoteName } from '@fc/shared/contracts';
+import type { Registry, RegistryRemote, RemoteName } from '@fc/shared/contracts';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const resolveDeployDir = (deployDir?: string) =>
@@ -247,32 +247,18 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
  * The route table comes from the dev server's fc-remote.json, which the build re-reads from routes.tsx on every
  * rebuild. A dev server that does not answer leaves the released version active.
  */
-export function devRemoteOverlay(
-  remotes: Record<string, string>,
-  user = process.env.USER ?? 'dev',
-): (registry: Registry) => Promise<Registry> {
-  const startedAt = new Date().toISOString();
+export function devRemoteOverlay(remotes: Record<string, string>): (registry: Registry) => Promise<Registry> {
   return async (registry) => {
     for (const [name, origin] of Object.entries(remotes)) {
       const descriptor = (await fetch(`${origin}/fc-remote.json`, { signal: AbortSignal.timeout(2000) })
         .then((response) => (response.ok ? response.json() : null))
-        .catch(() => null)) as { contract: number; routes: RegistryVersion['routes'] } | null;
+        .catch(() => null)) as { contract: number; routes: RegistryRemote['routes'] } | null;
       if (!descriptor) continue;
-      const key = name as RemoteName;
-      const released = registry.remotes[key];
-      registry.remotes[key] = {
-        active: 'dev',
-        versions: {
-          ...released?.versions,
-          dev: {
-            version: 'dev',
-            manifest: `${origin}/mf-manifest.json`,
-            contract: descriptor.contract,
-            routes: descriptor.routes,
-            releasedAt: startedAt,
-            releasedBy: user,
-          },
-        },
+      registry.remotes[name as RemoteName] = {
+        version: 'dev',
+        manifest: `${origin}/mf-manifest.json`,
+        contract: descriptor.contract,
+        routes: descriptor.routes,
       };
     }
     return registry;
