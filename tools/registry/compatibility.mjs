@@ -2,12 +2,8 @@
 // an @fc/shared (a Module Federation singleton: every remote gets the shell's copy) at least as new as the one the
 // remote was built against. Release and rollback both refuse a version that fails either check.
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import semver from 'semver';
-import { REPO_ROOT, RegistryError, exists, readJson, readShellInfo } from './registry-store.mjs';
-
-const require = createRequire(import.meta.url);
-const { runTsx } = require('../webpack/run-tsx.cjs');
+import { REPO_ROOT, RegistryError, exists, readJson, readShellInfo, runTsx } from './registry-store.mjs';
 
 export const SHARED_PACKAGE = '@fc/shared';
 
@@ -17,23 +13,33 @@ export const SHARED_PACKAGE = '@fc/shared';
  */
 export const UNRECORDED_SHARED_VERSION = '1.0.0';
 
-/** SUPPORTED_CONTRACTS of the shell in this checkout (shared/src/contracts/remote.ts). */
+/**
+ * SUPPORTED_CONTRACTS of the shell in this checkout (shared/src/contracts/remote.ts).
+ * @returns {Promise<number[]>}
+ */
 export async function readSourceSupportedContracts() {
   const output = await runTsx(path.join(REPO_ROOT, 'tools', 'registry', 'read-supported-contracts.ts'), [], { cwd: REPO_ROOT });
   return JSON.parse(output);
 }
 
-/** The @fc/shared version of this checkout (shared/package.json). */
+/**
+ * The @fc/shared version of this checkout (shared/package.json).
+ * @returns {Promise<string>}
+ */
 export async function readSourceSharedVersion() {
   return (await readJson(path.join(REPO_ROOT, 'shared', 'package.json'))).version;
 }
 
-/** The @fc/shared version a build bundles, from its mf-manifest.json; null when the build has no manifest or no entry. */
+/**
+ * The @fc/shared version a build bundles, from its mf-manifest.json; null when the build has no manifest or no entry.
+ * @param {string} distDir
+ * @returns {Promise<string | null>}
+ */
 export async function readManifestSharedVersion(distDir) {
   const file = path.join(distDir, 'mf-manifest.json');
   if (!(await exists(file))) return null;
   const manifest = await readJson(file);
-  const entry = Array.isArray(manifest.shared) ? manifest.shared.find((shared) => shared?.name === SHARED_PACKAGE) : null;
+  const entry = Array.isArray(manifest.shared) ? manifest.shared.find((/** @type {{ name?: string, version?: unknown } | null} */ shared) => shared?.name === SHARED_PACKAGE) : null;
   return typeof entry?.version === 'string' ? entry.version : null;
 }
 
@@ -61,6 +67,7 @@ export function sharedVersionSatisfies(needed, provided) {
 /**
  * What the active shell offers: its contracts and its @fc/shared version. Without a deployed shell, the shell of
  * this checkout (the one `npm start` would deploy).
+ * @param {string} deployDir
  * @returns {Promise<{ contracts: number[], sharedVersion: string, source: string }>}
  */
 export async function activeShell(deployDir) {

@@ -17,9 +17,20 @@ import writeFileAtomic from 'write-file-atomic';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const { runTsx } = createRequire(import.meta.url)('../webpack/run-tsx.cjs');
+/** @typedef {import('../../shared/src/contracts/remote').RemoteName} RemoteName */
+/** @typedef {import('../../shared/src/contracts/remote').RegistryHistoryRemote} RegistryHistoryRemote */
+/** @typedef {{ version: string, supportedContracts: number[], sharedVersion?: string, contentHash?: string, deployedAt?: string }} ShellInfo */
+/** @typedef {{ time: string, user: string, action: string, remote: string, from: string | null, to: string | null }} AuditEntry */
 
-/** Module Federation names: REMOTE_NAMES of shared/src/contracts/remote.ts, read once from the source. */
+// Loaded through a renamed require so that the type check does not follow it into the webpack tooling.
+const loadCjs = createRequire(import.meta.url);
+/** @type {(script: string, args: string[], options: { cwd: string }) => Promise<string>} */
+export const runTsx = loadCjs('../webpack/run-tsx.cjs').runTsx;
+
+/**
+ * Module Federation names: REMOTE_NAMES of shared/src/contracts/remote.ts, read once from the source.
+ * @type {RemoteName[]}
+ */
 export const REMOTES = JSON.parse(
   await runTsx(path.join(REPO_ROOT, 'tools', 'registry', 'read-remote-names.ts'), [], { cwd: REPO_ROOT }),
 );
@@ -33,28 +44,35 @@ export class RegistryError extends Error {
   }
 }
 
+/** @param {string} [deployDir] */
 export function resolveDeployDir(deployDir) {
   return path.resolve(deployDir ?? process.env.DEPLOY_DIR ?? path.join(REPO_ROOT, 'deploy'));
 }
 
-/** Accepts `mfe-market`, `mfe_market` or `@fc/mfe-market`. */
+/**
+ * Accepts `mfe-market`, `mfe_market` or `@fc/mfe-market`.
+ * @param {unknown} input
+ * @returns {{ name: RemoteName, dir: string, package: string }}
+ */
 export function normalizeRemote(input) {
   const name = String(input ?? '')
     .replace(/^@fc\//, '')
     .replace(/-/g, '_');
-  if (!REMOTES.includes(name)) {
+  if (!(/** @type {string[]} */ (REMOTES)).includes(name)) {
     throw new RegistryError(`Unknown remote "${input}". Remotes: ${REMOTES.join(', ')}.`, 'UNKNOWN_REMOTE');
   }
-  return { name, dir: path.join(REPO_ROOT, name.replace(/_/g, '-')), package: `@fc/${name.replace(/_/g, '-')}` };
+  return { name: /** @type {RemoteName} */ (name), dir: path.join(REPO_ROOT, name.replace(/_/g, '-')), package: `@fc/${name.replace(/_/g, '-')}` };
 }
 
 const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
+/** @param {string} version */
 export function assertVersion(version) {
   if (!VERSION_PATTERN.test(version)) {
     throw new RegistryError(`Invalid version "${version}": use letters, digits, ".", "_", "+" or "-".`, 'BAD_VERSION');
   }
 }
 
+/** @param {string} file */
 export async function exists(file) {
   try {
     await fs.access(file);
@@ -64,11 +82,16 @@ export async function exists(file) {
   }
 }
 
+/**
+ * @param {string} file
+ * @param {unknown} [fallback] answered when the file does not exist (otherwise that is an error)
+ * @returns {Promise<any>} the parsed JSON, whatever it holds: callers type it
+ */
 export async function readJson(file, fallback) {
   try {
     return JSON.parse(await fs.readFile(file, 'utf8'));
   } catch (error) {
-    if (error.code === 'ENOENT' && fallback !== undefined) return fallback;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT' && fallback !== undefined) return fallback;
     throw error;
   }
 }
@@ -79,7 +102,10 @@ export async function writeJsonAtomic(file, value) {
   await writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** Every file under `dir`, as sorted paths relative to it (forward slashes). */
+/**
+ * Every file under `dir`, as sorted paths relative to it (forward slashes).
+ * @param {string} dir
+ */
 export async function listFiles(dir) {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -88,7 +114,10 @@ export async function listFiles(dir) {
     .sort();
 }
 
-/** sha256 over every file's relative path and bytes: equal for folders with the same content. */
+/**
+ * sha256 over every file's relative path and bytes: equal for folders with the same content.
+ * @param {string} dir
+ */
 export async function hashDir(dir) {
   const hash = createHash('sha256');
   for (const file of await listFiles(dir)) {
@@ -191,19 +220,27 @@ export function currentUser() {
   }
 }
 
-/** Appends one JSON line: { time, user, action, remote, from, to }. Call inside withLock. */
+/**
+ * Appends one JSON line: { time, user, action, remote, from, to }. Call inside withLock.
+ * @param {string} deployDir
+ * @param {{ action: string, remote: string, from?: string | null, to?: string | null, user?: string, now?: Date }} entry
+ */
 export async function appendAudit(deployDir, { action, remote, from = null, to = null, user = currentUser(), now = new Date() }) {
   const line = JSON.stringify({ time: now.toISOString(), user, action, remote, from, to });
   await fs.mkdir(deployDir, { recursive: true });
   await fs.appendFile(auditFile(deployDir), `${line}\n`);
 }
 
+/**
+ * @param {string} deployDir
+ * @returns {Promise<AuditEntry[]>}
+ */
 export async function readAudit(deployDir) {
   let text;
   try {
     text = await fs.readFile(auditFile(deployDir), 'utf8');
   } catch (error) {
-    if (error.code === 'ENOENT') return [];
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return [];
     throw error;
   }
   return text
@@ -218,7 +255,11 @@ export async function readAudit(deployDir) {
     });
 }
 
-/** The deployed shell's shell.json, or null when no shell is deployed. */
+/**
+ * The deployed shell's shell.json, or null when no shell is deployed.
+ * @param {string} deployDir
+ * @returns {Promise<ShellInfo | null>}
+ */
 export async function readShellInfo(deployDir) {
   return readJson(path.join(shellDir(deployDir), 'shell.json'), null);
 }
@@ -256,7 +297,11 @@ export async function withLock(deployDir, fn, { timeoutMs = 60_000 } = {}) {
   }
 }
 
-/** Copies `from` into a new folder `to` atomically: nothing appears at `to` unless the whole copy succeeded. */
+/**
+ * Copies `from` into a new folder `to` atomically: nothing appears at `to` unless the whole copy succeeded.
+ * @param {string} from
+ * @param {string} to
+ */
 export async function copyDirAtomic(from, to) {
   const temp = `${to}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await fs.mkdir(path.dirname(to), { recursive: true });
