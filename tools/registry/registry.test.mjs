@@ -16,6 +16,7 @@ import {
   readRegistry,
   rollbackRemote,
   sharedVersionSatisfies,
+  withLock,
 } from './index.mjs';
 
 const ROUTES = [{ id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main', titleKey: 'titles.center' }];
@@ -213,6 +214,22 @@ describe('publishRemote', () => {
     expect(registry.revision).toBe(5);
     expect(Object.keys(registry.remotes.mfe_wallet.versions).sort()).toEqual(results.map((r) => r.version).sort());
     expect((await readAudit(deployDir)).filter((entry) => entry.action === 'release')).toHaveLength(4);
+  });
+
+  it('waits for a live lock holder, gives up with LOCKED, and takes over a lock a crashed command left', async () => {
+    let releaseHolder = () => {};
+    const held = withLock(deployDir, () => new Promise((resolve) => (releaseHolder = () => resolve(undefined))));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(withLock(deployDir, async () => 'second', { timeoutMs: 300 })).rejects.toMatchObject({ code: 'LOCKED' });
+    releaseHolder();
+    await held;
+    await expect(withLock(deployDir, async () => 'after')).resolves.toBe('after');
+
+    const lock = path.join(deployDir, '.lock');
+    await fs.mkdir(lock);
+    const longAgo = new Date(Date.now() - 60_000);
+    await fs.utimes(lock, longAgo, longAgo);
+    await expect(release('mfe_market', await fakeDist('mfe_market'))).resolves.toMatchObject({ status: 'released' });
   });
 
   it('finds which released version a build is, by content', async () => {
