@@ -56,6 +56,16 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', '.data/**'] },
   ...tseslint.configs.recommended,
   {
+    // Build and test tooling in CommonJS (webpack and Jest configs, their plugins): require is how it imports.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{mjs,cjs}'],
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

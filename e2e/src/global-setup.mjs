@@ -1,7 +1,7 @@
 // Jest globalSetup: builds, deploys and starts the site once for the whole run; tests read the state file.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { startSite } from './site.mjs';
+import { startSite } from '../../tools/site/start.mjs';
 
 export default async function globalSetup() {
   const started = Date.now();

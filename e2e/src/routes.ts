@@ -54,7 +54,7 @@ export function fillPath(pattern: string, params: Record<string, string>, withOp
 
 export function activeRoutes(registry: Registry): { remote: RemoteName; route: RouteMeta }[] {
   return Object.entries(registry.remotes).flatMap(([remote, entry]) =>
-    (entry?.versions[entry.active]?.routes ?? []).map((route) => ({ remote: remote as RemoteName, route })),
+    (entry?.routes ?? []).map((route) => ({ remote: remote as RemoteName, route })),
   );
 }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import type { Registry } from '@fc/shared/contracts';
+import type { Registry, RegistryHistory } from '@fc/shared/contracts';
 import { launchBrowser, newPage } from '../src/browser';
 import { e2eState, REPO_ROOT } from '../src/state';
 import { textOf, visible } from '../src/wait';
@@ -29,7 +29,7 @@ const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`$
 
 async function activeVersion(): Promise<string> {
   const registry = (await (await get('/registry.json')).json()) as Registry;
-  return registry.remotes[REMOTE]?.active ?? '';
+  return registry.remotes[REMOTE]?.version ?? '';
 }
 
 /** What the /test page (already open) says is running: the footer's versions widget and the page itself. */
@@ -61,6 +61,9 @@ describe('releasing and rolling back a remote', () => {
     const { page, expectNoProblems } = await newPage(browser);
     await page.goto('/test');
     expect(await shownVersions(page)).toEqual({ widget: original, active: original, build: packageVersion });
+    // The footer names the deployed shell (shell.json), not the shell package's version.
+    const shellDeploy = (JSON.parse(await fs.readFile(path.join(deployDir, 'shell', 'shell.json'), 'utf8')) as { version: string }).version;
+    await textOf(page.getByTestId('remote-versions').locator('summary'), `shell ${shellDeploy} · 5 remotes`);
 
     // The release tooling (programmatic), with a version that changes the bundle (FC_RELEASE_VERSION).
     const release = await run(process.execPath, [path.join(REPO_ROOT, 'e2e/src/registry-task.mjs'), 'release', deployDir, workDir, 'mfe-market', released], {
@@ -80,6 +83,12 @@ describe('releasing and rolling back a remote', () => {
     });
     expect(rollback.stdout).toContain(`${released} -> ${original}`);
     expect(await activeVersion()).toBe(original);
+    // The shell downloads the active version only; every release stays in the history the CLI reads.
+    const served = (await (await get('/registry.json')).json()) as Registry;
+    expect(served.remotes[REMOTE]).toEqual({ version: original, manifest: expect.any(String), contract: expect.any(Number), routes: expect.any(Array) });
+    expect(JSON.stringify(served)).not.toContain(released);
+    const history = JSON.parse(await fs.readFile(path.join(deployDir, 'registry-history.json'), 'utf8')) as RegistryHistory;
+    expect(Object.keys(history.remotes[REMOTE]?.versions ?? {})).toEqual(expect.arrayContaining([original, released]));
 
     await page.reload();
     expect(await shownVersions(page)).toEqual({ widget: original, active: original, build: packageVersion });

@@ -9,7 +9,7 @@ import { addShellResources } from './lib/i18n';
 import { startFederation } from './remotes/mf-runtime';
 import { RemoteBoundary } from './remotes/remote-boundary';
 import { createRemotePages } from './remotes/remote-pages';
-import { activeRemotes, loadRegistry } from './remotes/registry';
+import { activeRemotes, deployedShellVersion, loadRegistry } from './remotes/registry';
 import { versionsOf } from './remotes/remote-versions';
 
 async function start(): Promise<void> {
@@ -17,7 +17,8 @@ async function start(): Promise<void> {
   const [{ registry, source }] = await Promise.all([loadRegistry(), initI18n()]);
   const remotes = activeRemotes(registry);
   const versions = versionsOf(remotes);
-  publishDiagnostics({ remotes: versions, shell: SHELL_VERSION, registryRevision: registry?.revision ?? null });
+  const shellVersion = deployedShellVersion(registry, SHELL_VERSION);
+  publishDiagnostics({ remotes: versions, shell: shellVersion, registryRevision: registry?.revision ?? null });
 
   const pages = createRemotePages(startFederation(remotes));
   const router = createBrowserRouter(buildRoutes(remotes, pages, registry !== null));
@@ -34,7 +35,7 @@ async function start(): Promise<void> {
     },
   }).render(
     <StrictMode>
-      <App router={router} remotes={{ versions, shellVersion: SHELL_VERSION, registrySource: source }} />
+      <App router={router} remotes={{ versions, shellVersion, registrySource: source }} />
     </StrictMode>,
   );
 }

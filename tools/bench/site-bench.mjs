@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startSite } from '../../e2e/src/site.mjs';
+import { startSite } from '../site/start.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const E2E_SRC = path.join(HERE, '..', '..', 'e2e', 'src');

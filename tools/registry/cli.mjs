@@ -13,6 +13,7 @@ const USAGE = `Usage:
 Remotes: mfe-auth, mfe-market, mfe-collection, mfe-game, mfe-wallet (or mfe_market, ...).
 Deploy folder: $DEPLOY_DIR, else ./deploy.`;
 
+/** @param {string[]} argv */
 async function main(argv) {
   const [command, ...rest] = argv;
   const { values, positionals } = parseArgs({

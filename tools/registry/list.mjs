@@ -1,16 +1,17 @@
-// `npm run remotes`: the shell version and, per remote, the active version and every released one.
+// `npm run remotes`: the shell version and, per remote, the active version and every released one (the history).
 import { UNRECORDED_SHARED_VERSION } from './compatibility.mjs';
-import { REMOTES, readRegistry, readShellInfo, resolveDeployDir } from './registry-store.mjs';
+import { REMOTES, readHistory, readShellInfo, resolveDeployDir } from './registry-store.mjs';
 
 /**
+ * @param {{ deployDir?: string }} [options]
  * @returns {Promise<{ shell: { version: string, supportedContracts: number[], sharedVersion: string } | null,
  *   revision: number, remotes: { name: string, active: string | null, versions: { version: string, contract: number,
  *   sharedVersion: string, releasedAt: string, releasedBy: string, active: boolean }[] }[] }>}
  */
 export async function listRemotes({ deployDir } = {}) {
   const dir = resolveDeployDir(deployDir);
-  const [registry, shell] = await Promise.all([readRegistry(dir), readShellInfo(dir)]);
-  const names = [...new Set([...REMOTES, ...Object.keys(registry.remotes)])];
+  const [registry, shell] = await Promise.all([readHistory(dir), readShellInfo(dir)]);
+  const names = /** @type {import('./registry-store.mjs').RemoteName[]} */ ([...new Set([...REMOTES, ...Object.keys(registry.remotes)])]);
   return {
     shell: shell && {
       version: shell.version,
@@ -35,6 +36,7 @@ export async function listRemotes({ deployDir } = {}) {
   };
 }
 
+/** @param {Awaited<ReturnType<typeof listRemotes>>} listing */
 export function formatRemotes({ shell, revision, remotes }) {
   const lines = [
     shell
@@ -52,7 +54,7 @@ export function formatRemotes({ shell, revision, remotes }) {
     remote.versions.forEach((version, index) => {
       rows.push([
         index === 0 ? remote.name : '',
-        index === 0 ? remote.active : '',
+        index === 0 ? (remote.active ?? '-') : '',
         `${version.active ? '* ' : '  '}${version.version}`,
         String(version.contract),
         version.sharedVersion,
@@ -61,8 +63,8 @@ export function formatRemotes({ shell, revision, remotes }) {
       ]);
     });
   }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) lines.push(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+  for (const row of rows) lines.push(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
   lines.push('', '* = active');
   return lines.join('\n');
 }

@@ -12,9 +12,11 @@ import {
   normalizeRemote,
   publishRemote,
   readAudit,
+  readHistory,
   readRegistry,
   rollbackRemote,
   sharedVersionSatisfies,
+  withLock,
 } from './index.mjs';
 
 const ROUTES = [{ id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main', titleKey: 'titles.center' }];
@@ -91,9 +93,9 @@ describe('publishRemote', () => {
     const folder = path.join(deployDir, 'remotes', 'mfe_market', result.version);
     expect(await fs.readFile(path.join(folder, 'chunks', 'page.1a2b3c4d.js'), 'utf8')).toBe('page v1');
 
-    const registry = await readRegistry(deployDir);
-    expect(registry.revision).toBe(1);
-    expect(registry.remotes.mfe_market).toEqual({
+    const history = await readHistory(deployDir);
+    expect(history.revision).toBe(2);
+    expect(history.remotes.mfe_market).toEqual({
       active: result.version,
       versions: {
         [result.version]: {
@@ -118,7 +120,7 @@ describe('publishRemote', () => {
 
     expect(again).toMatchObject({ version: first.version, status: 'unchanged' });
     expect(other.version).not.toBe(first.version);
-    expect((await readRegistry(deployDir)).revision).toBe(2);
+    expect((await readHistory(deployDir)).revision).toBe(3);
   });
 
   it('refuses a contract the active shell does not support, writing nothing', async () => {
@@ -128,7 +130,7 @@ describe('publishRemote', () => {
       code: 'UNSUPPORTED_CONTRACT',
       message: expect.stringMatching(/contract 2.*supports contracts \[1\]/),
     });
-    expect(await readRegistry(deployDir)).toMatchObject({ revision: 0, remotes: {} });
+    expect(await readHistory(deployDir)).toMatchObject({ revision: 1, remotes: {} });
     await expect(fs.access(path.join(deployDir, 'remotes', 'mfe_market', '9.9.9'))).rejects.toThrow();
     expect((await readAudit(deployDir)).map((entry) => entry.action)).toEqual(['deploy-shell']);
   });
@@ -147,7 +149,7 @@ describe('publishRemote', () => {
         /Refusing to release mfe_market 9\.9\.9: it was built against @fc\/shared 1\.2\.0, but the active shell \S+ provides @fc\/shared 1\.1\.0.*deploy a shell built with @fc\/shared 1\.x ≥ 1\.2\.0 first/s,
       ),
     });
-    expect(await readRegistry(deployDir)).toMatchObject({ revision: 0, remotes: {} });
+    expect(await readHistory(deployDir)).toMatchObject({ revision: 1, remotes: {} });
     await expect(fs.access(path.join(deployDir, 'remotes', 'mfe_market', '9.9.9'))).rejects.toThrow();
     expect((await readAudit(deployDir)).map((entry) => entry.action)).toEqual(['deploy-shell']);
   });
@@ -161,7 +163,7 @@ describe('publishRemote', () => {
       code: 'UNSUPPORTED_SHARED_VERSION',
       message: expect.stringContaining('provides @fc/shared 2.0.0'),
     });
-    expect((await readRegistry(deployDir)).remotes).toEqual({});
+    expect((await readHistory(deployDir)).remotes).toEqual({});
   });
 
   it('accepts a build against the same or an older @fc/shared of the same major', async () => {
@@ -177,17 +179,17 @@ describe('publishRemote', () => {
 
     await deployOtherShell('shell v2', { sharedVersion: '1.3.0' });
     const { version } = await release('mfe_market', dist);
-    expect((await readRegistry(deployDir)).remotes.mfe_market?.versions[version]?.sharedVersion).toBe('1.3.0');
+    expect((await readHistory(deployDir)).remotes.mfe_market?.versions[version]?.sharedVersion).toBe('1.3.0');
   });
 
   it('refuses to overwrite an existing version with other content', async () => {
     await release('mfe_market', await fakeDist('mfe_market'), { version: '2.0.0' });
-    const before = await readRegistry(deployDir);
+    const before = await readHistory(deployDir);
 
     await expect(release('mfe_market', await fakeDist('mfe_market', { content: 'v2' }), { version: '2.0.0' })).rejects.toMatchObject({
       code: 'VERSION_EXISTS',
     });
-    expect(await readRegistry(deployDir)).toEqual(before);
+    expect(await readHistory(deployDir)).toEqual(before);
     const page = path.join(deployDir, 'remotes', 'mfe_market', '2.0.0', 'chunks', 'page.1a2b3c4d.js');
     expect(await fs.readFile(page, 'utf8')).toBe('page v1');
   });
@@ -208,10 +210,26 @@ describe('publishRemote', () => {
     const dists = await Promise.all(['a', 'b', 'c', 'd'].map((content) => fakeDist('mfe_wallet', { content })));
     const results = await Promise.all(dists.map((dist) => release('mfe_wallet', dist)));
 
-    const registry = await readRegistry(deployDir);
-    expect(registry.revision).toBe(4);
+    const registry = await readHistory(deployDir);
+    expect(registry.revision).toBe(5);
     expect(Object.keys(registry.remotes.mfe_wallet.versions).sort()).toEqual(results.map((r) => r.version).sort());
     expect((await readAudit(deployDir)).filter((entry) => entry.action === 'release')).toHaveLength(4);
+  });
+
+  it('waits for a live lock holder, gives up with LOCKED, and takes over a lock a crashed command left', async () => {
+    let releaseHolder = () => {};
+    const held = withLock(deployDir, () => new Promise((resolve) => (releaseHolder = () => resolve(undefined))));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(withLock(deployDir, async () => 'second', { timeoutMs: 300 })).rejects.toMatchObject({ code: 'LOCKED' });
+    releaseHolder();
+    await held;
+    await expect(withLock(deployDir, async () => 'after')).resolves.toBe('after');
+
+    const lock = path.join(deployDir, '.lock');
+    await fs.mkdir(lock);
+    const longAgo = new Date(Date.now() - 60_000);
+    await fs.utimes(lock, longAgo, longAgo);
+    await expect(release('mfe_market', await fakeDist('mfe_market'))).resolves.toMatchObject({ status: 'released' });
   });
 
   it('finds which released version a build is, by content', async () => {
@@ -219,6 +237,58 @@ describe('publishRemote', () => {
     expect(await findReleasedVersion({ deployDir, remote: 'mfe_game', distDir: dist })).toBeNull();
     const { version } = await release('mfe_game', dist, { version: 'named' });
     expect(await findReleasedVersion({ deployDir, remote: 'mfe_game', distDir: await fakeDist('mfe_game') })).toBe(version);
+  });
+});
+
+describe('registry.json, the view the shell downloads', () => {
+  it('holds the active version of each remote and the deployed shell, not the history', async () => {
+    const first = await release('mfe_market', await fakeDist('mfe_market'), { version: 'one' });
+    const second = await release('mfe_market', await fakeDist('mfe_market', { content: 'v2' }), { version: 'two' });
+    const shell = JSON.parse(await fs.readFile(path.join(deployDir, 'shell', 'shell.json'), 'utf8'));
+
+    const view = await readRegistry(deployDir);
+    expect(view).toEqual({
+      revision: 3,
+      updatedAt: expect.any(String),
+      shell: { version: shell.version },
+      remotes: {
+        mfe_market: { version: second.version, manifest: '/remotes/mfe_market/two/mf-manifest.json', contract: 1, routes: ROUTES },
+      },
+    });
+    expect(JSON.stringify(view)).not.toContain(first.version);
+    expect(Object.keys((await readHistory(deployDir)).remotes.mfe_market.versions)).toEqual(['one', 'two']);
+  });
+
+  it('follows a rollback and a shell deploy, with the same revision as the history', async () => {
+    await release('mfe_market', await fakeDist('mfe_market'), { version: 'one' });
+    await release('mfe_market', await fakeDist('mfe_market', { content: 'v2' }), { version: 'two' });
+    await rollbackRemote({ deployDir, remote: 'mfe_market', now: clock });
+    expect((await readRegistry(deployDir)).remotes.mfe_market?.version).toBe('one');
+
+    const deployed = await deployOtherShell('shell v2');
+    const view = await readRegistry(deployDir);
+    expect(view.shell).toEqual({ version: deployed.version });
+    expect(view.revision).toBe((await readHistory(deployDir)).revision);
+  });
+
+  it('reads a deploy folder from before the split (history inside registry.json) as the history', async () => {
+    const legacy = {
+      revision: 7,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      remotes: {
+        mfe_game: {
+          active: 'g1',
+          versions: { g1: { version: 'g1', manifest: '/remotes/mfe_game/g1/mf-manifest.json', contract: 1, routes: ROUTES, releasedAt: 'x', releasedBy: 'ops' } },
+        },
+      },
+    };
+    await fs.rm(path.join(deployDir, 'registry-history.json'));
+    await fs.writeFile(path.join(deployDir, 'registry.json'), JSON.stringify(legacy));
+    await release('mfe_market', await fakeDist('mfe_market'), { version: 'm1' });
+
+    expect(Object.keys((await readHistory(deployDir)).remotes).sort()).toEqual(['mfe_game', 'mfe_market']);
+    expect((await readRegistry(deployDir)).remotes).toMatchObject({ mfe_game: { version: 'g1' }, mfe_market: { version: 'm1' } });
+    expect((await readRegistry(deployDir)).revision).toBe(8);
   });
 });
 
@@ -241,7 +311,7 @@ describe('rollbackRemote', () => {
     });
     expect((await rollbackRemote({ deployDir, remote: 'mfe-market', now: clock })).version).toBe('v1');
     await expect(rollbackRemote({ deployDir, remote: 'mfe-market', now: clock })).rejects.toMatchObject({ code: 'NO_PREVIOUS' });
-    expect((await readRegistry(deployDir)).remotes.mfe_market.active).toBe('v1');
+    expect((await readHistory(deployDir)).remotes.mfe_market.active).toBe('v1');
     expect((await readAudit(deployDir)).filter((e) => e.action === 'rollback')).toEqual([
       expect.objectContaining({ user: 'bob', remote: 'mfe_market', from: 'v3', to: 'v2' }),
       expect.objectContaining({ from: 'v2', to: 'v1' }),
@@ -280,13 +350,13 @@ describe('rollbackRemote', () => {
     await release('mfe_market', await fakeDist('mfe_market', { contract: 1 }), { version: 'c1' });
     await release('mfe_market', await fakeDist('mfe_market', { content: 'v2', contract: 2 }), { version: 'c2' });
     await deployOtherShell('shell v3', { contracts: [2] });
-    const before = await readRegistry(deployDir);
+    const before = await readHistory(deployDir);
 
     await expect(rollbackRemote({ deployDir, remote: 'mfe_market', now: clock })).rejects.toMatchObject({
       code: 'UNSUPPORTED_CONTRACT',
       message: expect.stringMatching(/Refusing to roll back to mfe_market c1: it implements contract 1, but the active shell \S+ supports contracts \[2\]/),
     });
-    expect(await readRegistry(deployDir)).toEqual(before);
+    expect(await readHistory(deployDir)).toEqual(before);
     expect((await readAudit(deployDir)).filter((entry) => entry.action === 'rollback')).toEqual([]);
   });
 
@@ -300,7 +370,7 @@ describe('rollbackRemote', () => {
       code: 'UNSUPPORTED_SHARED_VERSION',
       message: expect.stringContaining('Refusing to roll back to mfe_market new-shared: it was built against @fc/shared 1.2.0'),
     });
-    expect((await readRegistry(deployDir)).remotes.mfe_market?.active).toBe('old-shared');
+    expect((await readHistory(deployDir)).remotes.mfe_market?.active).toBe('old-shared');
   });
 
   it('counts a version released before the @fc/shared version was recorded as built against 1.0.0', async () => {
@@ -329,7 +399,7 @@ describe('rollbackRemote', () => {
 
     expect(outcome).toMatchObject({ code: 1, stdout: '' });
     expect(outcome.stderr).toMatch(/^Refusing to roll back to mfe_market a: it was built against @fc\/shared 1\.2\.0/);
-    expect((await readRegistry(deployDir)).remotes.mfe_market?.active).toBe('b');
+    expect((await readHistory(deployDir)).remotes.mfe_market?.active).toBe('b');
   });
 
   it('touches neither the files nor another remote', async () => {
@@ -340,7 +410,7 @@ describe('rollbackRemote', () => {
     await rollbackRemote({ deployDir, remote: 'mfe_market', now: clock });
 
     expect(await fs.readdir(path.join(deployDir, 'remotes', 'mfe_market'))).toEqual(filesBefore);
-    expect((await readRegistry(deployDir)).remotes.mfe_game.active).toBe(game);
+    expect((await readHistory(deployDir)).remotes.mfe_game.active).toBe(game);
   });
 });
 

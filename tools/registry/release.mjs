@@ -24,7 +24,7 @@ import {
   manifestUrl,
   normalizeRemote,
   readJson,
-  readRegistry,
+  readHistory,
   readShellInfo,
   remoteVersionDir,
   resolveDeployDir,
@@ -36,6 +36,12 @@ import {
 
 const require = createRequire(import.meta.url);
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, quiet?: boolean }} [options]
+ * @returns {Promise<string>} the output when quiet
+ */
 function run(command, args, { cwd = REPO_ROOT, env = process.env, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
@@ -54,6 +60,7 @@ function run(command, args, { cwd = REPO_ROOT, env = process.env, quiet = false 
 /**
  * Builds one app into `<app>/dist`. Without a release version Nx builds it (cached); with one, webpack runs directly
  * with FC_RELEASE_VERSION set (the value reaches the bundle), since Nx's cache does not know that variable.
+ * @param {{ dir: string, project: string, releaseVersion?: string, quiet?: boolean }} options
  */
 export async function buildApp({ dir, project, releaseVersion, quiet = false }) {
   const env = { ...process.env };
@@ -75,6 +82,10 @@ export async function buildApp({ dir, project, releaseVersion, quiet = false }) 
  * The build's fc-remote.json. `sharedVersion` (the @fc/shared it was built against) comes from there, or, for a build
  * made before fc-remote.json recorded it, from the @fc/shared its mf-manifest.json lists.
  */
+/**
+ * @param {string} distDir
+ * @returns {Promise<{ name: string, packageVersion: string, contract: number, sharedVersion?: string, routes: import('../../shared/src/contracts/remote').RouteMeta[] }>}
+ */
 async function readDescriptor(distDir) {
   const file = path.join(distDir, 'fc-remote.json');
   if (!(await exists(file)) || !(await exists(path.join(distDir, 'mf-manifest.json')))) {
@@ -85,11 +96,15 @@ async function readDescriptor(distDir) {
   return sharedVersion ? { ...descriptor, sharedVersion } : descriptor;
 }
 
-/** The released version of `remote` whose files equal `distDir`, if any. */
+/**
+ * The released version of `remote` whose files equal `distDir`, if any.
+ * @param {{ deployDir?: string, remote: string, distDir: string }} options
+ * @returns {Promise<string | null>}
+ */
 export async function findReleasedVersion({ deployDir, remote, distDir }) {
   const dir = resolveDeployDir(deployDir);
   const { name } = normalizeRemote(remote);
-  const entry = (await readRegistry(dir)).remotes[name];
+  const entry = (await readHistory(dir)).remotes[name];
   if (!entry) return null;
   const hash = await hashDir(distDir);
   for (const version of Object.keys(entry.versions)) {
@@ -104,6 +119,7 @@ export async function findReleasedVersion({ deployDir, remote, distDir }) {
  * Refuses, writing nothing, when the active shell does not support the contract or provides an older @fc/shared
  * than the build needs (compatibility.mjs), or the version exists with other content. Releasing content that is
  * already that version only re-activates it.
+ * @param {{ deployDir?: string, remote: string, distDir?: string, version?: string, user?: string, now?: () => Date }} options
  * @returns {Promise<{ name: string, version: string, from: string | null, status: 'released' | 'activated' | 'unchanged' }>}
  */
 export async function publishRemote({ deployDir, remote, distDir, version, user = currentUser(), now = () => new Date() }) {
@@ -120,7 +136,7 @@ export async function publishRemote({ deployDir, remote, distDir, version, user 
   assertRunsOnShell(await activeShell(dir), { ...descriptor, name, version: releaseVersion }, 'release');
 
   return withLock(dir, async () => {
-    const registry = await readRegistry(dir);
+    const registry = await readHistory(dir);
     const entry = registry.remotes[name] ?? { active: '', versions: {} };
     const from = entry.active || null;
     const target = remoteVersionDir(dir, name, releaseVersion);
@@ -166,7 +182,10 @@ export async function publishRemote({ deployDir, remote, distDir, version, user 
   });
 }
 
-/** `npm run release -- <remote> [--version <v>]`: builds that remote only, then publishes it. */
+/**
+ * `npm run release -- <remote> [--version <v>]`: builds that remote only, then publishes it.
+ * @param {{ deployDir?: string, remote: string, version?: string, build?: boolean, user?: string, quiet?: boolean }} options
+ */
 export async function releaseRemote({ deployDir, remote, version, build = true, user, quiet = false }) {
   const { name, dir, package: project } = normalizeRemote(remote);
   if (version) assertVersion(version);
@@ -179,6 +198,9 @@ export async function releaseRemote({ deployDir, remote, version, build = true, 
  * content-hashed), so a page opened before the deploy can still load its lazy chunks; index.html and shell.json
  * are replaced last. shell.json records what the shell offers remotes: its contracts and the @fc/shared version it
  * provides (from its mf-manifest.json; this checkout's when the build has none).
+ * @param {{ deployDir?: string, distDir?: string, version?: string, supportedContracts?: number[], sharedVersion?: string,
+ *   user?: string, now?: () => Date }} [options]
+ * @returns {Promise<{ version: string, from: string | null, status: 'deployed' | 'unchanged' }>}
  */
 export async function deployShell({
   deployDir,
@@ -188,7 +210,7 @@ export async function deployShell({
   sharedVersion,
   user = currentUser(),
   now = () => new Date(),
-}) {
+} = {}) {
   const dir = resolveDeployDir(deployDir);
   const source = path.resolve(distDir ?? path.join(REPO_ROOT, 'shell', 'dist'));
   if (!(await exists(path.join(source, 'index.html')))) {
@@ -229,6 +251,8 @@ export async function deployShell({
       contentHash: hash,
       deployedAt: time.toISOString(),
     });
+    // registry.json names the deployed shell: the footer shows which deploy runs, not the package version.
+    await writeRegistry(dir, await readHistory(dir), time);
     await appendAudit(dir, { action: 'deploy-shell', remote: 'shell', from: previous?.version ?? null, to: shellVersion, user, now: time });
     return { version: shellVersion, from: previous?.version ?? null, status: 'deployed' };
   });

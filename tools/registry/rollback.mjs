@@ -6,7 +6,7 @@ import {
   currentUser,
   normalizeRemote,
   readAudit,
-  readRegistry,
+  readHistory,
   resolveDeployDir,
   withLock,
   writeRegistry,
@@ -16,6 +16,9 @@ import {
  * The versions that were active one after another, oldest first, as the audit log tells it. Activating a version
  * already in the history (a rollback, or re-releasing old content) goes back to it and forgets what came after,
  * so repeated rollbacks keep stepping back instead of toggling between two versions.
+ * @param {import('./registry-store.mjs').AuditEntry[]} auditEntries
+ * @param {string} name
+ * @returns {string[]}
  */
 export function activationHistory(auditEntries, name) {
   const history = [];
@@ -28,11 +31,17 @@ export function activationHistory(auditEntries, name) {
   return history;
 }
 
-/** The version a plain `rollback` goes to: the one active before the current one. */
+/**
+ * The version a plain `rollback` goes to: the one active before the current one.
+ * @param {import('./registry-store.mjs').RegistryHistoryRemote} remoteEntry
+ * @param {import('./registry-store.mjs').AuditEntry[]} auditEntries
+ * @param {string} name
+ * @returns {string | null}
+ */
 export function previousVersion(remoteEntry, auditEntries, name) {
   const { active, versions } = remoteEntry;
   const history = activationHistory(auditEntries, name).filter((version) => versions[version]);
-  if (history.at(-1) === active && history.length >= 2) return history.at(-2);
+  if (history.at(-1) === active && history.length >= 2) return history.at(-2) ?? null;
   // No usable history (audit log lost or edited): the newest version released before the active one.
   const activeAt = versions[active]?.releasedAt ?? '';
   const earlier = Object.values(versions)
@@ -44,13 +53,14 @@ export function previousVersion(remoteEntry, auditEntries, name) {
 /**
  * `npm run rollback -- <remote> [--to <version>]`. Refuses, writing nothing, a version the active shell cannot run
  * (its contract, or a newer @fc/shared than the shell provides): the shell may have changed since it was released.
+ * @param {{ deployDir?: string, remote: string, to?: string, user?: string, now?: () => Date }} options
  * @returns {Promise<{ name: string, from: string, version: string }>}
  */
 export async function rollbackRemote({ deployDir, remote, to, user = currentUser(), now = () => new Date() }) {
   const dir = resolveDeployDir(deployDir);
   const { name } = normalizeRemote(remote);
   return withLock(dir, async () => {
-    const registry = await readRegistry(dir);
+    const registry = await readHistory(dir);
     const entry = registry.remotes[name];
     if (!entry || !entry.active) throw new RegistryError(`${name} has never been released.`, 'NOT_RELEASED');
     const target = to ?? previousVersion(entry, await readAudit(dir), name);

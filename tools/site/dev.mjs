@@ -10,6 +10,7 @@ import { runSiteServer } from './start.mjs';
 
 const require = createRequire(import.meta.url);
 
+/** @param {string} url @param {number} timeoutMs */
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -1,9 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: build everything (Nx, cached), deploy the shell if it changed, release every remote whose built
-// content is not yet a registry version (a rolled-back remote stays rolled back), then run the site server.
+// The composed site, from the sources to a listening server: build every app (Nx, cached), deploy the shell and
+// release every built remote into a deploy folder (the registry tooling), then run the site server (server.ts) in a
+// child process. `npm start` runs it in the foreground on ./deploy; the e2e global setup and `npm run bench` call
+// startSite(), which does the same in a temporary folder on a free port with an in-memory database.
 import { spawn } from 'node:child_process';
+import { createWriteStream, promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   REMOTES,
   REPO_ROOT,
@@ -17,29 +23,69 @@ import {
 } from '../registry/index.mjs';
 
 const require = createRequire(import.meta.url);
+const SERVER = path.join(REPO_ROOT, 'tools', 'site', 'server.ts');
 
-function runNode(args, { env = process.env } = {}) {
+export { REPO_ROOT };
+
+/**
+ * Runs `node <args>` in the repository. With `logFile` its output goes there and a failure carries the output's
+ * tail; without, it shares this terminal.
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, logFile?: string, cwd?: string }} [options]
+ * @returns {Promise<void>}
+ */
+export function runNode(args, { env = process.env, logFile, cwd = REPO_ROOT } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+    const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
+    let tail = '';
+    /** @param {Buffer} chunk */
+    const keep = (chunk) => {
+      log?.write(chunk);
+      tail = (tail + chunk.toString()).slice(-6000);
+    };
+    const child = spawn(process.execPath, args, { cwd, env, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.on('error', (error) => {
+      log?.end();
+      reject(error);
+    });
+    child.on('exit', (code) => {
+      log?.end();
+      if (code === 0) resolve();
+      else reject(new Error(`node ${args.join(' ')} exited with ${code}${logFile ? ` (log: ${logFile})\n${tail}` : ''}`));
+    });
   });
 }
 
-export async function buildAll() {
+/**
+ * `nx run-many -t build` for every app (Nx's cache makes an unchanged app instant).
+ * @param {{ logFile?: string }} [options]
+ */
+export async function buildAll({ logFile } = {}) {
   const env = { ...process.env };
+  // A release version would end up in every bundle (tools/webpack/create-config.cjs).
   delete env.FC_RELEASE_VERSION;
-  await runNode([require.resolve('nx/bin/nx.js'), 'run-many', '-t', 'build', '--outputStyle=static'], { env });
+  await runNode([require.resolve('nx/bin/nx.js'), 'run-many', '-t', 'build', '--outputStyle=static'], { env, ...(logFile ? { logFile } : {}) });
 }
 
-/** Deploys the built shell and releases every built remote that is not yet released. */
-export async function deployBuilt({ deployDir, log = console.log } = {}) {
+/**
+ * Deploys the built shell if it changed and releases every built remote whose content is not yet a registry version
+ * (a rolled-back remote stays rolled back). `required`: a remote that is not built or is refused fails the deploy
+ * (a test site must have them all) instead of being skipped with a line in the log.
+ * @param {{ deployDir?: string, user?: string, required?: boolean, log?: (line: string) => void }} [options]
+ * @returns {Promise<{ shell: string, remotes: Record<string, string> }>} the active versions
+ */
+export async function deployBuilt({ deployDir, user, required = false, log = console.log } = {}) {
   const dir = resolveDeployDir(deployDir);
-  const shell = await deployShell({ deployDir: dir });
+  const shell = await deployShell({ deployDir: dir, ...(user ? { user } : {}) });
   log(shell.status === 'unchanged' ? `shell ${shell.version} (unchanged)` : `shell ${shell.version} deployed`);
+  /** @type {Record<string, string>} */
+  const remotes = {};
   for (const remote of REMOTES) {
     const distDir = path.join(normalizeRemote(remote).dir, 'dist');
     if (!(await exists(path.join(distDir, 'fc-remote.json')))) {
+      if (required) throw new RegistryError(`${remote} is not built (${distDir}): run npm run build first.`, 'NOT_BUILT');
       log(`${remote}: not built, skipped`);
       continue;
     }
@@ -49,22 +95,68 @@ export async function deployBuilt({ deployDir, log = console.log } = {}) {
       continue;
     }
     try {
-      const result = await publishRemote({ deployDir: dir, remote, distDir });
+      const result = await publishRemote({ deployDir: dir, remote, distDir, ...(user ? { user } : {}) });
+      remotes[result.name] = result.version;
       log(`${remote}: released ${result.version}${result.from ? ` (was ${result.from})` : ''}`);
     } catch (error) {
-      if (!(error instanceof RegistryError)) throw error;
+      if (required || !(error instanceof RegistryError)) throw error;
       log(`${remote}: not released: ${error.message}`);
     }
   }
+  return { shell: shell.version, remotes };
 }
 
-/** Runs tools/site/server.ts in a child process until it exits or this process is stopped. */
-export function runSiteServer({ env = process.env } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'tools', 'site', 'server.ts')], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: 'inherit',
+/** @returns {Promise<number>} a port nobody listens on right now */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
   });
+}
+
+/**
+ * POST /api/health until it answers r = 0.
+ * @param {string} baseUrl
+ * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess }} [options]
+ */
+export async function waitForHealth(baseUrl, { timeoutMs = 120_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the site server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        signal: AbortSignal.timeout(3000),
+      });
+      const body = /** @type {{ r?: number }} */ (await response.json());
+      if (body.r === 0) return;
+      last = `HTTP ${response.status} ${JSON.stringify(body)}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${baseUrl}/api/health did not answer within ${timeoutMs / 1000} s (${last})`);
+}
+
+/**
+ * Runs server.ts in the foreground (`npm start`, `npm run dev`) until it exits or this process is stopped; a signal
+ * to this process goes to the server, which closes gracefully.
+ * @param {{ env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<number>} its exit code
+ */
+export function runSiteServer({ env = process.env } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { cwd: REPO_ROOT, env, stdio: 'inherit' });
+  /** @param {NodeJS.Signals} signal */
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
@@ -77,14 +169,99 @@ export function runSiteServer({ env = process.env } = {}) {
   });
 }
 
+/**
+ * Starts server.ts in the background on a free port, its output going to `logFile`; resolves once /api/health answers.
+ * @param {{ deployDir: string, logFile: string, env?: NodeJS.ProcessEnv }} options
+ * @returns {Promise<{ baseUrl: string, port: number, pid: number | undefined, stop: () => Promise<void> }>}
+ */
+export async function startSiteServer({ deployDir, logFile, env = {} }) {
+  const port = await freePort();
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DEPLOY_DIR: deployDir, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitForHealth(baseUrl, { child });
+  } catch (error) {
+    await stop();
+    const output = await fs.readFile(logFile, 'utf8').catch(() => '');
+    throw new Error(`${error instanceof Error ? error.message : error}\n${output.slice(-4000)}`);
+  }
+  return { baseUrl, port, pid: child.pid, stop };
+}
+
+/**
+ * A throwaway site for browser tests and benchmarks: a work folder under the OS temp dir, the build, the deploy
+ * (every remote required), the server on a free port with an in-memory database.
+ * @param {{ build?: boolean, log?: (line: string) => void, prefix?: string, user?: string }} [options]
+ * @returns {Promise<{ baseUrl: string, deployDir: string, workDir: string, versions: { shell: string, remotes: Record<string, string> },
+ *   serverPid: number | undefined, stop: () => Promise<void> }>}
+ */
+export async function startSite({ build = true, log = () => {}, prefix = 'fc-e2e-', user = 'e2e' } = {}) {
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  const deployDir = path.join(workDir, 'deploy');
+  const removeWorkDir = () => fs.rm(workDir, { recursive: true, force: true });
+  try {
+    if (build) {
+      const started = Date.now();
+      log('building every app (nx run-many -t build) …');
+      await buildAll({ logFile: path.join(workDir, 'build.log') });
+      log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const versions = await deployBuilt({ deployDir, user, required: true, log: () => {} });
+    log(`deployed shell ${versions.shell}; ${Object.entries(versions.remotes).map(([n, v]) => `${n} ${v}`).join(', ')}`);
+    const server = await startSiteServer({
+      deployDir,
+      logFile: path.join(workDir, 'server.log'),
+      env: {
+        NODE_ENV: 'test',
+        PGLITE_DIR: 'memory://',
+        // Every test logs in from 127.0.0.1: the per-address limits of a public site would refuse the suite.
+        RATE_LIMIT_MAX: '100000',
+        RATE_LIMIT_AUTH_MAX: '100000',
+      },
+    });
+    log(`site server on ${server.baseUrl} (pid ${server.pid}), deploy folder ${deployDir}`);
+    return {
+      baseUrl: server.baseUrl,
+      deployDir,
+      workDir,
+      versions,
+      serverPid: server.pid,
+      stop: async () => {
+        await server.stop();
+        await removeWorkDir();
+      },
+    };
+  } catch (error) {
+    await removeWorkDir();
+    throw error;
+  }
+}
+
 async function main() {
-  const skipBuild = process.argv.includes('--no-build');
-  if (!skipBuild) await buildAll();
+  if (!process.argv.includes('--no-build')) await buildAll();
   await deployBuilt();
   process.exitCode = await runSiteServer();
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error) => {
     console.error(error instanceof RegistryError ? error.message : error);
     process.exitCode = 1;

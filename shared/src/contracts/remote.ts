@@ -71,7 +71,7 @@ export function routeMeta(route: RemoteRoute): RouteMeta {
   return meta;
 }
 
-/** One registry entry per remote name. */
+/** One released version of a remote, as the release history (registry-history.json) keeps it. */
 export interface RegistryVersion {
   version: string;
   /** URL (absolute path) of that version's mf-manifest.json. */
@@ -87,15 +87,35 @@ export interface RegistryVersion {
   releasedBy: string;
 }
 
-export interface RegistryRemote {
+/** Every released version of one remote and which of them is active. */
+export interface RegistryHistoryRemote {
   active: string;
   versions: Record<string, RegistryVersion>;
 }
 
+/** The release history: read and written by the release tooling (`npm run remotes`, release, rollback), never served. */
+export interface RegistryHistory {
+  revision: number;
+  updatedAt: string;
+  remotes: Partial<Record<RemoteName, RegistryHistoryRemote>>;
+}
+
+/** The active version of one remote: what the shell needs to route to it and load it. */
+export interface RegistryRemote {
+  version: string;
+  /** URL (absolute path) of that version's mf-manifest.json. */
+  manifest: string;
+  contract: number;
+  routes: RouteMeta[];
+}
+
+/** registry.json, what the shell downloads on every load: the active view of the history, nothing else. */
 export interface Registry {
   /** Increases on every change; lets the shell tell a newer registry from an older one. */
   revision: number;
   updatedAt: string;
+  /** The deployed shell's version (shell.json), absent before a shell is deployed. */
+  shell?: { version: string };
   remotes: Partial<Record<RemoteName, RegistryRemote>>;
 }
 

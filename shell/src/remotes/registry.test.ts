@@ -1,20 +1,26 @@
-import type { Registry, RegistryVersion } from '@fc/shared';
-import { activeRemotes, loadRegistry, refusedRemotes, REGISTRY_CACHE_KEY } from './registry';
+import type { Registry, RegistryRemote } from '@fc/shared';
+import { activeRemotes, deployedShellVersion, loadRegistry, refusedRemotes, REGISTRY_CACHE_KEY } from './registry';
 
-const version = (v: string, contract = 1): RegistryVersion => ({
+const version = (v: string, contract = 1): RegistryRemote => ({
   version: v,
   manifest: `/remotes/mfe_market/${v}/mf-manifest.json`,
   contract,
   routes: [{ id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main' }],
-  releasedAt: '2026-01-01T00:00:00.000Z',
-  releasedBy: 'ci',
 });
 
 const registry = (revision: number): Registry => ({
   revision,
   updatedAt: '2026-01-01T00:00:00.000Z',
-  remotes: { mfe_market: { active: '1.0.0-ab12cd34', versions: { '1.0.0-ab12cd34': version('1.0.0-ab12cd34') } } },
+  shell: { version: '1.0.0-5e11a000' },
+  remotes: { mfe_market: version('1.0.0-ab12cd34') },
 });
+
+/** registry.json as it was before the active view: every released version of each remote. */
+const historyShaped = {
+  revision: 9,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  remotes: { mfe_market: { active: '1.0.0-ab12cd34', versions: { '1.0.0-ab12cd34': version('1.0.0-ab12cd34') } } },
+};
 
 function memoryStorage(initial?: Registry) {
   const items = new Map<string, string>();
@@ -51,6 +57,16 @@ describe('loadRegistry', () => {
     expect(JSON.parse(storage.items.get(REGISTRY_CACHE_KEY) ?? 'null')).toEqual(registry(5));
   });
 
+  it('takes neither an answer nor a cached copy shaped like the release history for the active view', async () => {
+    const storage = memoryStorage(registry(5));
+    expect(await loadRegistry({ fetch: answer(historyShaped), storage })).toEqual({ registry: registry(5), source: 'cache' });
+
+    const fromOldCache = memoryStorage();
+    fromOldCache.items.set(REGISTRY_CACHE_KEY, JSON.stringify(historyShaped));
+    const offline = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(new TypeError('offline'));
+    expect(await loadRegistry({ fetch: offline, storage: fromOldCache })).toEqual({ registry: null, source: 'none' });
+  });
+
   it('has nothing to boot from without network or cache', async () => {
     const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(new TypeError('offline'));
     expect(await loadRegistry({ fetch: fetchMock, storage: memoryStorage() })).toEqual({ registry: null, source: 'none' });
@@ -74,7 +90,7 @@ describe('activeRemotes', () => {
       ...registry(2),
       remotes: {
         ...registry(2).remotes,
-        mfe_game: { active: '2.0.0-ffff0000', versions: { '2.0.0-ffff0000': version('2.0.0-ffff0000', 99) } },
+        mfe_game: version('2.0.0-ffff0000', 99),
       },
     };
     const remotes = activeRemotes(mixed);
@@ -86,12 +102,15 @@ describe('activeRemotes', () => {
     expect(refusedRemotes(remotes)).toEqual({ mfe_game: 'mfe_game@2.0.0-ffff0000 implements contract 99; this shell supports contracts 1, 2' });
   });
 
-  it('skips a remote whose active version is missing', () => {
-    const broken: Registry = { ...registry(3), remotes: { mfe_wallet: { active: '9.9.9', versions: {} } } };
-    expect(activeRemotes(broken)).toEqual([]);
-  });
-
   it('is empty without a registry', () => {
     expect(activeRemotes(null)).toEqual([]);
+  });
+});
+
+describe('deployedShellVersion', () => {
+  it('is the deploy the registry names, else the build version', () => {
+    expect(deployedShellVersion(registry(1), '1.0.0')).toBe('1.0.0-5e11a000');
+    expect(deployedShellVersion({ ...registry(1), shell: undefined }, '1.0.0')).toBe('1.0.0');
+    expect(deployedShellVersion(null, 'dev')).toBe('dev');
   });
 });

@@ -3,6 +3,7 @@ import {
   REMOTE_NAMES,
   SUPPORTED_CONTRACTS,
   type Registry,
+  type RegistryRemote,
   type RemoteName,
   type RouteMeta,
 } from '@fc/shared';
@@ -37,10 +38,27 @@ interface RegistryDeps {
   timeoutMs?: number;
 }
 
+function isActiveRemote(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Partial<RegistryRemote>;
+  return (
+    typeof candidate.version === 'string' &&
+    typeof candidate.manifest === 'string' &&
+    typeof candidate.contract === 'number' &&
+    Array.isArray(candidate.routes)
+  );
+}
+
+/** registry.json's active view (a copy cached before the view existed, with every version inside, is not one). */
 function isRegistry(value: unknown): value is Registry {
   if (!value || typeof value !== 'object') return false;
   const candidate = value as Partial<Registry>;
-  return typeof candidate.revision === 'number' && !!candidate.remotes && typeof candidate.remotes === 'object';
+  return (
+    typeof candidate.revision === 'number' &&
+    !!candidate.remotes &&
+    typeof candidate.remotes === 'object' &&
+    Object.values(candidate.remotes).every(isActiveRemote)
+  );
 }
 
 function readCache(storage: RegistryDeps['storage']): Registry | null {
@@ -106,21 +124,24 @@ export function activeRemotes(registry: Registry | null): ActiveRemote[] {
   for (const name of REMOTE_NAMES) {
     const entry = registry.remotes[name];
     if (!entry) continue;
-    const version = entry.versions[entry.active];
-    if (!version) {
-      console.warn(`[shell] ${name}: active version ${entry.active} is not in the registry`);
-      continue;
-    }
-    const remote: ActiveRemote = { name, version: entry.active, manifest: version.manifest, routes: version.routes };
-    if (!SUPPORTED_CONTRACTS.includes(version.contract)) {
+    const remote: ActiveRemote = { name, version: entry.version, manifest: entry.manifest, routes: entry.routes };
+    if (!SUPPORTED_CONTRACTS.includes(entry.contract)) {
       remote.unsupported =
-        `${name}@${entry.active} implements contract ${version.contract}; this shell supports ` +
+        `${name}@${entry.version} implements contract ${entry.contract}; this shell supports ` +
         `contract${SUPPORTED_CONTRACTS.length > 1 ? 's' : ''} ${SUPPORTED_CONTRACTS.join(', ')}`;
       console.warn(`[shell] ${remote.unsupported}: its pages show the remote fallback`);
     }
     result.push(remote);
   }
   return result;
+}
+
+/**
+ * The version of the running shell: the deploy the registry names (`1.0.0-1a2b3c4d`), else the build's own
+ * (`buildVersion`, the package version or a release version), e.g. without a registry.
+ */
+export function deployedShellVersion(registry: Registry | null, buildVersion: string): string {
+  return registry?.shell?.version ?? buildVersion;
 }
 
 /** Remote name → why it is not mounted, for {@link createRemoteLoader}'s `refused`. */

@@ -154,17 +154,10 @@ describe('a remote page', () => {
       updatedAt: '2026-01-01T00:00:00.000Z',
       remotes: {
         mfe_market: {
-          active: '2.0.0-cafe0000',
-          versions: {
-            '2.0.0-cafe0000': {
-              version: '2.0.0-cafe0000',
-              manifest: '/remotes/mfe_market/2.0.0-cafe0000/mf-manifest.json',
-              contract: 99,
-              routes: market.routes,
-              releasedAt: '2026-01-01T00:00:00.000Z',
-              releasedBy: 'ci',
-            },
-          },
+          version: '2.0.0-cafe0000',
+          manifest: '/remotes/mfe_market/2.0.0-cafe0000/mf-manifest.json',
+          contract: 99,
+          routes: market.routes,
         },
       },
     };

@@ -1,23 +1,34 @@
 import { useTranslation } from 'react-i18next';
+import { runningVersions } from '@fc/shared/contracts';
 import type { RemoteVersions as Versions } from '../../../remotes/remote-versions';
 import styles from './footer.module.css';
 
 interface RemoteVersionsProps {
+  /** What the shell routes to; used when no diagnostics are published (a test, a page without the shell's boot). */
   versions: Versions;
   shellVersion: string;
 }
 
-/** What is running, for support and bug reports: each remote's active version and the shell's. */
+/**
+ * What is running, for support and bug reports: one muted line with the shell's deploy, opening to each remote's
+ * active version. It shows the diagnostics the shell published at boot (`runningVersions()`), which a bug report
+ * and a remote's own diagnostics read too.
+ */
 export function RemoteVersions({ versions, shellVersion }: RemoteVersionsProps) {
   const { t } = useTranslation('shell');
+  const running = runningVersions() ?? { shell: shellVersion, remotes: versions };
+  const remotes = Object.entries(running.remotes);
+  const listing = [`${t('footer.shell')} ${running.shell}`, ...remotes.map(([name, version]) => `${name} ${version}`)].join('\n');
   return (
     <details className={styles.versions} data-testid="remote-versions">
-      <summary className={styles.versionsSummary}>{t('footer.versions')}</summary>
+      <summary className={styles.versionsSummary} title={listing}>
+        {t('footer.versionsSummary', { shell: running.shell, count: remotes.length })}
+      </summary>
       <ul className={styles.versionsList}>
-        <li data-shell-version={shellVersion}>
-          <span>{t('footer.shell')}</span> <code>{shellVersion}</code>
+        <li data-shell-version={running.shell}>
+          <span>{t('footer.shell')}</span> <code>{running.shell}</code>
         </li>
-        {Object.entries(versions).map(([name, version]) => (
+        {remotes.map(([name, version]) => (
           <li key={name} data-remote={name}>
             <span>{name}</span> <code>{version}</code>
           </li>

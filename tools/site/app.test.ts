@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { Registry } from '@fc/shared/contracts';
-import { createSiteServer, type SiteServer } from './server';
+import type { FastifyInstance } from 'fastify';
+import { buildSiteApp } from './app';
+import { NO_EXTRA_SOURCES, sourcesFromEnv } from './security';
 
 const INDEX = '<!doctype html><html><head><script>window.boot=1</script><style>body{margin:0}</style>' +
   '<script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
@@ -12,23 +14,16 @@ const REGISTRY: Registry = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   remotes: {
     mfe_market: {
-      active: '1.0.0-abcdef12',
-      versions: {
-        '1.0.0-abcdef12': {
-          version: '1.0.0-abcdef12',
-          manifest: '/remotes/mfe_market/1.0.0-abcdef12/mf-manifest.json',
-          contract: 1,
-          routes: [{ id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main' }],
-          releasedAt: '2026-01-01T00:00:00.000Z',
-          releasedBy: 'alice',
-        },
-      },
+      version: '1.0.0-abcdef12',
+      manifest: '/remotes/mfe_market/1.0.0-abcdef12/mf-manifest.json',
+      contract: 1,
+      routes: [{ id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main' }],
     },
   },
 };
 
 let deployDir: string;
-let server: SiteServer;
+let server: FastifyInstance;
 
 async function write(relative: string, content: string) {
   const file = path.join(deployDir, relative);
@@ -36,8 +31,9 @@ async function write(relative: string, content: string) {
   await fs.writeFile(file, content);
 }
 
-function fakeApi() {
-  const app = Fastify();
+/** The API's stand-in; `trustProxy` as the real one sets it from TRUST_PROXY. */
+function apiTrustingProxy(trustProxy: boolean) {
+  const app = Fastify({ trustProxy });
   app.register(
     async (api) => {
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ r: 1004, d: null, e: {} }));
@@ -47,6 +43,7 @@ function fakeApi() {
   );
   return app;
 }
+const fakeApi = () => apiTrustingProxy(false);
 
 beforeEach(async () => {
   deployDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fc-site-test-'));
@@ -58,7 +55,7 @@ beforeEach(async () => {
   await write('remotes/mfe_market/1.0.0-abcdef12/mf-manifest.json', '{"id":"mfe_market"}');
   await write('remotes/mfe_market/1.0.0-abcdef12/remoteEntry.js', 'var mfe_market;');
   await write('audit.log', '{"secret":true}\n');
-  server = await createSiteServer({ deployDir, buildApi: fakeApi, logger: false });
+  server = await buildSiteApp({ deployDir, buildApi: fakeApi, logger: false, sources: NO_EXTRA_SOURCES });
 });
 
 afterEach(async () => {
@@ -68,59 +65,59 @@ afterEach(async () => {
 
 describe('site server', () => {
   it('serves the registry uncached with an ETag, and 304 when it has not changed', async () => {
-    const first = await server.app.inject({ url: '/registry.json' });
+    const first = await server.inject({ url: '/registry.json' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual(REGISTRY);
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = String(first.headers.etag);
 
-    const again = await server.app.inject({ url: '/registry.json', headers: { 'if-none-match': etag } });
+    const again = await server.inject({ url: '/registry.json', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
 
     await write('registry.json', JSON.stringify({ ...REGISTRY, revision: 4 }));
-    const changed = await server.app.inject({ url: '/registry.json', headers: { 'if-none-match': etag } });
+    const changed = await server.inject({ url: '/registry.json', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ revision: 4 });
   });
 
   it('serves an empty registry before anything is released', async () => {
     await fs.rm(path.join(deployDir, 'registry.json'));
-    const response = await server.app.inject({ url: '/registry.json' });
+    const response = await server.inject({ url: '/registry.json' });
     expect(response.json()).toMatchObject({ revision: 0, remotes: {} });
   });
 
   it('revalidates manifests and caches the rest of a released version forever', async () => {
-    const manifest = await server.app.inject({ url: '/remotes/mfe_market/1.0.0-abcdef12/mf-manifest.json' });
+    const manifest = await server.inject({ url: '/remotes/mfe_market/1.0.0-abcdef12/mf-manifest.json' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers.etag).toBeTruthy();
-    const revalidated = await server.app.inject({
+    const revalidated = await server.inject({
       url: '/remotes/mfe_market/1.0.0-abcdef12/mf-manifest.json',
       headers: { 'if-none-match': String(manifest.headers.etag) },
     });
     expect(revalidated.statusCode).toBe(304);
 
-    const entry = await server.app.inject({ url: '/remotes/mfe_market/1.0.0-abcdef12/remoteEntry.js' });
+    const entry = await server.inject({ url: '/remotes/mfe_market/1.0.0-abcdef12/remoteEntry.js' });
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('caches hashed shell files forever, sends a precompressed copy when accepted, and revalidates the rest', async () => {
-    const plain = await server.app.inject({ url: '/main.1a2b3c4d.js' });
+    const plain = await server.inject({ url: '/main.1a2b3c4d.js' });
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(plain.body).toBe('console.log("shell")');
 
-    const gzip = await server.app.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await server.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers.vary).toBe('Accept-Encoding');
 
-    const unhashed = await server.app.inject({ url: '/mf-manifest.json' });
+    const unhashed = await server.inject({ url: '/mf-manifest.json' });
     expect(unhashed.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404 for a missing script, stylesheet or JSON file, never the page', async () => {
     for (const url of ['/missing.js', '/styles/missing.css', '/data.json', '/remotes/mfe_market/1.0.0-abcdef12/gone.js']) {
-      const response = await server.app.inject({ url });
+      const response = await server.inject({ url });
       expect([url, response.statusCode]).toEqual([url, 404]);
       expect(response.body).not.toContain('<div id="root">');
     }
@@ -128,12 +125,12 @@ describe('site server', () => {
 
   it('sends the shell page for any other address, uncached, with security headers', async () => {
     for (const url of ['/', '/market/center', '/mycard/fp/12?tab=info']) {
-      const response = await server.app.inject({ url });
+      const response = await server.inject({ url });
       expect([url, response.statusCode]).toEqual([url, 200]);
       expect(response.body).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-    const page = await server.app.inject({ url: '/market/center' });
+    const page = await server.inject({ url: '/market/center' });
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("img-src 'self' data: https:");
@@ -145,19 +142,19 @@ describe('site server', () => {
   });
 
   it('leaves /api to the API, including its own not-found answer', async () => {
-    const health = await server.app.inject({ method: 'POST', url: '/api/health', payload: {} });
+    const health = await server.inject({ method: 'POST', url: '/api/health', payload: {} });
     expect(health.json()).toMatchObject({ r: 0 });
-    const unknown = await server.app.inject({ method: 'POST', url: '/api/nope', payload: {} });
+    const unknown = await server.inject({ method: 'POST', url: '/api/nope', payload: {} });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ r: 1004 });
-    const get = await server.app.inject({ url: '/api/nope' });
+    const get = await server.inject({ url: '/api/nope' });
     expect(get.statusCode).toBe(404);
     expect(get.body).not.toContain('<div id="root">');
   });
 
   it('serves nothing outside the shell and released versions', async () => {
     for (const url of ['/audit.log', '/remotes/../audit.log', '/%2e%2e/audit.log', '/remotes/%2e%2e/%2e%2e/audit.log', '/.lock']) {
-      const response = await server.app.inject({ url });
+      const response = await server.inject({ url });
       expect([url, response.statusCode >= 400]).toEqual([url, true]);
       expect(response.body).not.toContain('secret');
     }
@@ -165,16 +162,54 @@ describe('site server', () => {
 
   it('lets npm run dev point a remote at its dev server', async () => {
     await server.close();
-    server = await createSiteServer({
+    server = await buildSiteApp({
       deployDir,
       buildApi: fakeApi,
       logger: false,
       devOrigins: ['http://127.0.0.1:4002'],
-      registryOverlay: (registry) => ({ ...registry, remotes: { ...registry.remotes, mfe_market: { active: 'dev', versions: {} } } }),
+      registryOverlay: (registry) => ({
+        ...registry,
+        remotes: { ...registry.remotes, mfe_market: { version: 'dev', manifest: 'http://127.0.0.1:4002/mf-manifest.json', contract: 1, routes: [] } },
+      }),
     });
-    const registry = await server.app.inject({ url: '/registry.json' });
-    expect(registry.json()).toMatchObject({ remotes: { mfe_market: { active: 'dev' } } });
-    const page = await server.app.inject({ url: '/' });
+    const registry = await server.inject({ url: '/registry.json' });
+    expect(registry.json()).toMatchObject({ remotes: { mfe_market: { version: 'dev' } } });
+    const page = await server.inject({ url: '/' });
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self' http://127.0.0.1:4002");
+  });
+
+  it('sends HSTS only over HTTPS: a TLS proxy counts when the API trusts it (TRUST_PROXY)', async () => {
+    const plain = await server.inject({ url: '/' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const untrusted = await server.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+
+    await server.close();
+    server = await buildSiteApp({ deployDir, buildApi: () => apiTrustingProxy(true), logger: false, sources: NO_EXTRA_SOURCES });
+    const proxied = await server.inject({ url: '/market/center', headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const proxiedPlain = await server.inject({ url: '/market/center', headers: { 'x-forwarded-proto': 'http' } });
+    expect(proxiedPlain.headers['strict-transport-security']).toBeUndefined();
+    const file = await server.inject({ url: '/main.1a2b3c4d.js', headers: { 'x-forwarded-proto': 'https' } });
+    expect(file.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('takes the CSP connect and image sources from API_URL, CHAIN_RPC_URLS and RESOURCES_URL', async () => {
+    const sources = sourcesFromEnv({
+      API_URL: 'https://api.fc.example/api',
+      CHAIN_RPC_URLS: 'https://bsc-dataseed.bnbchain.org/, wss://eth.example.org/ws ,https://bsc-dataseed.bnbchain.org/x',
+      RESOURCES_URL: 'https://static.fc.example/resources/',
+    });
+    await server.close();
+    server = await buildSiteApp({ deployDir, buildApi: fakeApi, logger: false, sources });
+    const csp = String((await server.inject({ url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' https://api.fc.example https://bsc-dataseed.bnbchain.org wss://eth.example.org;");
+    expect(csp).toContain("img-src 'self' data: https://static.fc.example;");
+    expect(csp).toContain("media-src 'self' https://static.fc.example;");
+    expect(csp).not.toContain('https:;');
+  });
+
+  it('refuses a configured source that is not a URL, naming the variable', () => {
+    expect(() => sourcesFromEnv({ CHAIN_RPC_URLS: 'bsc-dataseed' })).toThrow(/CHAIN_RPC_URLS: "bsc-dataseed" is not a URL/);
   });
 });

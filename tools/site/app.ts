@@ -1,0 +1,213 @@
+// The site as a Fastify instance (not listening): the API (`buildApp` from @fc/api, everything under /api) plus the
+// deploy folder — the registry, the shell and every released remote version — with the caching each kind of file
+// needs and the shell page's security headers (@fastify/helmet). server.ts listens; tests inject.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import fastifyEtag from '@fastify/etag';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Registry, RegistryRemote, RemoteName } from '@fc/shared/contracts';
+import { cspDirectives, inlineHashes, shellPageHelmet, sourcesFromEnv, type SiteSources } from './security';
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const resolveDeployDir = (deployDir?: string) =>
+  path.resolve(deployDir ?? process.env.DEPLOY_DIR ?? path.join(REPO_ROOT, 'deploy'));
+const emptyRegistry = (): Registry => ({ revision: 0, updatedAt: new Date(0).toISOString(), remotes: {} });
+
+export type ApiFactory = (options: {
+  pgliteDir?: string;
+  logger?: boolean;
+  publicUrl?: string;
+}) => FastifyInstance | Promise<FastifyInstance>;
+
+export interface SiteAppOptions {
+  /** The deploy folder (default $DEPLOY_DIR, else <repo>/deploy). */
+  deployDir?: string;
+  /** PGlite data folder (default $PGLITE_DIR, else the API's `.data/pglite`). */
+  pgliteDir?: string;
+  /** Fastify request logging (default $LOG_REQUESTS === '1'). */
+  logger?: boolean;
+  /** The site's public address, for links in mails (default $PUBLIC_URL, else the API's default). */
+  publicUrl?: string;
+  /** Rewrites the registry before it is served: `npm run dev` points one remote at its dev server. */
+  registryOverlay?: (registry: Registry) => Registry | Promise<Registry>;
+  /** Extra origins the page may load scripts, styles and manifests from (a remote's dev server). */
+  devOrigins?: string[];
+  /** Where the page may connect and load images from (default from $API_URL, $CHAIN_RPC_URLS, $RESOURCES_URL). */
+  sources?: SiteSources;
+  /** Builds the API; default `buildApp` from @fc/api. Its `trustProxy` ($TRUST_PROXY) decides what counts as HTTPS. */
+  buildApi?: ApiFactory;
+}
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** File names webpack gives a content hash: `main.1a2b3c4d.js`, `assets/logo.1a2b3c4d.png`. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+/** A URL path as a safe relative file path, or null when it tries to leave its folder or is malformed. */
+function safeRelative(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((segment) => segment === '..' || segment === '.' || segment.startsWith('.'))) return null;
+  return segments.join('/');
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function defaultBuildApi(): Promise<ApiFactory> {
+  const api = (await import('@fc/api')) as { buildApp?: ApiFactory };
+  if (typeof api.buildApp !== 'function') throw new Error('@fc/api does not export buildApp');
+  return api.buildApp;
+}
+
+/** A file's identity for caches derived from it: changes whenever the file is replaced or rewritten. */
+const statKey = (stat: { ino: number; mtimeMs: number; size: number } | null) => (stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'none');
+
+export async function buildSiteApp(options: SiteAppOptions = {}): Promise<FastifyInstance> {
+  const deployDir = resolveDeployDir(options.deployDir);
+  const pgliteDir = options.pgliteDir ?? process.env.PGLITE_DIR;
+  const publicUrl = options.publicUrl ?? process.env.PUBLIC_URL;
+  const buildApi = options.buildApi ?? (await defaultBuildApi());
+  const devOrigins = options.devOrigins ?? [];
+  const sources = options.sources ?? sourcesFromEnv();
+
+  const app = await buildApi({
+    ...(pgliteDir ? { pgliteDir } : {}),
+    ...(publicUrl ? { publicUrl } : {}),
+    logger: options.logger ?? process.env.LOG_REQUESTS === '1',
+  });
+
+  await app.register(fastifyStatic, {
+    root: deployDir,
+    serve: false,
+    preCompressed: true,
+    etag: true,
+    lastModified: true,
+    cacheControl: false,
+    index: false,
+    dotfiles: 'deny',
+  });
+  // Not global: the API has its own headers; the shell page asks for its own with reply.helmet() below.
+  await app.register(fastifyHelmet, { global: false });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+
+  /** Sends `<deployDir>/<relative>` with a cache policy, or a plain 404 when it does not exist. */
+  async function sendDeployed(reply: FastifyReply, relative: string, cacheControl: string) {
+    if (!(await isFile(path.join(deployDir, relative)))) {
+      return reply.code(404).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send('Not found');
+    }
+    reply.header('cache-control', cacheControl);
+    if (COMPRESSIBLE.test(relative)) reply.header('vary', 'Accept-Encoding');
+    return reply.sendFile(relative);
+  }
+
+  let directivesCache: { key: string; directives: Record<string, string[]> } | null = null;
+  async function shellDirectives(indexFile: string, key: string) {
+    if (directivesCache?.key !== key) {
+      const inline = inlineHashes(await fs.readFile(indexFile, 'utf8'));
+      directivesCache = { key, directives: cspDirectives(sources, devOrigins, inline) };
+    }
+    return directivesCache.directives;
+  }
+
+  async function sendShellIndex(request: FastifyRequest, reply: FastifyReply) {
+    const indexFile = path.join(deployDir, 'shell', 'index.html');
+    const stat = await fs.stat(indexFile).catch(() => null);
+    if (!stat?.isFile()) {
+      return reply
+        .code(503)
+        .header('cache-control', NO_CACHE)
+        .type('text/plain; charset=utf-8')
+        .send('The shell is not deployed yet: run `npm start`.');
+    }
+    // request.protocol is 'https' on a TLS socket, or from x-forwarded-proto when the API trusts its proxy (TRUST_PROXY).
+    await reply.helmet(shellPageHelmet(await shellDirectives(indexFile, statKey(stat)), request.protocol === 'https'));
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    return sendDeployed(reply, 'shell/index.html', NO_CACHE);
+  }
+
+  let registryCache: { key: string; registry: Registry } | null = null;
+  async function currentRegistry(): Promise<Registry> {
+    const file = path.join(deployDir, 'registry.json');
+    const stat = await fs.stat(file).catch(() => null);
+    const key = statKey(stat);
+    if (registryCache?.key !== key) {
+      const registry = stat ? (JSON.parse(await fs.readFile(file, 'utf8')) as Registry) : emptyRegistry();
+      registryCache = { key, registry };
+    }
+    return options.registryOverlay ? options.registryOverlay(structuredClone(registryCache.registry)) : registryCache.registry;
+  }
+
+  // In a scope of its own: @fastify/etag hashes this answer only, not the API's or the files' (they have theirs).
+  await app.register(async (registryScope) => {
+    await registryScope.register(fastifyEtag);
+    registryScope.get('/registry.json', async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
+      return reply.send(JSON.stringify(await currentRegistry()));
+    });
+  });
+
+  // Every request no route claims. /api has its own not-found handler (the API's envelope), so this one only sees
+  // the site: files of the deploy folder, and the shell's index.html for any other page address.
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const relative = safeRelative(pathname);
+    if (relative === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    reply.code(200);
+    const extension = path.posix.extname(relative);
+
+    if (relative.startsWith('remotes/')) {
+      // A released version never changes; only the manifest is the entry a browser must revalidate.
+      const manifest = path.posix.basename(relative) === 'mf-manifest.json';
+      return sendDeployed(reply, relative, manifest ? NO_CACHE : IMMUTABLE);
+    }
+    if (!extension || relative === 'index.html') return sendShellIndex(request, reply);
+    return sendDeployed(reply, `shell/${relative}`, HASHED.test(relative) ? IMMUTABLE : NO_CACHE);
+  });
+
+  return app;
+}
+
+/**
+ * `npm run dev`: makes each named remote's active version its dev server (`{ mfe_market: 'http://127.0.0.1:4002' }`).
+ * The route table comes from the dev server's fc-remote.json, which the build re-reads from routes.tsx on every
+ * rebuild. A dev server that does not answer leaves the released version active.
+ */
+export function devRemoteOverlay(remotes: Record<string, string>): (registry: Registry) => Promise<Registry> {
+  return async (registry) => {
+    for (const [name, origin] of Object.entries(remotes)) {
+      const descriptor = (await fetch(`${origin}/fc-remote.json`, { signal: AbortSignal.timeout(2000) })
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null)) as { contract: number; routes: RegistryRemote['routes'] } | null;
+      if (!descriptor) continue;
+      registry.remotes[name as RemoteName] = {
+        version: 'dev',
+        manifest: `${origin}/mf-manifest.json`,
+        contract: descriptor.contract,
+        routes: descriptor.routes,
+      };
+    }
+    return registry;
+  };
+}
