@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS config file */
 // Browser tests of the composed site: one site (built, deployed to a temp folder, served with an in-memory
 // database) for the whole run, started by src/global-setup.mjs; tests run one at a time against it.
 // The one jest base (tools/jest/base.cjs, node environment) with the e2e overrides.
