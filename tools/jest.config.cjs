@@ -1,18 +1,14 @@
-// Tests of the build, release and site tooling. The .mjs modules run as native ES modules, so the `test`
-// target starts Jest with --experimental-vm-modules; TypeScript goes through the shared swc transform.
+// Tests of the build, release and site tooling written in TypeScript (site app, webpack factory, route tables). They
+// run as CommonJS through the shared swc transform, ESM-only packages (typebox, cookie) included. The registry's
+// native ES modules have their own config (jest.esm.config.cjs).
 const { createJestConfig } = require('./jest/base.cjs');
 
 const base = createJestConfig({ rootDir: __dirname, environment: 'node' });
-const [, swcTransform] = Object.entries(base.transform)[0];
 
 module.exports = {
   ...base,
-  transform: {
-    '^.+\\.tsx?$': swcTransform,
-    // light-my-request (Fastify's inject) requires `cookie`, which ships ES modules only.
-    '/node_modules/cookie/.+\\.js$': swcTransform,
-  },
-  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
-  testMatch: ['<rootDir>/**/*.test.{ts,mjs}'],
+  // light-my-request (Fastify's inject) requires `cookie`, which ships ES modules only.
+  transformIgnorePatterns: base.transformIgnorePatterns.map((pattern) => pattern.replace('typebox)', 'typebox|cookie)')),
+  testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/'],
 };
