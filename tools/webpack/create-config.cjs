@@ -133,7 +133,6 @@ function bundleStatsPlugin() {
     generateStatsFile: true,
     statsFilename: BUNDLE_STATS_FILE,
     statsOptions: { source: false, reasons: false, children: false },
-    logLevel: 'warn',
   });
 }
 
