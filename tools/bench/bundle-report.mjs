@@ -15,7 +15,7 @@ export function packageOf(modulePath) {
     const parts = inPackages[inPackages.length - 1].split('/');
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
-  const shared = modulePath.match(/(?:^|\/)shared\/src\/([^/]+)/);
+  const shared = modulePath.match(/(?:^|\/)shared\/src\/([^/ ]+)/);
   if (shared) return `@fc/shared (${shared[1].replace(/\.tsx?$/, '')})`;
   if (modulePath.includes('webpack/runtime') || modulePath.includes('entry modules')) return '(webpack and federation runtime)';
   return '(app code)';
