@@ -8,8 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startSite } from '../site/start.mjs';
+import { startBareReactPage } from './bare-react-page.mjs';
+import { breakdown } from './bundle-report.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const REPO = path.join(HERE, '..', '..');
 const E2E_SRC = path.join(HERE, '..', '..', 'e2e', 'src');
 const CHROMIUM_ARGS = JSON.parse(readFileSync(path.join(E2E_SRC, 'chromium-args.json'), 'utf8'));
 const { markers: SINGLETON_MARKERS } = JSON.parse(readFileSync(path.join(E2E_SRC, 'singleton-markers.json'), 'utf8'));
@@ -51,10 +54,55 @@ async function guestHomeJavaScript(browser, baseUrl) {
   await page.goto('/');
   await page.locator('main#main h1').first().waitFor();
   await page.waitForLoadState('networkidle');
+  const navbarHtml = await page.evaluate(() => document.querySelector('[data-testid="navbar"]')?.outerHTML ?? '');
+  const styleSheetUrls = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => /** @type {HTMLLinkElement} */ (link).href),
+  );
+  const styleSheets = [];
+  for (const [index, url] of styleSheetUrls.entries()) {
+    const response = await context.request.get(url);
+    styleSheets.push({ name: `style-${index}.css`, text: await response.text() });
+  }
   await context.close();
   const sizes = [];
   for (const url of scripts) sizes.push({ url, ...(await gzipTransferSize(url)) });
-  return sizes;
+  return { scripts: sizes, navbarHtml, styleSheets };
+}
+
+/** First contentful paint of `url` in a new (cold) context. */
+async function firstContentfulPaint(browser, url) {
+  const context = await newContext(browser, url);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('[data-testid="navbar"]').waitFor();
+  const handle = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
+  const at = await handle.jsonValue();
+  await context.close();
+  return at;
+}
+
+/** The built file behind a script URL of the site: the shell's dist, or a released remote's. */
+function distOf(url, baseUrl) {
+  const pathname = new URL(url, baseUrl).pathname;
+  const remote = pathname.match(/^\/remotes\/mfe_([a-z]+)\/[^/]+\/(.+)$/);
+  if (remote) return { distDir: path.join(REPO, `mfe-${remote[1]}`, 'dist'), file: remote[2] };
+  return { distDir: path.join(REPO, 'shell', 'dist'), file: pathname.slice(1) };
+}
+
+function printBreakdown(scripts, baseUrl) {
+  console.log('');
+  console.log(`Guest / first load, by file and package (gzip of each file as served; packages: gzip of their modules alone)`);
+  const totals = new Map();
+  for (const script of [...scripts].sort((a, b) => b.bytes - a.bytes)) {
+    const { distDir, file } = distOf(script.url, baseUrl);
+    const parts = breakdown({ distDir, file });
+    const packages = (parts?.packages ?? []).filter((entry) => entry.gzip >= 50);
+    for (const entry of packages) totals.set(entry.name, (totals.get(entry.name) ?? 0) + entry.gzip);
+    const what = parts ? packages.map((entry) => `${entry.name} ${(entry.gzip / 1024).toFixed(1)}`).join(', ') : 'no build stats';
+    console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url.replace(baseUrl, '').padEnd(58)} ${what}`);
+  }
+  console.log('  by package:');
+  for (const [name, gzip] of [...totals].sort((a, b) => b[1] - a[1])) console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)} KB  ${name}`);
 }
 
 /** Time from navigation start to the navbar in the DOM, in a new (cold: no cache, no cookies) context. */
@@ -181,13 +229,22 @@ async function main() {
     const guidanceTitle = JSON.parse(readFileSync(path.join(HERE, '..', '..', 'mfe-game', 'src', 'locales', 'en', 'game.json'), 'utf8'))
       .titles.guidance;
 
-    const scripts = await guestHomeJavaScript(browser, site.baseUrl);
+    const { scripts, navbarHtml, styleSheets } = await guestHomeJavaScript(browser, site.baseUrl);
+    const bare = await startBareReactPage({ navbarHtml, styleSheets });
     const gzipBytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
 
     // One warm-up load so the server's first-request costs (file handles, JIT) are not counted as the browser's.
     await navbarFirstRender(browser, site.baseUrl);
     const navbar = [];
     for (let run = 0; run < RUNS; run += 1) navbar.push(await navbarFirstRender(browser, site.baseUrl));
+    // Side by side: the site's / and the bare React page take turns, so both see the same machine load.
+    await firstContentfulPaint(browser, bare.url);
+    const fcp = { site: [], bare: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      fcp.site.push(await firstContentfulPaint(browser, site.baseUrl));
+      fcp.bare.push(await firstContentfulPaint(browser, bare.url));
+    }
+    await bare.stop();
     const navigation = [];
     for (let run = 0; run < RUNS; run += 1) navigation.push(await clientNavigation(browser, site.baseUrl, guidanceTitle));
     const singletons = await duplicatedSingletons(browser, site.baseUrl);
@@ -196,6 +253,15 @@ async function main() {
     console.log(`Site ${site.baseUrl}  shell ${site.versions.shell}; headless Chromium, ${VIEWPORT.width}x${VIEWPORT.height}, localhost`);
     line(`JavaScript for a guest's / (gzip, ${scripts.length} files)`, `${(gzipBytes / 1024).toFixed(1)} KB`, '≤ 130 KB');
     line(`Navbar first render, cold load (median of ${RUNS})`, `${median(navbar).toFixed(0)} ms`, '≤ 400 ms', `runs: ${navbar.map((v) => v.toFixed(0)).join(', ')}`);
+    const fcpRatio = median(fcp.site) / median(fcp.bare);
+    line(`First contentful paint of / (median of ${RUNS})`, `${median(fcp.site).toFixed(0)} ms`, '', `runs: ${fcp.site.map((v) => v.toFixed(0)).join(', ')}`);
+    line(
+      `… of a bare React page with the same navbar (${(bare.gzipBytes / 1024).toFixed(1)} KB gzip JS)`,
+      `${median(fcp.bare).toFixed(0)} ms`,
+      '',
+      `runs: ${fcp.bare.map((v) => v.toFixed(0)).join(', ')}`,
+    );
+    line('First contentful paint, / against the bare React page', `${fcpRatio.toFixed(2)}×`, '≤ 1.5×');
     line(
       `Other remote's page after client-side navigation (median of ${RUNS})`,
       `${median(navigation).toFixed(0)} ms`,
@@ -210,11 +276,7 @@ async function main() {
         ? singletons.duplicated.map((entry) => `${entry.library}: ${entry.files} files`).join(', ')
         : `checked ${singletons.byMarker.map((entry) => entry.library).join(', ')}; instances ${singletons.instances.join(', ')}`,
     );
-    if (process.env.BENCH_VERBOSE === '1') {
-      for (const script of scripts.sort((a, b) => b.bytes - a.bytes)) {
-        console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.encoding.padEnd(8)} ${script.url.replace(site.baseUrl, '')}`);
-      }
-    }
+    printBreakdown(scripts, site.baseUrl);
   } finally {
     await browser.close();
     await site.stop();

@@ -8,6 +8,7 @@ const { SURFACES, sharedConfig } = require('./shared-singletons.cjs');
 const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
 const { FcRemotePlugin } = require('./fc-remote-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /**
@@ -120,6 +121,21 @@ function packageEntry(name, dir) {
   return path.join(path.dirname(manifestPath), entry);
 }
 
+/**
+ * Where each built chunk's modules come from, for `npm run bench`'s bundle breakdown (tools/bench/bundle-report.mjs).
+ * Inside dist so that Nx's cache restores it with the build; a dot file, so the site server does not serve it.
+ */
+const BUNDLE_STATS_FILE = '.bundle-stats.json';
+
+function bundleStatsPlugin() {
+  return new BundleAnalyzerPlugin({
+    analyzerMode: 'disabled',
+    generateStatsFile: true,
+    statsFilename: BUNDLE_STATS_FILE,
+    statsOptions: { source: false, reasons: false, children: false },
+  });
+}
+
 /** @param {AppOptions} options */
 function createConfig(options) {
   const { dir, kind, name, devPort } = options;
@@ -227,7 +243,7 @@ function createConfig(options) {
             ]
           : []),
         ...(host ? [] : [new FcRemotePlugin({ dir, name })]),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? [new PrecompressPlugin(), bundleStatsPlugin()] : []),
       ],
       devServer: {
         port: devPort,
@@ -257,4 +273,4 @@ function createConfig(options) {
   return config;
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, BUNDLE_STATS_FILE };

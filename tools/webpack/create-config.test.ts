@@ -39,3 +39,20 @@ describe('read-routes (fc-remote.json)', () => {
     expect(descriptor).toMatchObject({ name: 'mfe_wallet', contract: 2, sharedVersion: shared.version });
   });
 });
+
+describe('sharedConfig', () => {
+  const { sharedConfig } = requireCjs('./shared-singletons.cjs') as {
+    sharedConfig: (deps: Record<string, string>, dir: string, entries: string[]) => Record<string, { singleton: boolean; requiredVersion: string }>;
+  };
+  const shellDeps = (requireCjs('../../shell/package.json') as { dependencies: Record<string, string> }).dependencies;
+
+  it('shares an entry of @fc/shared as a singleton of its own, at the version the app requires of @fc/shared', () => {
+    const shared = sharedConfig(shellDeps, path.join(ROOT, 'shell'), ['@fc/shared/query']);
+    expect(shared['@fc/shared/query']).toMatchObject({ singleton: true, requiredVersion: shellDeps['@fc/shared'] });
+    expect(shared['@fc/shared']).toMatchObject({ singleton: true });
+  });
+
+  it('refuses an entry of a package the app does not depend on', () => {
+    expect(() => sharedConfig(shellDeps, path.join(ROOT, 'shell'), ['@fc/other/query'])).toThrow(/@fc\/other is missing/);
+  });
+});

@@ -11,6 +11,16 @@ const path = require('node:path');
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'i18next', 'react-i18next', '@fc/shared'];
 
 /**
+ * Entries of @fc/shared (its package.json `exports`) that are singletons of their own, each loaded when first
+ * imported rather than with the root entry: what a guest's first screen does not use belongs in one of these (for
+ * example the server-state client, forms, the wallet stack), not in the root index. Each is shared whole and
+ * versioned with @fc/shared (a new entry is a minor version). An entry imports state such as the session atoms or
+ * the i18n instance from '@fc/shared' by name, never from a relative path, so that there stays one copy of it.
+ * `@fc/shared/contracts` is not one: it is pure data and functions, bundled (tree-shaken) into each app.
+ */
+const SHARED_ENTRIES = [];
+
+/**
  * The JSX runtime every compiled component imports, shared with React: elements must be made by the runtime of
  * the React that renders them (a remote's dev build inside the production shell, or the reverse, breaks otherwise).
  */
@@ -23,6 +33,12 @@ const REACT_COMPANIONS = ['react/jsx-runtime'];
  */
 const SURFACES = { 'react-router-dom': path.join(__dirname, 'shared', 'react-router-dom.mjs') };
 
+/** `@scope/name/entry` → `@scope/name`, `name/entry` → `name`. */
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
 /** @param {string} name @param {string} dir */
 function installedVersion(name, dir) {
   return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
@@ -31,8 +47,9 @@ function installedVersion(name, dir) {
 /**
  * @param {Record<string, string>} deps the app's package.json dependencies
  * @param {string} [dir] the app's folder, where its packages resolve from
+ * @param {string[]} [entries] package entries shared as singletons of their own (SHARED_ENTRIES)
  */
-function sharedConfig(deps, dir = __dirname) {
+function sharedConfig(deps, dir = __dirname, entries = SHARED_ENTRIES) {
   /** @type {Record<string, { singleton: true, requiredVersion: string, eager: false, import?: string, version?: string }>} */
   const shared = {};
   for (const name of SINGLETONS) {
@@ -42,7 +59,12 @@ function sharedConfig(deps, dir = __dirname) {
     if (SURFACES[name]) Object.assign(shared[name], { import: SURFACES[name], version: installedVersion(name, dir) });
   }
   for (const name of REACT_COMPANIONS) shared[name] = { singleton: true, requiredVersion: deps.react, eager: false };
+  for (const name of entries) {
+    const packageName = packageNameOf(name);
+    if (!deps[packageName]) throw new Error(`shared entry ${name}: ${packageName} is missing from the app's package.json dependencies`);
+    shared[name] = { singleton: true, requiredVersion: deps[packageName], eager: false };
+  }
   return shared;
 }
 
-module.exports = { SINGLETONS, SURFACES, sharedConfig };
+module.exports = { SINGLETONS, SHARED_ENTRIES, SURFACES, sharedConfig };

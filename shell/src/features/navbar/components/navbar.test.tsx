@@ -66,7 +66,7 @@ describe('Navbar for a logged-in user', () => {
     logIn();
     const api = fakeApi({ [ApiPaths.currency]: ok(BALANCES) });
     await renderAt('/');
-    expect(screen.getByTestId('navbar-nickname')).toHaveTextContent('Sonny');
+    expect(await screen.findByTestId('navbar-nickname')).toHaveTextContent('Sonny');
     expect(within(await screen.findByTestId('balance-TMT')).getByText('1,234.5')).toBeInTheDocument();
     expect(within(screen.getByTestId('balance-GOAL')).getByText('0.25')).toBeInTheDocument();
     expect(api.callsTo(ApiPaths.currency)).toHaveLength(1);

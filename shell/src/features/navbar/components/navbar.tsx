@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn, useSession } from '@fc/shared';
 import { LanguageSwitcher } from '../../../components/language-switcher';
@@ -5,15 +6,20 @@ import { CloseIcon, MenuIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
 import { useDisclosure } from '../../../hooks/use-disclosure';
 import { useBalances } from '../api/get-currency';
-import { BalanceChips } from './balances';
 import { GuestActions } from './guest-actions';
-import { MessageBoxLink } from './message-box-link';
-import { MoreMenu } from './more-menu';
 import { NavLinks } from './nav-links';
-import { ProfileMenu } from './profile-menu';
 import styles from './navbar.module.css';
 
-/** SPEC.md §2 "Navbar". Renders from the session alone: it never waits for a remote. */
+const memberParts = () => import('./member');
+const BalanceChips = lazy(() => memberParts().then(({ BalanceChips }) => ({ default: BalanceChips })));
+const MessageBoxLink = lazy(() => memberParts().then(({ MessageBoxLink }) => ({ default: MessageBoxLink })));
+const MoreMenu = lazy(() => memberParts().then(({ MoreMenu }) => ({ default: MoreMenu })));
+const ProfileMenu = lazy(() => memberParts().then(({ ProfileMenu }) => ({ default: ProfileMenu })));
+
+/**
+ * SPEC.md §2 "Navbar". Renders from the session alone: it never waits for a remote. A signed-in user's menus and
+ * balances come in a chunk of their own (./member), fetched only once someone is signed in.
+ */
 export function Navbar() {
   const { t } = useTranslation('shell');
   const session = useSession();
@@ -37,16 +43,32 @@ export function Navbar() {
               <NavLinks />
               {loggedIn && (
                 <li>
-                  <MoreMenu />
+                  <Suspense fallback={null}>
+                    <MoreMenu />
+                  </Suspense>
                 </li>
               )}
             </ul>
           </nav>
-          {loggedIn && balances && <BalanceChips balances={balances} />}
+          {loggedIn && balances && (
+            <Suspense fallback={null}>
+              <BalanceChips balances={balances} />
+            </Suspense>
+          )}
           <LanguageSwitcher className={styles.language} />
-          {loggedIn ? <ProfileMenu session={session} balances={balances} /> : <GuestActions />}
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <ProfileMenu session={session} balances={balances} />
+            </Suspense>
+          ) : (
+            <GuestActions />
+          )}
         </div>
-        {loggedIn && <MessageBoxLink unread={session.newMessagesInBox} />}
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <MessageBoxLink unread={session.newMessagesInBox} />
+          </Suspense>
+        )}
         <button
           type="button"
           className={`${styles.iconButton} ${styles.hamburger}`}

@@ -1,0 +1,5 @@
+// What the navbar shows a signed-in user only: one chunk that a guest's first load does not fetch (navbar.tsx).
+export { BalanceChips } from './balances';
+export { MessageBoxLink } from './message-box-link';
+export { MoreMenu } from './more-menu';
+export { ProfileMenu } from './profile-menu';
