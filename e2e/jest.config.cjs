@@ -12,8 +12,9 @@ module.exports = {
   ...base,
   roots: ['<rootDir>/e2e'],
   testMatch: ['<rootDir>/e2e/test/**/*.e2e.test.ts'],
-  // TypeScript only: the .mjs harness (global setup, registry tooling) runs as native ES modules.
-  transform: { '^.+\\.tsx?$': swcTransform },
+  // TypeScript, and typebox (ES modules only, reached through @fc/shared/contracts); the .mjs harness (global setup,
+  // registry tooling) runs as native ES modules.
+  transform: { '^.+\\.tsx?$': swcTransform, '/node_modules/typebox/.+\\.mjs$': swcTransform },
   globalSetup: '<rootDir>/e2e/src/global-setup.mjs',
   globalTeardown: '<rootDir>/e2e/src/global-teardown.mjs',
   maxWorkers: 1,
