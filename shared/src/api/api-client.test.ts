@@ -3,7 +3,7 @@ import { ErrorCode, LANGUAGE_HEADER, TIMEZONE_HEADER, TOKEN_HEADER } from '../co
 import { i18n } from '../i18n/i18n';
 import { getSession, loginSession, logoutSession, updateSession } from '../session/session';
 import { SESSION_COOKIES } from '../session/session-cookies';
-import { apiClient, callApi, isAbortError } from './api-client';
+import { callApi, isAbortError, setApiAdapter } from './api-client';
 import { ApiError, isApiError } from './api-error';
 import { setNavigator } from './navigation';
 import { PLAYER } from '../testing/fixtures';
@@ -14,11 +14,11 @@ type Answer = { status?: number; data: unknown };
 const requests: InternalAxiosRequestConfig[] = [];
 
 function answer(...answers: Answer[]): void {
-  apiClient.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+  setApiAdapter((async (config: InternalAxiosRequestConfig) => {
     requests.push(config);
     const next = answers.length > 1 ? answers.shift()! : answers[0]!;
     return { data: next.data, status: next.status ?? 200, statusText: '', headers: {}, config };
-  }) as AxiosAdapter;
+  }) as AxiosAdapter);
 }
 
 function lastRequest(): InternalAxiosRequestConfig {
@@ -130,9 +130,9 @@ describe('callApi', () => {
   });
 
   it('turns a network failure into NETWORK_ERROR', async () => {
-    apiClient.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    setApiAdapter((async (config: InternalAxiosRequestConfig) => {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    }) as AxiosAdapter;
+    }) as AxiosAdapter);
     await expect(callApi('/player/currency')).rejects.toMatchObject({
       code: ErrorCode.NETWORK_ERROR,
       key: 'NETWORK_ERROR',
@@ -143,13 +143,13 @@ describe('callApi', () => {
   it('gives up after 30 seconds with REQUEST_TIMEOUT', async () => {
     jest.useFakeTimers();
     // Behaves like axios' own adapters: the request is abandoned once config.timeout elapses.
-    apiClient.defaults.adapter = ((config: InternalAxiosRequestConfig) =>
+    setApiAdapter(((config: InternalAxiosRequestConfig) =>
       new Promise((_resolve, reject) => {
         setTimeout(
           () => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config)),
           config.timeout,
         );
-      })) as AxiosAdapter;
+      })) as AxiosAdapter);
     let settled: unknown = 'pending';
     const call = callApi('/player/currency').catch((error: unknown) => {
       settled = error;

@@ -1,3 +1,3 @@
 export { ApiError, isApiError } from './api-error';
-export { apiClient, callApi, isAbortError, type CallOptions } from './api-client';
+export { callApi, isAbortError, type CallOptions } from './api-client';
 export { setNavigator, type Navigator } from './navigation';

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosResponse } from 'axios';
-import { apiClient } from '../api/api-client';
+import { setApiAdapter } from '../api/api-client';
 import { ErrorCode, type ApiErrorDetail, type Envelope, type ErrorCodeName } from '../contracts';
 
 export interface RecordedCall {
@@ -20,10 +20,8 @@ export const fail = (key: ErrorCodeName, d: ApiErrorDetail | null = null, e: Env
   e,
 });
 
-const originalAdapter = apiClient.defaults.adapter;
-
 /**
- * Replaces only the network under @fc/shared's apiClient: callApi, its interceptors (token, 1002 → logout, unread
+ * Replaces only the network under @fc/shared's API client: callApi, its interceptors (token, 1002 → logout, unread
  * count) and the envelope handling run for real. Unknown paths answer NOT_FOUND like the API.
  */
 export function fakeApi(routes: Record<string, Handler | Envelope>) {
@@ -38,7 +36,7 @@ export function fakeApi(routes: Record<string, Handler | Envelope>) {
     const response: AxiosResponse = { data: envelope, status: 200, statusText: 'OK', headers: {}, config, request: {} };
     return response;
   };
-  apiClient.defaults.adapter = adapter;
+  setApiAdapter(adapter);
   return {
     calls,
     callsTo: (path: string) => calls.filter((call) => call.path === path),
@@ -49,7 +47,7 @@ export function fakeApi(routes: Record<string, Handler | Envelope>) {
   };
 }
 
-/** Puts the real network back under apiClient. */
+/** Puts the real network back under the API client. */
 export function restoreApi(): void {
-  apiClient.defaults.adapter = originalAdapter;
+  setApiAdapter(undefined);
 }
