@@ -1,4 +1,4 @@
-import { errorKey, type ApiErrorDetail, type ErrorCodeName } from '../contracts';
+import { errorKey, type ApiErrorDetail, type ErrorCodeName } from '../contracts/base';
 
 /** A call that did not succeed: a result code from the server, or NETWORK_ERROR / REQUEST_TIMEOUT from the client. */
 export class ApiError extends Error {

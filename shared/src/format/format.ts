@@ -1,4 +1,4 @@
-import { CURRENCY_DECIMALS, DISPLAY_DECIMALS, toMillis, type Amount, type Currency } from '../contracts';
+import { CURRENCY_DECIMALS, DISPLAY_DECIMALS, toMillis, type Amount, type Currency } from '../contracts/base';
 import { toApiLanguage } from '../i18n/i18n';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

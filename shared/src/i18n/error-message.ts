@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ErrorCode, type ErrorCodeName } from '../contracts';
+import { ErrorCode, type ErrorCodeName } from '../contracts/base';
 import { isApiError } from '../api/api-error';
 
 function isErrorCodeName(value: unknown): value is ErrorCodeName {

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import type { ApiLanguage, Resources } from '../contracts';
+import type { ApiLanguage, Resources } from '../contracts/base';
 import { cookieAttributes } from '../session/session-cookies';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';

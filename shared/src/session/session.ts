@@ -1,5 +1,5 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
-import type { LoginResponse } from '../contracts';
+import type { LoginResponse } from '../contracts/payloads';
 import {
   PERSISTED_FIELDS,
   readPersistedSession,

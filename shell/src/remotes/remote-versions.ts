@@ -1,4 +1,4 @@
-import { runningVersions, type Diagnostics } from '@fc/shared/contracts';
+import { runningVersions, type Diagnostics } from '@fc/shared/contracts/base';
 import type { ActiveRemote } from './registry';
 
 export type RemoteVersions = Diagnostics['remotes'];

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@fc/shared/contracts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@fc/shared/contracts/base';
 
 const RETRY_DELAY_MS = 400;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { runningVersions } from '@fc/shared/contracts';
+import { runningVersions } from '@fc/shared/contracts/base';
 import type { RemoteVersions as Versions } from '../../../remotes/remote-versions';
 import styles from './footer.module.css';
 
