@@ -1,5 +1,6 @@
 import type { Registry, RegistryRemote } from '@fc/shared';
 import { activeRemotes, deployedShellVersion, loadRegistry, refusedRemotes, REGISTRY_CACHE_KEY } from './registry';
+import { prefetchRegistry } from './registry-request';
 
 const version = (v: string, contract = 1): RegistryRemote => ({
   version: v,
@@ -65,6 +66,23 @@ describe('loadRegistry', () => {
     fromOldCache.items.set(REGISTRY_CACHE_KEY, JSON.stringify(historyShaped));
     const offline = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(new TypeError('offline'));
     expect(await loadRegistry({ fetch: offline, storage: fromOldCache })).toEqual({ registry: null, source: 'none' });
+  });
+
+  it('takes the download index.ts started before the shared libraries loaded, once; the next load asks again', async () => {
+    const pageFetch = answer(registry(8));
+    const original = globalThis.fetch;
+    globalThis.fetch = pageFetch;
+    try {
+      prefetchRegistry();
+      expect(pageFetch).toHaveBeenCalledTimes(1);
+      const storage = memoryStorage();
+      expect(await loadRegistry({ storage })).toEqual({ registry: registry(8), source: 'network' });
+      expect(pageFetch).toHaveBeenCalledTimes(1);
+      await loadRegistry({ storage });
+      expect(pageFetch).toHaveBeenCalledTimes(2);
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 
   it('has nothing to boot from without network or cache', async () => {

@@ -1,5 +1,4 @@
 import {
-  REGISTRY_PATH,
   REMOTE_NAMES,
   SUPPORTED_CONTRACTS,
   type Registry,
@@ -7,9 +6,9 @@ import {
   type RemoteName,
   type RouteMeta,
 } from '@fc/shared';
+import { REGISTRY_TIMEOUT_MS, requestRegistry, takePrefetchedRegistry } from './registry-request';
 
 export const REGISTRY_CACHE_KEY = 'fc.registry';
-const REGISTRY_TIMEOUT_MS = 5000;
 
 /** Where the registry the shell booted from came from. */
 export type RegistrySource = 'network' | 'cache' | 'none';
@@ -96,11 +95,9 @@ export async function loadRegistry({
   timeoutMs = REGISTRY_TIMEOUT_MS,
 }: RegistryDeps = {}): Promise<LoadedRegistry> {
   try {
-    const response = await fetchImpl(REGISTRY_PATH, {
-      cache: 'no-cache',
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    // The page's own fetch may already be under way (index.ts); a test's fetch never is.
+    const early = fetchImpl === globalThis.fetch ? takePrefetchedRegistry() : undefined;
+    const response = await (early ?? requestRegistry(fetchImpl, timeoutMs));
     if (!response.ok) throw new Error(`registry answered ${response.status}`);
     const body: unknown = await response.json();
     if (!isRegistry(body)) throw new Error('registry has an unexpected shape');
