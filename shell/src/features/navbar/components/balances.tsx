@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type Currency } from '@fc/shared';
-import type { Balances } from '../api/get-currency';
+import { useBalances, type Balances } from '../api/get-currency';
 import styles from './navbar.module.css';
 
 /** Shown in the bar on wide screens; every currency is in the profile menu's list, these two only when narrower. */
@@ -37,4 +37,10 @@ export function BalanceList({ balances }: { balances: Balances }) {
       ))}
     </dl>
   );
+}
+
+/** The signed-in user's balance chips, once their balances have arrived. */
+export function MemberBalanceChips() {
+  const balances = useBalances(true);
+  return balances ? <BalanceChips balances={balances} /> : null;
 }

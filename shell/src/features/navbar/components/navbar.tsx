@@ -5,13 +5,12 @@ import { LanguageSwitcher } from '../../../components/language-switcher';
 import { CloseIcon, MenuIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
 import { useDisclosure } from '../../../hooks/use-disclosure';
-import { useBalances } from '../api/get-currency';
 import { GuestActions } from './guest-actions';
 import { NavLinks } from './nav-links';
 import styles from './navbar.module.css';
 
 const memberParts = () => import('./member');
-const BalanceChips = lazy(() => memberParts().then(({ BalanceChips }) => ({ default: BalanceChips })));
+const BalanceChips = lazy(() => memberParts().then(({ MemberBalanceChips }) => ({ default: MemberBalanceChips })));
 const MessageBoxLink = lazy(() => memberParts().then(({ MessageBoxLink }) => ({ default: MessageBoxLink })));
 const MoreMenu = lazy(() => memberParts().then(({ MoreMenu }) => ({ default: MoreMenu })));
 const ProfileMenu = lazy(() => memberParts().then(({ ProfileMenu }) => ({ default: ProfileMenu })));
@@ -24,7 +23,6 @@ export function Navbar() {
   const { t } = useTranslation('shell');
   const session = useSession();
   const loggedIn = useIsLoggedIn();
-  const balances = useBalances(loggedIn);
   const mobile = useDisclosure();
 
   return (
@@ -50,15 +48,15 @@ export function Navbar() {
               )}
             </ul>
           </nav>
-          {loggedIn && balances && (
+          {loggedIn && (
             <Suspense fallback={null}>
-              <BalanceChips balances={balances} />
+              <BalanceChips />
             </Suspense>
           )}
           <LanguageSwitcher className={styles.language} />
           {loggedIn ? (
             <Suspense fallback={null}>
-              <ProfileMenu session={session} balances={balances} />
+              <ProfileMenu session={session} />
             </Suspense>
           ) : (
             <GuestActions />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, type Session } from '@fc/shared';
 import { ChevronDownIcon } from '../../../components/icons';
 import { useDisclosure } from '../../../hooks/use-disclosure';
-import type { Balances } from '../api/get-currency';
+import { useBalances } from '../api/get-currency';
 import { logout } from '../api/logout';
 import { Avatar } from './avatar';
 import { BalanceList } from './balances';
@@ -19,10 +19,10 @@ const ITEMS = [
 
 interface ProfileMenuProps {
   session: Session;
-  balances: Balances | null;
 }
 
-export function ProfileMenu({ session, balances }: ProfileMenuProps) {
+export function ProfileMenu({ session }: ProfileMenuProps) {
+  const balances = useBalances(true);
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { open, close, buttonProps, panelProps } = useDisclosure();
