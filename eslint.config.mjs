@@ -1,7 +1,7 @@
 // One lint config for every package. The import rules hold the architecture's invariants:
 // a remote never imports another remote or the shell; @fc/shared imports no app; no deep imports into @fc/shared;
 // within an app, a feature never imports another feature and shared code (components, lib, …) imports no feature;
-// react-query comes only through @fc/shared; @fc/shared/testing only into tests.
+// react-query comes only through @fc/shared/query; @fc/shared/testing only into tests.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -42,7 +42,7 @@ function appImports(app, { test = false, extra = [] } = {}) {
         { group: ['@fc/shared/src/*', '**/shared/src/**'], message: 'Import @fc/shared by its public entry.' },
         {
           group: ['@tanstack/react-query', '@tanstack/query-core'],
-          message: 'Import react-query from @fc/shared: one copy and one cache for the whole page.',
+          message: 'Import react-query from @fc/shared/query: one copy and one cache for the whole page.',
         },
         { group: ['react-hook-form', '@hookform/*'], message: 'Import react-hook-form and its resolvers from @fc/shared/forms.' },
         ...(test ? [] : [{ group: ['@fc/shared/testing'], message: '@fc/shared/testing is for tests only: no bundle may contain it.' }]),

@@ -10,6 +10,5 @@ export * from './session';
 export * from './i18n';
 export * from './api';
 export * from './format';
-export * from './query';
 export * from './ui';
 export { mountStandalone } from './remote/mount-standalone';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench` (first half): figures of the composed site in headless Chromium, each beside its goal.
-// Builds and deploys like the e2e suite (e2e/src/site.mjs: Nx build, temp deploy folder, site server on a free port,
+// Builds and deploys like the e2e suite (tools/site/start.mjs startSite(): Nx build, temp deploy folder, site server on a free port,
 // in-memory database), then measures. Figures, not tests: it always exits 0 once it could measure.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';

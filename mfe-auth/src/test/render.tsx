@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { addRemoteResources, createQueryClient, QueryProvider, ToastProvider } from '@fc/shared';
+import { addRemoteResources, ToastProvider } from '@fc/shared';
+import { createQueryClient, QueryProvider } from '@fc/shared/query';
 import face from '../routes';
 
 addRemoteResources(face.namespace, face.resources);

@@ -1,6 +1,9 @@
 import { loginSession, logoutSession, setUnreadCount, updateSession } from '../session/session';
 import { PLAYER } from '../testing/fixtures';
-import { clearOnSessionChange, createQueryClient } from './query-client';
+import { render, screen } from '@testing-library/react';
+import { useQuery } from './hooks';
+import { clearOnSessionChange, createQueryClient, queryClient } from './query-client';
+import { QueryProvider } from './query-provider';
 
 const KEY = ['player', 'balances'];
 
@@ -46,5 +49,36 @@ describe('clearOnSessionChange', () => {
     answer({ TMT: '10' });
     await fetching.catch(() => undefined);
     expect(client.getQueryData(KEY)).toBeUndefined();
+  });
+});
+
+describe('the page cache', () => {
+  beforeEach(() => logoutSession());
+
+  it('forgets the last user when the session changes hands, with no provider rendered', () => {
+    loginSession(PLAYER);
+    queryClient.setQueryData(KEY, { TMT: '10' });
+    logoutSession();
+    expect(queryClient.getQueryData(KEY)).toBeUndefined();
+  });
+
+  it('is what the hooks use outside a QueryProvider, and a provider’s client inside one', async () => {
+    queryClient.setQueryData(KEY, 'page');
+    const own = createQueryClient();
+    own.setQueryData(KEY, 'own');
+    function Probe({ label }: { label: string }) {
+      const { data } = useQuery({ queryKey: KEY, queryFn: () => Promise.resolve('fetched'), staleTime: Infinity });
+      return <p>{`${label}: ${String(data)}`}</p>;
+    }
+    render(
+      <>
+        <Probe label="page" />
+        <QueryProvider client={own}>
+          <Probe label="test" />
+        </QueryProvider>
+      </>,
+    );
+    expect(await screen.findByText('page: page')).toBeInTheDocument();
+    expect(screen.getByText('test: own')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { sessionAtom } from '../session/session';
+// By name, not by path: this entry is a singleton of its own, and the session atom must be the root entry's one.
+import { sessionAtom } from '@fc/shared';
 
-/** A client with the platform's defaults; the shell provides one, each test makes its own. */
+/** A client with the platform's defaults: the page has one (`queryClient`); each test makes its own. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -12,9 +13,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-/** The one cache of the page: the shell provides it, and every remote reaches it through `@fc/shared`. */
-export const queryClient = createQueryClient();
 
 /**
  * Forgets every answer and cancels every call in flight when the session changes hands (logout, login, another
@@ -30,3 +28,11 @@ export function clearOnSessionChange(client: QueryClient): () => void {
     client.clear();
   });
 }
+
+/**
+ * The one cache of the page. `@fc/shared/query` is a Module Federation singleton, so the shell and every remote
+ * reach this same client, and it lives from the first page that uses server state on (a guest's home page does not
+ * load react-query at all). It forgets everything whenever the session changes hands.
+ */
+export const queryClient = createQueryClient();
+clearOnSessionChange(queryClient);

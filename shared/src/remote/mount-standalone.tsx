@@ -1,9 +1,8 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteFace } from '../contracts';
+import type { RemoteFace } from '../contracts/base';
 import { addRemoteResources, initI18n } from '../i18n';
-import { QueryProvider } from '../query';
 import { ToastProvider } from '../ui';
 
 /**
@@ -34,15 +33,13 @@ export async function mountStandalone(face: RemoteFace, container?: HTMLElement)
   const root = createRoot(target);
   root.render(
     <StrictMode>
-      <QueryProvider>
-        <ToastProvider>
-          <BrowserRouter>
-            <Suspense fallback={null}>
-              <Routes>{routes}</Routes>
-            </Suspense>
-          </BrowserRouter>
-        </ToastProvider>
-      </QueryProvider>
+      <ToastProvider>
+        <BrowserRouter>
+          <Suspense fallback={null}>
+            <Routes>{routes}</Routes>
+          </Suspense>
+        </BrowserRouter>
+      </ToastProvider>
     </StrictMode>,
   );
   return root;

@@ -1,5 +1,4 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import type { QueryClient } from '@fc/shared';
 import type { RemotesState } from '../remotes/remote-context';
 import { AppProviders } from './providers';
 
@@ -8,12 +7,11 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 interface AppProps {
   router: AppRouter;
   remotes: RemotesState;
-  queryClient?: QueryClient;
 }
 
-export function App({ router, remotes, queryClient }: AppProps) {
+export function App({ router, remotes }: AppProps) {
   return (
-    <AppProviders remotes={remotes} queryClient={queryClient}>
+    <AppProviders remotes={remotes}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
-import { QueryProvider, queryClient as sharedQueryClient, ToastProvider, type QueryClient } from '@fc/shared';
+import { ToastProvider } from '@fc/shared';
 import { RemotesProvider, type RemotesState } from '../remotes/remote-context';
 
 interface AppProvidersProps {
   remotes: RemotesState;
-  /** The page's one cache by default; tests pass a fresh client. */
-  queryClient?: QueryClient;
   children: ReactNode;
 }
 
-export function AppProviders({ remotes, queryClient = sharedQueryClient, children }: AppProvidersProps) {
+/**
+ * What every page of the shell and the remotes may use. Server state needs no provider here: the hooks of
+ * `@fc/shared/query` reach the page's one cache themselves, so a guest's first screen loads no react-query.
+ */
+export function AppProviders({ remotes, children }: AppProvidersProps) {
   return (
-    <QueryProvider client={queryClient}>
-      <RemotesProvider value={remotes}>
-        <ToastProvider>{children}</ToastProvider>
-      </RemotesProvider>
-    </QueryProvider>
+    <RemotesProvider value={remotes}>
+      <ToastProvider>{children}</ToastProvider>
+    </RemotesProvider>
   );
 }

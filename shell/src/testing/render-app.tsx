@@ -1,7 +1,7 @@
 import './request-polyfill';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '@fc/shared';
+import { createQueryClient, QueryProvider } from '@fc/shared/query';
 import { App } from '../app/app';
 import { buildRoutes } from '../app/routes';
 import { addShellResources } from '../lib/i18n';
@@ -29,11 +29,9 @@ export function renderApp({ remotes = [], loader = noRemote, path = '/', registr
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = render(
-    <App
-      router={router}
-      remotes={{ versions: versionsOf(remotes), shellVersion: 'test', registrySource }}
-      queryClient={queryClient}
-    />,
+    <QueryProvider client={queryClient}>
+      <App router={router} remotes={{ versions: versionsOf(remotes), shellVersion: 'test', registrySource }} />
+    </QueryProvider>,
   );
   return { ...view, router, queryClient };
 }

@@ -1,10 +1,5 @@
-import {
-  ApiPaths,
-  callApi,
-  type ResendConfirmMailRequest,
-  type ResendConfirmMailResponse,
-  useMutation,
-} from '@fc/shared';
+import { ApiPaths, callApi, type ResendConfirmMailRequest, type ResendConfirmMailResponse } from '@fc/shared';
+import { useMutation } from '@fc/shared/query';
 
 /**
  * Sends the activation mail again, to the account named by `u` (from registration or an ACCOUNT_NOT_ACTIVATED

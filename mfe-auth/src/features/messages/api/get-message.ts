@@ -1,4 +1,5 @@
-import { ApiPaths, callApi, useQuery, type EventDetailRequest, type MessageDetail } from '@fc/shared';
+import { ApiPaths, callApi, type EventDetailRequest, type MessageDetail } from '@fc/shared';
+import { useQuery } from '@fc/shared/query';
 import { messageKeys } from './query-keys';
 
 export function getMessage(body: EventDetailRequest, signal?: AbortSignal): Promise<MessageDetail> {

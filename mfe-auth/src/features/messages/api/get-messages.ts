@@ -1,4 +1,5 @@
-import { ApiPaths, callApi, keepPreviousData, useQuery, type EventListRequest, type EventListResponse } from '@fc/shared';
+import { ApiPaths, callApi, type EventListRequest, type EventListResponse } from '@fc/shared';
+import { keepPreviousData, useQuery } from '@fc/shared/query';
 import { messageKeys } from './query-keys';
 
 export const MESSAGE_PAGE_SIZE = 10;

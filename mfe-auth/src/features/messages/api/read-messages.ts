@@ -1,13 +1,5 @@
-import {
-  ApiPaths,
-  callApi,
-  setUnreadCount,
-  useMutation,
-  useQueryClient,
-  type EventListResponse,
-  type EventReadRequest,
-  type EventReadResponse,
-} from '@fc/shared';
+import { ApiPaths, callApi, setUnreadCount, type EventListResponse, type EventReadRequest, type EventReadResponse } from '@fc/shared';
+import { useMutation, useQueryClient } from '@fc/shared/query';
 import { messageKeys } from './query-keys';
 
 /** Marks one message or all of them read; the navbar's count follows the answer at once. */

@@ -1,4 +1,5 @@
-import { ApiPaths, callApi, type ResetPasswdRequest, type ResetPasswdResponse, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type ResetPasswdRequest, type ResetPasswdResponse } from '@fc/shared';
+import { useMutation } from '@fc/shared/query';
 
 export function resetPasswd(body: ResetPasswdRequest): Promise<ResetPasswdResponse> {
   return callApi<ResetPasswdResponse, ResetPasswdRequest>(ApiPaths.resetPasswd, body);

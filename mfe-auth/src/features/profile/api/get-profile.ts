@@ -1,4 +1,5 @@
-import { ApiPaths, callApi, useQuery, type GetProfileRequest, type ProfileResponse } from '@fc/shared';
+import { ApiPaths, callApi, type GetProfileRequest, type ProfileResponse } from '@fc/shared';
+import { useQuery } from '@fc/shared/query';
 
 export const profileQueryKey = ['account', 'profile'] as const;
 

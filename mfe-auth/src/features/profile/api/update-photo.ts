@@ -1,4 +1,5 @@
-import { ApiPaths, callApi, type UpdatePhotoRequest, type UpdatePhotoResponse, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type UpdatePhotoRequest, type UpdatePhotoResponse } from '@fc/shared';
+import { useMutation } from '@fc/shared/query';
 
 /** `/setting/updatePhoto` changes the account's photo (one of AVATARS), the picture the navbar shows. */
 export function updatePhoto(body: UpdatePhotoRequest): Promise<UpdatePhotoResponse> {

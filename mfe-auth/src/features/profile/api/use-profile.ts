@@ -1,4 +1,5 @@
-import { ApiPaths, callApi, type ProfileResponse, type UseProfileRequest, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type ProfileResponse, type UseProfileRequest } from '@fc/shared';
+import { useMutation } from '@fc/shared/query';
 
 /** `/player/useProfile` saves any subset of the editable profile fields. */
 export function saveProfile(body: UseProfileRequest): Promise<ProfileResponse> {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, EmptyState, errorMessage, PageTitle, Skeleton, useQueryClient } from '@fc/shared';
+import { Alert, Button, EmptyState, errorMessage, PageTitle, Skeleton } from '@fc/shared';
+import { useQueryClient } from '@fc/shared/query';
 import { profileQueryKey, useProfileQuery } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';
 import styles from './profile-page.module.css';

@@ -1,4 +1,5 @@
-import { ApiPaths, callApi, type GenGoogleSecretRequest, type GenGoogleSecretResponse, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type GenGoogleSecretRequest, type GenGoogleSecretResponse } from '@fc/shared';
+import { useMutation } from '@fc/shared/query';
 
 export function genGoogleSecret(): Promise<GenGoogleSecretResponse> {
   return callApi<GenGoogleSecretResponse, GenGoogleSecretRequest>(ApiPaths.genGoogleSecret, {});

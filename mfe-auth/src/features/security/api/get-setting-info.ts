@@ -1,4 +1,5 @@
-import { ApiPaths, callApi, useQuery, type SettingInfo, type SettingInfoRequest } from '@fc/shared';
+import { ApiPaths, callApi, type SettingInfo, type SettingInfoRequest } from '@fc/shared';
+import { useQuery } from '@fc/shared/query';
 
 export const settingInfoQueryKey = ['account', 'setting-info'] as const;
 

@@ -1,4 +1,5 @@
-import { ApiPaths, callApi, type GoogleStatusResponse, type UnbindGoogle2FARequest, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type GoogleStatusResponse, type UnbindGoogle2FARequest } from '@fc/shared';
+import { useMutation } from '@fc/shared/query';
 
 export function unbindGoogle2FA(body: UnbindGoogle2FARequest): Promise<GoogleStatusResponse> {
   return callApi<GoogleStatusResponse, UnbindGoogle2FARequest>(ApiPaths.unbindGoogle2FA, body);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, errorMessage, PageTitle, Skeleton, useQueryClient, type SettingInfo } from '@fc/shared';
+import { Button, Card, EmptyState, errorMessage, PageTitle, Skeleton, type SettingInfo } from '@fc/shared';
+import { useQueryClient } from '@fc/shared/query';
 import { settingInfoQueryKey, useSettingInfo } from '../api/get-setting-info';
 import { GauthSetup } from '../components/gauth-setup';
 import { GauthUnbind } from '../components/gauth-unbind';

@@ -1,4 +1,5 @@
-import { ApiPaths, callApi, type RegisterRequest, type RegisterResponse, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type RegisterRequest, type RegisterResponse } from '@fc/shared';
+import { useMutation } from '@fc/shared/query';
 
 export function register(body: RegisterRequest): Promise<RegisterResponse> {
   return callApi<RegisterResponse, RegisterRequest>(ApiPaths.register, body);

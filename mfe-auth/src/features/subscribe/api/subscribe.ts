@@ -1,4 +1,5 @@
-import { ApiPaths, callApi, type SubscribeRequest, type SubscribeResponse, useMutation } from '@fc/shared';
+import { ApiPaths, callApi, type SubscribeRequest, type SubscribeResponse } from '@fc/shared';
+import { useMutation } from '@fc/shared/query';
 
 export function subscribe(body: SubscribeRequest): Promise<SubscribeResponse> {
   return callApi<SubscribeResponse, SubscribeRequest>(ApiPaths.subscribe, body);

@@ -1,13 +1,5 @@
-import {
-  ApiPaths,
-  callApi,
-  sharedQueryKeys,
-  useQuery,
-  type Amount,
-  type Currency,
-  type CurrencyRequest,
-  type CurrencyResponse,
-} from '@fc/shared';
+import { ApiPaths, callApi, type Amount, type Currency, type CurrencyRequest, type CurrencyResponse } from '@fc/shared';
+import { sharedQueryKeys, useQuery } from '@fc/shared/query';
 
 export type Balances = Record<Currency, Amount>;
 
