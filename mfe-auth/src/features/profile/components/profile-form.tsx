@@ -15,6 +15,8 @@ import {
   type UpdatePhotoResponse,
   updateSession,
   useToast,
+  validateClubName,
+  validateDescription,
   validateNickname,
 } from '@fc/shared';
 import { UseProfileRequest } from '@fc/shared/contracts';
@@ -55,16 +57,22 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     },
     validate: (values) => {
       const club = values.clubName.trim();
+      const description = values.description.trim();
+      const clubNameError = () => {
+        if (!club && !profile.clubName) return undefined;
+        if (club.length < CLUB_NAME_MIN_LENGTH || club.length > CLUB_NAME_MAX_LENGTH) {
+          return t('validation.clubNameLength', { min: CLUB_NAME_MIN_LENGTH, max: CLUB_NAME_MAX_LENGTH });
+        }
+        return validateClubName(club) ? t('validation.clubNameCharacters') : undefined;
+      };
+      const descriptionError = () => {
+        if (description.length > DESCRIPTION_MAX_LENGTH) return t('validation.descriptionTooLong', { max: DESCRIPTION_MAX_LENGTH });
+        return validateDescription(description) ? t('validation.descriptionCharacters') : undefined;
+      };
       return {
         nickName: validateNickname(values.nickName) ? t('errors:NICKNAME_INVALID') : undefined,
-        clubName:
-          (club || profile.clubName) && (club.length < CLUB_NAME_MIN_LENGTH || club.length > CLUB_NAME_MAX_LENGTH)
-            ? t('validation.clubNameLength', { min: CLUB_NAME_MIN_LENGTH, max: CLUB_NAME_MAX_LENGTH })
-            : undefined,
-        description:
-          values.description.length > DESCRIPTION_MAX_LENGTH
-            ? t('validation.descriptionTooLong', { max: DESCRIPTION_MAX_LENGTH })
-            : undefined,
+        clubName: clubNameError(),
+        description: descriptionError(),
       };
     },
     codeFields: { NICKNAME_INVALID: 'nickName' },

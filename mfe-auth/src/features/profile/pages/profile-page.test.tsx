@@ -151,6 +151,28 @@ describe('ProfilePage', () => {
     expect(club).toHaveValue(long.slice(0, CLUB_NAME_MAX_LENGTH));
   });
 
+  it('explains a club name or introduction with hidden characters before asking the server', async () => {
+    const api = fakeApi({ [ApiPaths.getProfile]: ok(profile), [ApiPaths.useProfile]: ok({}) });
+    renderPage(<ProfilePage />, { path: '/user/profile' });
+    const user = userEvent.setup();
+    const club = await screen.findByLabelText('Club name');
+    await user.clear(club);
+    await user.type(club, 'Demo\u200bFC{Enter}');
+    expect(club).toHaveAccessibleDescription(/invisible characters/);
+    await user.clear(club);
+    await user.type(club, '<b>FC</b>{Enter}');
+    expect(club).toHaveAccessibleDescription(/No < or >/);
+    await user.clear(club);
+    await user.type(club, 'Demo FC');
+
+    const introduction = screen.getByLabelText('About me');
+    await user.clear(introduction);
+    await user.type(introduction, 'Hi\u202ethere');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(introduction).toHaveAccessibleDescription(/invisible characters/);
+    expect(api.callsTo(ApiPaths.useProfile)).toHaveLength(0);
+  });
+
   it('offers a retry when the profile cannot be loaded', async () => {
     const api = fakeApi({ [ApiPaths.getProfile]: fail('NETWORK_ERROR') });
     renderPage(<ProfilePage />, { path: '/user/profile' });
