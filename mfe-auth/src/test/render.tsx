@@ -21,19 +21,24 @@ interface RenderPageOptions {
   /** History state of the first entry. */
   state?: unknown;
   strict?: boolean;
+  /** Other pages the page may navigate to, by route pattern. */
+  routes?: Record<string, ReactElement>;
 }
 
 /**
  * Renders a page under a memory router and a fresh query cache, as the shell would mount it; `location` shows where
  * it navigated.
  */
-export function renderPage(page: ReactElement, { path, url = path, state, strict = false }: RenderPageOptions) {
+export function renderPage(page: ReactElement, { path, url = path, state, strict = false, routes = {} }: RenderPageOptions) {
   const tree = (
     <QueryProvider client={createQueryClient()}>
       <ToastProvider>
         <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
           <Routes>
             <Route path={path} element={page} />
+            {Object.entries(routes).map(([pattern, element]) => (
+              <Route key={pattern} path={pattern} element={element} />
+            ))}
             <Route path="*" element={null} />
           </Routes>
           <LocationProbe />

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, type EventListResponse, getSession, type MessageSummary, setUnreadCount } from '@fc/shared';
+import { ApiPaths, type Envelope, type EventListResponse, getSession, type MessageDetail, type MessageSummary, setUnreadCount } from '@fc/shared';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import MessageBoxPage from './message-box-page';
+import MessageDetailPage from './message-detail-page';
 
 const message = (id: string, read: boolean, createdAt: number): MessageSummary => ({
   id,
@@ -81,5 +82,25 @@ describe('MessageBoxPage', () => {
     renderPage(<MessageBoxPage />, { path: '/messagebox' });
     expect(await screen.findByText('Your messages could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows a message read on going back to the box, before the list is loaded again', async () => {
+    const list: EventListResponse = { list: [message('m1', false, 1_700_000_000)], total: 1, unread: 1, page: 1, pageSize: 10 };
+    const detail: MessageDetail = { ...message('m1', true, 1_700_000_000), body: 'Hello' };
+    let listCalls = 0;
+    fakeApi({
+      // The second load of the list never answers: what shows is the cache.
+      [ApiPaths.eventList]: () => (++listCalls === 1 ? ok(list, { system_event: 1 }) : new Promise<Envelope>(() => undefined)),
+      [ApiPaths.eventDetail]: ok(detail, { system_event: 0 }),
+    });
+    renderPage(<MessageBoxPage />, { path: '/messagebox', routes: { '/messagebox/detail/:UserId': <MessageDetailPage /> } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('message-item'));
+    expect(await screen.findByTestId('message-body')).toHaveTextContent('Hello');
+    await user.click(screen.getByRole('link', { name: /Back to messages/ }));
+
+    expect(await screen.findByTestId('message-item')).toHaveAttribute('data-read', 'true');
+    expect(screen.queryByTestId('messages-unread')).not.toBeInTheDocument();
+    expect(listCalls).toBe(2);
   });
 });
