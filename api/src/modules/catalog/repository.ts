@@ -1,0 +1,25 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { Position } from './constants';
+import { clubs, players } from './tables';
+
+export type Player = typeof players.$inferSelect;
+export type Club = typeof clubs.$inferSelect;
+
+export async function findPlayer(db: Executor, id: number): Promise<Player | null> {
+  const [row] = await db.select().from(players).where(eq(players.id, id));
+  return row ?? null;
+}
+
+/** The players of the catalog, of one club and/or one line when asked, by id. */
+export async function listPlayers(db: Executor, { clubId, position }: { clubId?: number; position?: Position } = {}): Promise<Player[]> {
+  const filters: SQL[] = [];
+  if (clubId !== undefined) filters.push(eq(players.clubId, clubId));
+  if (position !== undefined) filters.push(eq(players.position, position));
+  return db.select().from(players).where(and(...filters)).orderBy(players.id);
+}
+
+export async function findClub(db: Executor, id: number): Promise<Club | null> {
+  const [row] = await db.select().from(clubs).where(eq(clubs.id, id));
+  return row ?? null;
+}
