@@ -14,6 +14,7 @@ import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import secretsPlugin from './plugins/secrets';
 import accountRoutes from './modules/account/routes';
+import cardsRoutes from './modules/cards/routes';
 import devRoutes from './modules/dev/routes';
 import housekeepingJob from './modules/housekeeping/job';
 import messagesRoutes from './modules/messages/routes';
@@ -51,6 +52,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(securityRoutes);
   await app.register(messagesRoutes);
   await app.register(walletRoutes);
+  await app.register(cardsRoutes);
   if (!app.config.production) await app.register(devRoutes);
 };
 

@@ -6,10 +6,12 @@ import { googleAuthenticators } from '../src/modules/security/tables';
 import { appSecrets } from '../src/modules/system/tables';
 import { jobRuns } from '../src/jobs/tables';
 import { balances, ledger } from '../src/modules/wallet/tables';
+import { clubs, leagues, players } from '../src/modules/catalog/tables';
+import { cardEvents, cardOpenings, cards, cardSupply, fpCards } from '../src/modules/cards/tables';
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
-const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns];
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings];
 
 let t: TestApp;
 beforeAll(async () => {

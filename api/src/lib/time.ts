@@ -6,3 +6,8 @@ export function unixSeconds(date: Date): number {
 export function addMs(date: Date, ms: number): Date {
   return new Date(date.getTime() + ms);
 }
+
+/** The UTC calendar day of a moment, `YYYY-MM-DD` (daily limits and resets run on UTC days). */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -57,6 +57,14 @@ export const TABLES = [
   'mail_outbox',
   'app_secrets',
   'job_runs',
+  'leagues',
+  'clubs',
+  'players',
+  'card_supply',
+  'cards',
+  'fp_cards',
+  'card_events',
+  'card_openings',
 ] as const;
 
 /**

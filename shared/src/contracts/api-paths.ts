@@ -21,6 +21,8 @@ export const ApiPaths = {
   eventList: '/event/list',
   eventRead: '/event/read',
   eventDetail: '/event/detail',
+  cardMine: '/card/mine',
+  cardOpen: '/card/open',
   health: '/health',
   devOutbox: '/dev/outbox',
 } as const;

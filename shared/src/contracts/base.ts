@@ -9,3 +9,4 @@ export * from './choices';
 export * from './remote';
 export * from './paths';
 export * from './diagnostics';
+export * from './cards';

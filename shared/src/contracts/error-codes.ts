@@ -82,6 +82,10 @@ export const ErrorCode = {
   LINEUP_DUPLICATE_PLAYER: 1509,
   CARD_BUSY: 1510,
   SELECTION_LIMIT: 1511,
+  CARD_IN_LINEUP: 1512,
+  CARD_PLAYED_TODAY: 1513,
+  CARD_EQUIPPED: 1514,
+  CARD_ACTION_UNAVAILABLE: 1515,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -8,3 +8,4 @@ export * from './messages';
 export * from './wallet';
 export * from './system';
 export * from './dev';
+export * from './card-payloads';

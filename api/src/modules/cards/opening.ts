@@ -1,0 +1,62 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Rarity } from '@fc/shared/contracts';
+import type { Transaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { BOX_ODDS, SUPPLY_BY_RARITY } from './constants';
+import { newSeed, packRarities, pickPlayer, pickRarity, uniform } from './draw';
+import { changeCardState, mintCard, type CardRow } from './repository';
+import { players } from '../catalog/tables';
+import { cardOpenings, cardSupply } from './tables';
+
+/** Players with a card of this family and rarity left to mint, in id order. */
+async function playersWithSupplyLeft(tx: Transaction, family: 'collectible' | 'fp', rarity: Rarity): Promise<number[]> {
+  const rows = await tx
+    .select({ id: players.id })
+    .from(players)
+    .leftJoin(cardSupply, and(eq(cardSupply.family, family), eq(cardSupply.playerId, players.id), eq(cardSupply.rarity, rarity)))
+    .where(sql`coalesce(${cardSupply.minted}, 0) < ${SUPPLY_BY_RARITY[rarity]}`)
+    .orderBy(asc(players.id));
+  return rows.map((row) => row.id);
+}
+
+export interface Opening {
+  opened: CardRow;
+  seed: string;
+  revealed: CardRow[];
+}
+
+/**
+ * Opens a pack (collectible cards, odds by its kind) or a mystery box (one FP card), in the caller's transaction:
+ * the state machine consumes it exactly once (its row lock makes a second opening, from another tab or a
+ * double click, wait and then find it opened), the draws come from a new seed that is recorded with what they
+ * revealed.
+ */
+export async function openCard(tx: Transaction, userId: number, tokenId: string, now: Date): Promise<Opening> {
+  const opened = await changeCardState(tx, { tokenId, action: 'open', by: { userId }, now });
+  const seed = newSeed();
+  const ref = `open:${opened.tokenId}`;
+  const revealed: CardRow[] = [];
+  if (opened.family === 'pack') {
+    const kind = opened.kind === 'legend' || opened.kind === 'allStar' ? opened.kind : null;
+    if (!kind) throw new Error(`pack ${opened.tokenId} has no known kind`);
+    const rarities = packRarities(kind, seed);
+    for (const [index, rarity] of rarities.entries()) {
+      const candidates = await playersWithSupplyLeft(tx, 'collectible', rarity);
+      if (candidates.length === 0) throw new AppError('PACK_SOLD_OUT');
+      revealed.push(await mintCard(tx, userId, { family: 'collectible', playerId: pickPlayer(candidates, seed, index), rarity }, now, ref));
+    }
+  } else {
+    const rarity = opened.rarity ?? pickRarity(BOX_ODDS, uniform(seed, 0));
+    const candidates = await playersWithSupplyLeft(tx, 'fp', rarity);
+    if (candidates.length === 0) throw new AppError('PACK_SOLD_OUT');
+    revealed.push(await mintCard(tx, userId, { family: 'fp', playerId: pickPlayer(candidates, seed, 0), rarity }, now, ref));
+  }
+  await tx.insert(cardOpenings).values({
+    cardId: opened.id,
+    ownerId: userId,
+    seed,
+    revealed: revealed.map((card) => card.tokenId),
+    createdAt: now,
+  });
+  return { opened, seed, revealed };
+}

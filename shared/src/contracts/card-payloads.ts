@@ -1,0 +1,81 @@
+/** The collection's calls: /card/mine, /card/open (our paths: SPEC.md shows no card call). */
+import { Type, type Static } from 'typebox';
+import { CARD_FAMILIES, CARD_STATES, RARITIES } from './cards';
+import { MAX_PAGE } from './messages';
+import { STRICT, StringEnum } from './schema';
+
+/** Collection paging bounds. [ours] */
+export const MAX_CARD_PAGE_SIZE = 100;
+export const DEFAULT_CARD_PAGE_SIZE = 24;
+
+
+/** A card's public id: a uint256 in decimal. */
+export const TokenId = Type.String({ pattern: '^[1-9][0-9]{0,77}$', maxLength: 78 });
+
+export const CardClub = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  shortName: Type.String(),
+  primaryColor: Type.String(),
+  secondaryColor: Type.String(),
+});
+export type CardClub = Static<typeof CardClub>;
+
+export const CardPlayer = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** ISO 3166-1 alpha-2. */
+  nationality: Type.String(),
+  /** YYYY-MM-DD. */
+  born: Type.String(),
+  position: Type.String(),
+  preferredPosition: Type.String(),
+  heightCm: Type.Integer(),
+  club: CardClub,
+});
+export type CardPlayer = Static<typeof CardPlayer>;
+
+export const CardSummary = Type.Object({
+  tokenId: Type.String(),
+  family: StringEnum(CARD_FAMILIES),
+  state: StringEnum(CARD_STATES),
+  rarity: Type.Union([StringEnum(RARITIES), Type.Null()]),
+  /** n of `n / supply`; null for trial cards, packs, boxes and items. */
+  serial: Type.Union([Type.Integer(), Type.Null()]),
+  supply: Type.Union([Type.Integer(), Type.Null()]),
+  /** A pack's or an item's kind. */
+  kind: Type.Union([Type.String(), Type.Null()]),
+  /** Unix seconds: when a trial card goes. */
+  trialUntil: Type.Union([Type.Integer(), Type.Null()]),
+  player: Type.Union([CardPlayer, Type.Null()]),
+});
+export type CardSummary = Static<typeof CardSummary>;
+
+/** /card/mine — what the user holds of a family (everything by default), newest first; opened and gone cards are not listed. */
+export const CardMineRequest = Type.Object(
+  {
+    family: Type.Optional(StringEnum(CARD_FAMILIES)),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CARD_PAGE_SIZE })),
+  },
+  STRICT,
+);
+export type CardMineRequest = Static<typeof CardMineRequest>;
+export const CardMineResponse = Type.Object({
+  list: Type.Array(CardSummary),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type CardMineResponse = Static<typeof CardMineResponse>;
+
+/** /card/open — opens a pack or a mystery box once; the answer shows what it held and the seed the draws came from. */
+export const CardOpenRequest = Type.Object({ tokenId: TokenId }, STRICT);
+export type CardOpenRequest = Static<typeof CardOpenRequest>;
+export const CardOpenResponse = Type.Object({
+  opened: Type.String(),
+  /** The recorded server seed (hex): the draws are HMAC-SHA256(seed, n). */
+  seed: Type.String(),
+  cards: Type.Array(CardSummary),
+});
+export type CardOpenResponse = Static<typeof CardOpenResponse>;
