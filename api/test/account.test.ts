@@ -1,4 +1,4 @@
-import { ApiPaths, ErrorCode, type LoginResponse, type RegisterResponse } from '@fc/shared/contracts';
+import { ApiPaths, ErrorCode, type CardMineResponse, type LoginResponse, type RegisterResponse } from '@fc/shared/contracts';
 import { findUserByPublicId } from '../src/modules/account/repository';
 import { createTestApp, type TestApp } from './helpers/build-app';
 import { activate, login, mailedLink, outbox, PASSWORD, register, signUp, uniqueEmail } from './helpers/users';
@@ -135,6 +135,19 @@ describe('/account/regConfirm', () => {
     expect(list.e.system_event).toBe(1);
 
     expect((await t.call(ApiPaths.regConfirm, { u, c })).r).toBe(ErrorCode.LINK_USED);
+  });
+
+  it('gives the new account its trial squad: 11 common FP cards of a 4-4-2, different players, for 30 days', async () => {
+    const { email } = await register(t);
+    await activate(t, email);
+    const session = await login(t, email);
+    const { d } = await t.call<CardMineResponse>(ApiPaths.cardMine, { family: 'fp' }, { token: session.token });
+    expect(d.total).toBe(11);
+    expect(d.list.every((card) => card.state === 'trial' && card.rarity === 'common' && card.serial === null)).toBe(true);
+    expect(d.list.map((card) => card.player?.preferredPosition).sort()).toEqual(['CB', 'CB', 'CM', 'CM', 'GK', 'LB', 'LM', 'RB', 'RM', 'ST', 'ST']);
+    expect(new Set(d.list.map((card) => card.player?.id)).size).toBe(11);
+    const thirtyDays = Math.floor(t.clock.now().getTime() / 1000) + 30 * 86_400;
+    expect(new Set(d.list.map((card) => card.trialUntil))).toEqual(new Set([thirtyDays]));
   });
 
   it('answers ACTIVATION_FAILED to an unknown account or code', async () => {

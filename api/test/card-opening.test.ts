@@ -79,14 +79,17 @@ describe('/card/open', () => {
 describe('/card/mine', () => {
   it('lists what the user holds, newest first, by family and page', async () => {
     const user = await signUp(t);
+    const squad = (await mine(user)).d.total;
     const first = await grant(user, { family: 'item', kind: 'energyDrink' });
-    const second = await grant(user, { family: 'fp', playerId: 42, rarity: 'rare' });
+    const second = await grant(user, { family: 'collectible', playerId: 42, rarity: 'rare' });
     const all = await mine(user);
-    expect(all.d.list.map((card) => card.tokenId)).toEqual([second.tokenId, first.tokenId]);
-    expect(all.d.list[0]).toMatchObject({ family: 'fp', rarity: 'rare', serial: expect.any(Number), player: { id: 42 } });
+    expect(all.d.total).toBe(squad + 2);
+    expect(all.d.list.slice(0, 2).map((card) => card.tokenId)).toEqual([second.tokenId, first.tokenId]);
+    expect(all.d.list[0]).toMatchObject({ family: 'collectible', rarity: 'rare', serial: expect.any(Number), player: { id: 42 } });
     expect(all.d.list[1]).toMatchObject({ family: 'item', kind: 'energyDrink', player: null, rarity: null });
     const paged = await mine(user, { page: 2, pageSize: 1 });
-    expect(paged.d).toMatchObject({ total: 2, page: 2, pageSize: 1, list: [{ tokenId: first.tokenId }] });
+    expect(paged.d).toMatchObject({ total: squad + 2, page: 2, pageSize: 1, list: [{ tokenId: first.tokenId }] });
+    expect((await mine(user, { family: 'item' })).d.list.map((card) => card.tokenId)).toEqual([first.tokenId]);
     expect((await mine(user, { family: 'card' })).d).toMatchObject({ field: 'family' });
     expect((await mine(user, { pageSize: 101 })).d).toMatchObject({ field: 'pageSize' });
   });

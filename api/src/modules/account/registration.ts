@@ -13,6 +13,7 @@ import { AppError, invalidParams } from '../../lib/app-error';
 import { hashPassword, publicId, randomCode, randomToken, sha256 } from '../../lib/crypto';
 import { addMs } from '../../lib/time';
 import { t } from '../../plugins/i18n';
+import { grantTrialSquad } from '../cards/trial-squad';
 import { MessageKind } from '../messages/constants';
 import { deliverMessage } from '../messages/service';
 import { assertResendReady, issueLinkCode, usableLinkCode } from './codes';
@@ -141,6 +142,7 @@ export function createRegistration(deps: AccountDeps) {
           params: { nickName: user.nickName, clubName: user.clubName },
           now: at,
         });
+        await grantTrialSquad(tx, user.id, at);
       });
       return { email: user.email };
     },

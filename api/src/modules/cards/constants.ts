@@ -1,4 +1,5 @@
-import type { PackKind, Rarity } from '@fc/shared/contracts';
+import type { ItemKind, PackKind, Rarity } from '@fc/shared/contracts';
+import type { PreferredPosition } from '../catalog/constants';
 
 /** Cards of one player, rarity and family that can ever exist (DOMAIN.md "What a card is"). [ours] */
 export const SUPPLY_BY_RARITY: Record<Rarity, number> = { unique: 1, legendary: 10, epic: 100, rare: 1_000, common: 10_000 };
@@ -14,6 +15,9 @@ export const NEW_FP_CARD = { level: 1, xp: 0, stamina: STAMINA_CAP } as const;
 
 /** Trial cards: every new account gets these for 30 days. [public] */
 export const TRIAL_DAYS = 30;
+/** The trial squad: 11 common level-1 FP cards, one per position of a 4-4-2. [ours] */
+export const TRIAL_SQUAD: readonly PreferredPosition[] = ['GK', 'LB', 'CB', 'CB', 'RB', 'LM', 'CM', 'CM', 'RM', 'ST', 'ST'];
+export const TRIAL_RARITY: Rarity = 'common';
 
 /** The card states a card rests in between actions: a trial card's is `trial`. */
 export const REST_STATE = { owned: 'normal', trial: 'trial' } as const;
@@ -42,3 +46,34 @@ export const PACK_CONTENTS: Record<PackKind, { cards: number; odds: RarityOdds; 
 
 /** A mystery box that does not already know its card's rarity (a bidding-sale box) draws it with these odds. [ours] */
 export const BOX_ODDS: RarityOdds = PACK_CONTENTS.allStar.odds;
+
+/**
+ * The demo account's collection (seed.ts): the first FP card is in training, the second wears the first item (boots).
+ * Player ids are catalog ids (0009_catalog_data.sql). [ours]
+ */
+export const DEMO_COLLECTION: {
+  fpCards: { playerId: number; rarity: Rarity; level: number }[];
+  collectibles: { playerId: number; rarity: Rarity }[];
+  packs: PackKind[];
+  boxes: Rarity[];
+  items: ItemKind[];
+} = {
+  fpCards: [
+    { playerId: 24, rarity: 'rare', level: 5 },
+    { playerId: 10, rarity: 'epic', level: 4 },
+    { playerId: 1, rarity: 'common', level: 1 },
+    { playerId: 35, rarity: 'common', level: 3 },
+    { playerId: 60, rarity: 'rare', level: 2 },
+    { playerId: 88, rarity: 'legendary', level: 6 },
+    { playerId: 122, rarity: 'unique', level: 8 },
+  ],
+  collectibles: [
+    { playerId: 150, rarity: 'common' },
+    { playerId: 151, rarity: 'rare' },
+    { playerId: 201, rarity: 'epic' },
+    { playerId: 250, rarity: 'legendary' },
+  ],
+  packs: ['allStar', 'legend'],
+  boxes: ['rare'],
+  items: ['boots', 'gloves', 'energyDrink', 'staminaPotion', 'xpCard'],
+};
