@@ -90,8 +90,35 @@ describe('/card/mine', () => {
     const paged = await mine(user, { page: 2, pageSize: 1 });
     expect(paged.d).toMatchObject({ total: squad + 2, page: 2, pageSize: 1, list: [{ tokenId: first.tokenId }] });
     expect((await mine(user, { family: 'item' })).d.list.map((card) => card.tokenId)).toEqual([first.tokenId]);
+    expect(all.d.list[1]?.fp).toBeNull();
     expect((await mine(user, { family: 'card' })).d).toMatchObject({ field: 'family' });
     expect((await mine(user, { pageSize: 101 })).d).toMatchObject({ field: 'pageSize' });
+  });
+});
+
+describe('/card/mine filters and order', () => {
+  it('filters by rarity, state, line and a part of the player name, and sorts by level or rarity', async () => {
+    const user = await signUp(t);
+    const striker = await grant(user, { family: 'fp', playerId: 25, rarity: 'epic' });
+    const keeper = await grant(user, { family: 'fp', playerId: 1, rarity: 'legendary' });
+    await t.app.dbHandle.rawTransaction((raw) => raw.query('UPDATE fp_cards SET level = 7 WHERE card_id = $1', [striker.id]));
+    const [keeperName, strikerLine] = await t.app.dbHandle.rawTransaction(async (raw) => [
+      (await raw.query<{ name: string }>('SELECT name FROM players WHERE id = 1'))[0]?.name ?? '',
+      (await raw.query<{ position: string }>('SELECT position FROM players WHERE id = 25'))[0]?.position ?? '',
+    ]);
+    const tokens = async (body: object) => (await mine(user, { family: 'fp', ...body })).d.list.map((card) => card.tokenId);
+
+    expect(await tokens({ rarity: 'legendary' })).toEqual([keeper.tokenId]);
+    expect(await tokens({ position: 'GK', state: 'normal' })).toEqual([keeper.tokenId]);
+    expect(await tokens({ position: strikerLine, state: 'normal' })).toContain(striker.tokenId);
+    expect(await tokens({ search: keeperName.slice(1, 5).toUpperCase(), state: 'normal' })).toEqual([keeper.tokenId]);
+    expect(await tokens({ search: '%', state: 'normal' })).toEqual([]);
+    expect((await tokens({ sort: 'level' }))[0]).toBe(striker.tokenId);
+    expect((await tokens({ sort: 'rarity' })).slice(0, 2)).toEqual([keeper.tokenId, striker.tokenId]);
+    expect((await tokens({ state: 'trial' })).length).toBe(11);
+    expect((await mine(user, { search: 'x'.repeat(41) })).d).toMatchObject({ field: 'search' });
+    const [first] = (await mine(user, { family: 'fp', sort: 'level' })).d.list;
+    expect(first?.fp).toEqual({ level: 7, xp: 0, stamina: 120 });
   });
 });
 

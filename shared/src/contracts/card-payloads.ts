@@ -1,12 +1,16 @@
 /** The collection's calls: /card/mine, /card/open (our paths: SPEC.md shows no card call). */
 import { Type, type Static } from 'typebox';
-import { CARD_FAMILIES, CARD_STATES, RARITIES } from './cards';
+import { CARD_FAMILIES, CARD_STATES, POSITIONS, PREFERRED_POSITIONS, RARITIES } from './cards';
 import { MAX_PAGE } from './messages';
 import { STRICT, StringEnum } from './schema';
 
-/** Collection paging bounds. [ours] */
+/** Collection paging bounds and the longest player-name search. [ours] */
 export const MAX_CARD_PAGE_SIZE = 100;
 export const DEFAULT_CARD_PAGE_SIZE = 24;
+export const CARD_SEARCH_MAX_LENGTH = 40;
+/** How /card/mine orders: newest first, or by level (FP cards) or rarity, highest first. */
+export const CARD_SORTS = ['newest', 'level', 'rarity'] as const;
+export type CardSort = (typeof CARD_SORTS)[number];
 
 
 /** A card's public id: a uint256 in decimal. */
@@ -28,8 +32,8 @@ export const CardPlayer = Type.Object({
   nationality: Type.String(),
   /** YYYY-MM-DD. */
   born: Type.String(),
-  position: Type.String(),
-  preferredPosition: Type.String(),
+  position: StringEnum(POSITIONS),
+  preferredPosition: StringEnum(PREFERRED_POSITIONS),
   heightCm: Type.Integer(),
   club: CardClub,
 });
@@ -48,13 +52,23 @@ export const CardSummary = Type.Object({
   /** Unix seconds: when a trial card goes. */
   trialUntil: Type.Union([Type.Integer(), Type.Null()]),
   player: Type.Union([CardPlayer, Type.Null()]),
+  /** FP cards: growth and stamina. */
+  fp: Type.Union([Type.Object({ level: Type.Integer(), xp: Type.Integer(), stamina: Type.Integer() }), Type.Null()]),
 });
 export type CardSummary = Static<typeof CardSummary>;
 
-/** /card/mine — what the user holds of a family (everything by default), newest first; opened and gone cards are not listed. */
+/**
+ * /card/mine — what the user holds (opened and gone cards are not listed), filtered by family, rarity, state, the
+ * player's line and a part of the player's name, newest first unless sorted otherwise.
+ */
 export const CardMineRequest = Type.Object(
   {
     family: Type.Optional(StringEnum(CARD_FAMILIES)),
+    rarity: Type.Optional(StringEnum(RARITIES)),
+    state: Type.Optional(StringEnum(CARD_STATES)),
+    position: Type.Optional(StringEnum(POSITIONS)),
+    search: Type.Optional(Type.String({ minLength: 1, maxLength: CARD_SEARCH_MAX_LENGTH })),
+    sort: Type.Optional(StringEnum(CARD_SORTS)),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CARD_PAGE_SIZE })),
   },

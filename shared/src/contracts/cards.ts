@@ -66,5 +66,11 @@ export type ItemKind = (typeof ITEM_KINDS)[number];
 /** Items one FP card wears (one of each at most); the rest are used up. */
 export const EQUIPMENT_KINDS = ['boots', 'gloves', 'shirt', 'shinGuards'] as const satisfies readonly ItemKind[];
 
+/** A player's line (the catalog's `position`) and the role he plays best in it (`preferredPosition`). */
+export const POSITIONS = ['GK', 'DF', 'MF', 'FW'] as const;
+export type Position = (typeof POSITIONS)[number];
+export const PREFERRED_POSITIONS = ['GK', 'CB', 'LB', 'RB', 'CDM', 'CM', 'CAM', 'LM', 'RM', 'LW', 'RW', 'ST'] as const;
+export type PreferredPosition = (typeof PREFERRED_POSITIONS)[number];
+
 export const PACK_KINDS = ['legend', 'allStar'] as const;
 export type PackKind = (typeof PACK_KINDS)[number];

@@ -12,7 +12,7 @@ const cardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     ApiPaths.cardMine,
     { config: auth, schema: routeSchema(CardMineRequest, CardMineResponse, []) },
-    async (request) => ok(await service.mine(requireUser(request).id, request.body.family, request.body.page, request.body.pageSize)),
+    async (request) => ok(await service.mine(requireUser(request).id, request.body)),
   );
 
   app.post(
