@@ -1,17 +1,8 @@
 /** The collection's calls: /card/mine, /card/open (our paths: SPEC.md shows no card call). */
 import { Type, type Static } from 'typebox';
-import { CARD_FAMILIES, CARD_STATES, POSITIONS, PREFERRED_POSITIONS, RARITIES } from './cards';
+import { CARD_FAMILIES, CARD_SEARCH_MAX_LENGTH, CARD_SORTS, CARD_STATES, MAX_CARD_PAGE_SIZE, POSITIONS, PREFERRED_POSITIONS, RARITIES } from './cards';
 import { MAX_PAGE } from './messages';
 import { STRICT, StringEnum } from './schema';
-
-/** Collection paging bounds and the longest player-name search. [ours] */
-export const MAX_CARD_PAGE_SIZE = 100;
-export const DEFAULT_CARD_PAGE_SIZE = 24;
-export const CARD_SEARCH_MAX_LENGTH = 40;
-/** How /card/mine orders: newest first, or by level (FP cards) or rarity, highest first. */
-export const CARD_SORTS = ['newest', 'level', 'rarity'] as const;
-export type CardSort = (typeof CARD_SORTS)[number];
-
 
 /** A card's public id: a uint256 in decimal. */
 export const TokenId = Type.String({ pattern: '^[1-9][0-9]{0,77}$', maxLength: 78 });

@@ -74,3 +74,11 @@ export type PreferredPosition = (typeof PREFERRED_POSITIONS)[number];
 
 export const PACK_KINDS = ['legend', 'allStar'] as const;
 export type PackKind = (typeof PACK_KINDS)[number];
+
+/** Collection paging bounds and the longest player-name search. [ours] */
+export const MAX_CARD_PAGE_SIZE = 100;
+export const DEFAULT_CARD_PAGE_SIZE = 24;
+export const CARD_SEARCH_MAX_LENGTH = 40;
+/** How /card/mine orders: newest first, or by level (FP cards) or rarity, highest first. */
+export const CARD_SORTS = ['newest', 'level', 'rarity'] as const;
+export type CardSort = (typeof CARD_SORTS)[number];

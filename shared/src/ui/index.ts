@@ -7,6 +7,7 @@ export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { Modal, type ModalProps } from './modal/modal';
 export { PageTitle, type PageTitleProps } from './page-title/page-title';
+export { Pager, type PagerProps } from './pager/pager';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './spinner/spinner';

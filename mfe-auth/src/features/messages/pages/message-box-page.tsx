@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, errorMessage, PageTitle, Skeleton, useToast } from '@fc/shared';
+import { Button, EmptyState, errorMessage, PageTitle, Pager, Skeleton, useToast } from '@fc/shared';
 import { useMessages } from '../api/get-messages';
 import { useReadMessages } from '../api/read-messages';
 import { MessageList } from '../components/message-list';
-import { Pager } from '../components/pager';
 import styles from './messages.module.css';
 
 function pageFrom(raw: string | null): number {
@@ -69,7 +68,7 @@ export default function MessageBoxPage() {
       ) : (
         <>
           <MessageList items={data.list} />
-          {pages > 1 ? <Pager page={page} pages={pages} onChange={goTo} /> : null}
+          {pages > 1 ? <Pager page={page} pages={pages} onChange={goTo} label={t('messages.pagination')} /> : null}
         </>
       )}
     </div>

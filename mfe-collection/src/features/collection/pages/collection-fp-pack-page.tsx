@@ -1,5 +1,14 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { useTranslation } from 'react-i18next';
+import { PageTitle, paths } from '@fc/shared';
+import { Openables } from '../components/holdings';
+import pageStyles from '../../../components/page.module.css';
 
 export default function CollectionFpPackPage() {
-  return <UnderConstruction titleKey="titles.fpPack" />;
+  const { t } = useTranslation('collection');
+  return (
+    <div className={pageStyles.page} data-testid="collection-fppack-page">
+      <PageTitle subtitle={t('boxesHint')}>{t('titles.fpPack')}</PageTitle>
+      <Openables family="box" empty={{ title: t('empty.boxes'), body: t('empty.boxesBody'), action: { label: t('getPacks'), to: paths.packs() } }} />
+    </div>
+  );
 }

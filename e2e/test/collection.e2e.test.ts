@@ -1,0 +1,50 @@
+// The collection end to end (mfe-collection with the shell and the API): a new account's trial squad, and the demo
+// account opening a pack and seeing what it revealed join its cards.
+import { describe, expect, it } from '@jest/globals';
+import { loginAs, loginAsDemo, signUp } from '../src/accounts';
+import { MAIN, pagePerTest } from '../src/browser';
+import { expectRemotePage } from '../src/pages';
+import { text } from '../src/strings';
+import { eventually, visible } from '../src/wait';
+
+const open = pagePerTest();
+
+describe('collection', () => {
+  it('shows a new account its trial squad of 11, by position', async () => {
+    const account = await signUp();
+    const { page, expectNoProblems } = await open();
+    await loginAs(page, account, '/collection/fpcards/position');
+    await expectRemotePage(page, { title: text('collection:titles.fpCards'), layout: 'main', path: '/collection/fpcards/position' });
+    const tiles = page.locator(`${MAIN} [data-testid="card-tile"]`);
+    await eventually(async () => expect(await tiles.count()).toBe(11));
+    expect(new Set(await tiles.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state'))))).toEqual(new Set(['trial']));
+    const headings = await page.locator(`${MAIN} h2`).allTextContents();
+    expect(headings).toEqual(['GK', 'DF', 'MF', 'FW'].map((line) => text(`collection:positions.${line}`)));
+    expectNoProblems();
+  });
+
+  it('lets the demo account open a pack: the reveal shows its cards, which then are in My cards', async () => {
+    const { page, expectNoProblems } = await open();
+    await loginAsDemo(page, '/collection/packs');
+    await expectRemotePage(page, { title: text('collection:titles.packs'), layout: 'main', path: '/collection/packs' });
+    const packs = page.locator(`${MAIN} [data-testid="card-tile"][data-family="pack"]`);
+    await eventually(async () => expect(await packs.count()).toBeGreaterThan(0));
+    const before = await packs.count();
+    await page.locator(`${MAIN} [data-testid="card-tile"][data-family="pack"]`).first().getByTestId('open-card').click();
+
+    const reveal = page.getByTestId('reveal');
+    await visible(reveal);
+    const revealed = await reveal.locator('[data-testid="card-tile"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-token-id')));
+    expect(revealed.length).toBeGreaterThanOrEqual(3);
+    await eventually(async () => expect(await packs.count()).toBe(before - 1));
+
+    await page.getByRole('link', { name: text('collection:seeCollection') }).click();
+    await expectRemotePage(page, { title: text('collection:titles.cards'), layout: 'main', path: '/collection/cards' });
+    const mine = page.locator(`${MAIN} [data-testid="card-tile"]`);
+    await eventually(async () => {
+      const shown = await mine.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-token-id')));
+      expect(shown).toEqual(expect.arrayContaining(revealed));
+    });
+    expectNoProblems();
+  });
+});

@@ -1,0 +1,166 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  errorMessage,
+  Modal,
+  Pager,
+  paths,
+  Skeleton,
+  useToast,
+  type CardFamily,
+  type CardMineRequest,
+  type CardOpenResponse,
+  type CardSummary,
+} from '@fc/shared';
+import { useMyCards } from '../api/get-my-cards';
+import { useOpenCard } from '../api/open-card';
+import { CardTile } from './card-tile';
+import styles from './holdings.module.css';
+
+export const HOLDINGS_PAGE_SIZE = 24;
+
+export function pageFrom(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** The cards of a request, paged by `?page=`; skeletons while loading, a retry on failure, a way forward when empty. */
+export function CardList({
+  request,
+  empty,
+  row = false,
+  actionFor,
+  group,
+}: {
+  request: Omit<CardMineRequest, 'page' | 'pageSize'>;
+  empty: { title: string; body: string; action?: { label: string; to: string } };
+  row?: boolean;
+  actionFor?: (card: CardSummary) => ReactNode;
+  /** Sections of the page's cards (by position, say), each with its heading. */
+  group?: (cards: CardSummary[]) => { key: string; heading: string; cards: CardSummary[] }[];
+}) {
+  const { t } = useTranslation('collection');
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get('page'));
+  const cards = useMyCards({ ...request, page, pageSize: HOLDINGS_PAGE_SIZE });
+  const data = cards.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const goTo = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next > 1) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
+    });
+
+  if (cards.isPending) {
+    return (
+      <div className={row ? styles.rows : styles.grid} aria-busy="true" aria-label={t('common:loading')}>
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} height={row ? 88 : 260} />
+        ))}
+      </div>
+    );
+  }
+  if (cards.error && !data) {
+    return (
+      <EmptyState
+        title={t('loadFailed')}
+        description={errorMessage(t, cards.error)}
+        action={<Button onClick={() => void cards.refetch()}>{t('common:retry')}</Button>}
+      />
+    );
+  }
+  if (!data || data.list.length === 0) {
+    return (
+      <EmptyState
+        data-testid="collection-empty"
+        title={empty.title}
+        description={empty.body}
+        action={empty.action ? <ButtonLink to={empty.action.to}>{empty.action.label}</ButtonLink> : undefined}
+      />
+    );
+  }
+  const sections = group ? group(data.list) : [{ key: 'all', heading: '', cards: data.list }];
+  return (
+    <>
+      <p className={styles.total} aria-live="polite">
+        {t('total', { count: data.total })}
+      </p>
+      {sections.map((section) => (
+        <section key={section.key} className={styles.section} aria-label={section.heading || undefined}>
+          {section.heading ? <h2 className={styles.sectionHeading}>{section.heading}</h2> : null}
+          <div className={row ? styles.rows : styles.grid} data-testid="card-list">
+            {section.cards.map((card) => (
+              <CardTile key={card.tokenId} card={card} row={row} action={actionFor?.(card)} />
+            ))}
+          </div>
+        </section>
+      ))}
+      {pages > 1 ? <Pager page={page} pages={pages} onChange={goTo} label={t('pagination')} /> : null}
+    </>
+  );
+}
+
+/** Packs or mystery boxes, each with an Open button, and the dialog that reveals what one held. */
+export function Openables({ family, empty }: { family: Extract<CardFamily, 'pack' | 'box'>; empty: Parameters<typeof CardList>[0]['empty'] }) {
+  const { t } = useTranslation('collection');
+  const toast = useToast();
+  const open = useOpenCard();
+  const [opening, setOpening] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<CardOpenResponse | null>(null);
+
+  const onOpen = (card: CardSummary) => {
+    setOpening(card.tokenId);
+    open.mutate(
+      { tokenId: card.tokenId },
+      {
+        onSuccess: (answer) => setRevealed(answer),
+        onError: (error) => toast.error(errorMessage(t, error)),
+        onSettled: () => setOpening(null),
+      },
+    );
+  };
+
+  return (
+    <>
+      <CardList
+        request={{ family }}
+        empty={empty}
+        actionFor={(card) =>
+          card.state === 'normal' ? (
+            <Button
+              type="button"
+              size="sm"
+              fullWidth
+              onClick={() => onOpen(card)}
+              loading={opening === card.tokenId}
+              disabled={opening !== null}
+              data-testid="open-card"
+            >
+              {t('open')}
+            </Button>
+          ) : null
+        }
+      />
+      <Modal open={revealed !== null} onClose={() => setRevealed(null)} title={t('revealTitle', { count: revealed?.cards.length ?? 0 })} size="lg">
+        {revealed ? (
+          <div className={styles.reveal} data-testid="reveal">
+            {revealed.cards.map((card, order) => (
+              <CardTile key={card.tokenId} card={card} reveal={{ order }} />
+            ))}
+          </div>
+        ) : null}
+        <div className={styles.revealActions}>
+          <ButtonLink to={revealed?.cards[0]?.family === 'fp' ? paths.collection('fpcards') : paths.collection('cards')}>
+            {t('seeCollection')}
+          </ButtonLink>
+        </div>
+      </Modal>
+    </>
+  );
+}
