@@ -16,6 +16,7 @@ import secretsPlugin from './plugins/secrets';
 import accountRoutes from './modules/account/routes';
 import cardsRoutes from './modules/cards/routes';
 import devRoutes from './modules/dev/routes';
+import cardsJobs from './modules/cards/jobs';
 import housekeepingJob from './modules/housekeeping/job';
 import messagesRoutes from './modules/messages/routes';
 import profileRoutes from './modules/profile/routes';
@@ -84,6 +85,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(mailPlugin, { keepInOutbox: (mail) => insertOutboxMail(app.db, mail) });
   app.register(jobsPlugin);
   app.register(housekeepingJob);
+  app.register(cardsJobs);
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });
   return app;

@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
+import { AppClock } from '../lib/clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     /** The app's clock; every expiry, cooldown, lockout and TOTP check reads it. */
     now: () => Date;
+    /** The same clock, which the dev routes can move forward (never registered in production). */
+    clock: AppClock;
   }
 }
 
@@ -17,7 +20,9 @@ export interface ConfigPluginOptions {
 export default fp<ConfigPluginOptions>(
   async (app, { config, now }) => {
     app.decorate('config', config);
-    app.decorate('now', now);
+    const clock = new AppClock(now);
+    app.decorate('clock', clock);
+    app.decorate('now', clock.now);
   },
   { name: 'fc-config' },
 );

@@ -25,6 +25,8 @@ export const ApiPaths = {
   cardOpen: '/card/open',
   health: '/health',
   devOutbox: '/dev/outbox',
+  devGrant: '/dev/grant',
+  devClock: '/dev/clock',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

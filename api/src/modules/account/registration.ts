@@ -32,6 +32,7 @@ import {
 } from './constants';
 import { checkedEmail, checkedPassword, findRegistered, type AccountDeps, type RequestContext } from './context';
 import * as repo from './repository';
+import type { Transaction } from '../../db/client';
 import type { UserRow } from './tables';
 
 function defaultNames(): { nickName: string; clubName: string } {
@@ -157,4 +158,35 @@ export function createRegistration(deps: AccountDeps) {
       return { u: user.publicId, f: maskEmail(user.email), resendAfter: RESEND_COOLDOWN_S };
     },
   };
+}
+
+/**
+ * An activated account made without the activation mail (the dev tools' /dev/grant): default names, a fresh invite
+ * code and, as on every activation, the welcome message and the trial squad. Null when the address is taken.
+ */
+export async function createActivatedAccount(tx: Transaction, email: string, passwordHash: string, at: Date): Promise<UserRow | null> {
+  for (let attempt = 0; attempt < INVITE_CODE_ATTEMPTS; attempt += 1) {
+    const created = await repo.insertUserIfAbsent(tx, {
+      publicId: publicId(),
+      email,
+      passwordHash,
+      ...defaultNames(),
+      status: AccountStatus.active,
+      photo: DEFAULT_PHOTO,
+      avatar: DEFAULT_AVATAR,
+      jersey: DEFAULT_JERSEY,
+      inviteCode: randomCode(INVITE_CODE_LENGTH),
+      language: 'en-US',
+      createdAt: at,
+      activatedAt: at,
+      updatedAt: at,
+    });
+    if (created) {
+      await deliverMessage(tx, { userId: created.id, kind: MessageKind.welcome, params: { nickName: created.nickName, clubName: created.clubName }, now: at });
+      await grantTrialSquad(tx, created.id, at);
+      return created;
+    }
+    if (await repo.findUserByEmail(tx, email)) return null;
+  }
+  throw new Error('could not draw a free public id and invite code');
 }

@@ -19,6 +19,13 @@ export const TRIAL_DAYS = 30;
 export const TRIAL_SQUAD: readonly PreferredPosition[] = ['GK', 'LB', 'CB', 'CB', 'RB', 'LM', 'CM', 'CM', 'RM', 'ST', 'ST'];
 export const TRIAL_RARITY: Rarity = 'common';
 
+/** Every card's stamina comes back at 00:00 UTC (DOMAIN.md "Scheduled work"). */
+export const DAILY_STAMINA_JOB = 'cards-daily-stamina';
+export const DAILY_STAMINA_CRON = '0 0 * * *';
+/** Trial cards past their 30 days leave play within 10 minutes. [ours] */
+export const TRIAL_EXPIRY_JOB = 'cards-trial-expiry';
+export const TRIAL_EXPIRY_CRON = '*/10 * * * *';
+
 /** The card states a card rests in between actions: a trial card's is `trial`. */
 export const REST_STATE = { owned: 'normal', trial: 'trial' } as const;
 

@@ -9,7 +9,7 @@ import { players } from '../catalog/tables';
 import { cardOpenings, cardSupply } from './tables';
 
 /** Players with a card of this family and rarity left to mint, in id order. */
-async function playersWithSupplyLeft(tx: Transaction, family: 'collectible' | 'fp', rarity: Rarity): Promise<number[]> {
+export async function playersWithSupplyLeft(tx: Transaction, family: 'collectible' | 'fp', rarity: Rarity): Promise<number[]> {
   const rows = await tx
     .select({ id: players.id })
     .from(players)

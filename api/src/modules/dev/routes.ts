@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ApiPaths, DevOutboxRequest, DevOutboxResponse } from '@fc/shared/contracts';
+import { ApiPaths, DevClockRequest, DevClockResponse, DevGrantRequest, DevGrantResponse, DevOutboxRequest, DevOutboxResponse } from '@fc/shared/contracts';
 import { ok, routeSchema } from '../../lib/schema';
 import { createDevService } from './service';
 
@@ -20,7 +20,7 @@ export function isLocalCaller(request: FastifyRequest): boolean {
  * so they answer only callers on this machine: anyone else gets the unknown-path answer (1004).
  */
 const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createDevService({ db: app.db });
+  const service = createDevService({ db: app.db, clock: app.clock, jobs: app.jobs });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!isLocalCaller(request)) return reply.callNotFound();
@@ -30,6 +30,18 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPaths.devOutbox,
     { schema: routeSchema(DevOutboxRequest, DevOutboxResponse, ['NOT_FOUND']) },
     async (request) => ok(await service.outbox(request.body.email)),
+  );
+
+  app.post(
+    ApiPaths.devGrant,
+    { schema: routeSchema(DevGrantRequest, DevGrantResponse, ['INVALID_EMAIL', 'ACCOUNT_REGISTERED', 'PACK_SOLD_OUT']) },
+    async (request) => ok(await service.grant(request.body)),
+  );
+
+  app.post(
+    ApiPaths.devClock,
+    { schema: routeSchema(DevClockRequest, DevClockResponse, []) },
+    async (request) => ok(await service.advanceClock(request.body.advance)),
   );
 };
 

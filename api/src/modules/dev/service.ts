@@ -1,17 +1,85 @@
-import { normalizeEmail, type DevOutboxResponse } from '@fc/shared/contracts';
-import type { Database } from '../../db/client';
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { CURRENCIES, normalizeEmail, type DevClockResponse, type DevGrantRequest, type DevGrantResponse, type DevOutboxResponse, type Rarity } from '@fc/shared/contracts';
+import type { Database, Transaction } from '../../db/client';
+import type { AppClock } from '../../lib/clock';
+import { AppError, invalidParams } from '../../lib/app-error';
+import { hashPassword } from '../../lib/crypto';
 import { unixSeconds } from '../../lib/time';
-import { OUTBOX_LIMIT } from './constants';
+import type { JobRunner } from '../../jobs/runner';
+import { checkedEmail } from '../account/context';
+import { createActivatedAccount } from '../account/registration';
+import { findUserByEmail } from '../account/repository';
+import { findPlayer } from '../catalog/repository';
+import { playersWithSupplyLeft } from '../cards/opening';
+import { mintCard } from '../cards/repository';
+import { fpCards } from '../cards/tables';
+import { LedgerReason } from '../wallet/constants';
+import { applyLedgerEntry } from '../wallet/repository';
+import { DEV_GRANT_PASSWORD, OUTBOX_LIMIT } from './constants';
 import { listOutboxMails } from './repository';
 
-export function createDevService(deps: { db: Database }) {
+/** The player asked for, or one drawn among those with this rarity left to mint. */
+async function playerFor(tx: Transaction, family: 'collectible' | 'fp', rarity: Rarity, playerId: number | undefined): Promise<number> {
+  if (playerId !== undefined) {
+    if (!(await findPlayer(tx, playerId))) throw invalidParams('playerId', 'no such player in the catalog');
+    return playerId;
+  }
+  const candidates = await playersWithSupplyLeft(tx, family, rarity);
+  const drawn = candidates[randomInt(candidates.length || 1)];
+  if (drawn === undefined) throw new AppError('PACK_SOLD_OUT');
+  return drawn;
+}
+
+export function createDevService(deps: { db: Database; clock: AppClock; jobs: JobRunner }) {
+  const { db, clock, jobs } = deps;
   return {
     /** The mails kept for an address, newest first. */
     async outbox(email: string): Promise<DevOutboxResponse> {
-      const rows = await listOutboxMails(deps.db, normalizeEmail(email), OUTBOX_LIMIT);
+      const rows = await listOutboxMails(db, normalizeEmail(email), OUTBOX_LIMIT);
       return {
         mails: rows.map((row) => ({ to: row.toEmail, subject: row.subject, text: row.bodyText, links: row.links, sentAt: unixSeconds(row.createdAt) })),
       };
+    },
+
+    /** Creates the account unless it exists, then gives it everything asked, in one transaction. */
+    async grant(request: DevGrantRequest): Promise<DevGrantResponse> {
+      const email = checkedEmail(request.email);
+      const existing = await findUserByEmail(db, email);
+      const passwordHash = existing ? null : await hashPassword(request.password ?? DEV_GRANT_PASSWORD);
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const user = existing ?? (passwordHash ? await createActivatedAccount(tx, email, passwordHash, now) : null);
+        if (!user) throw new AppError('ACCOUNT_REGISTERED', { field: 'email' });
+        const ref = 'dev-grant';
+        for (const currency of CURRENCIES) {
+          const amount = BigInt(request.currencies?.[currency] ?? '0');
+          if (amount > 0n) await applyLedgerEntry(tx, { userId: user.id, currency, delta: amount, reason: LedgerReason.devGrant, ref }, now);
+        }
+        const answer: DevGrantResponse = { email, created: existing === null, fpCards: [], cards: [], packs: [], boxes: [], items: [] };
+        for (const wanted of request.fpCards ?? []) {
+          const playerId = await playerFor(tx, 'fp', wanted.rarity, wanted.playerId);
+          const card = await mintCard(tx, user.id, { family: 'fp', playerId, rarity: wanted.rarity }, now, ref);
+          if (wanted.level) await tx.update(fpCards).set({ level: wanted.level }).where(eq(fpCards.cardId, card.id));
+          answer.fpCards.push(card.tokenId);
+        }
+        for (const wanted of request.cards ?? []) {
+          const playerId = await playerFor(tx, 'collectible', wanted.rarity, wanted.playerId);
+          answer.cards.push((await mintCard(tx, user.id, { family: 'collectible', playerId, rarity: wanted.rarity }, now, ref)).tokenId);
+        }
+        for (const kind of request.packs ?? []) answer.packs.push((await mintCard(tx, user.id, { family: 'pack', kind }, now, ref)).tokenId);
+        for (const rarity of request.boxes ?? []) answer.boxes.push((await mintCard(tx, user.id, { family: 'box', rarity }, now, ref)).tokenId);
+        for (const kind of request.items ?? []) answer.items.push((await mintCard(tx, user.id, { family: 'item', kind }, now, ref)).tokenId);
+        return answer;
+      });
+    },
+
+    /** Moves the app clock forward and runs what became due: each job's newest period, then every queued job. */
+    async advanceClock(seconds: number): Promise<DevClockResponse> {
+      clock.advance(seconds * 1000);
+      await jobs.tick();
+      const ran = await jobs.drain();
+      return { now: unixSeconds(clock.now()), ran: ran.map((run) => ({ key: run.key, status: run.status })) };
     },
   };
 }

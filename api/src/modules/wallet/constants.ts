@@ -7,6 +7,8 @@ import { toBaseUnits, type Currency } from '@fc/shared/contracts';
 export const LedgerReason = {
   demoSeed: 'demo_seed',
   adjustment: 'adjustment',
+  /** /dev/grant, outside production only. */
+  devGrant: 'dev_grant',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 

@@ -1,0 +1,16 @@
+/**
+ * The app's clock: the host's (the real one, or a test's) plus however far /dev/clock moved it forward. Only the dev
+ * routes move it, and they are absent in production.
+ */
+export class AppClock {
+  private offsetMs = 0;
+
+  constructor(private readonly base: () => Date) {}
+
+  readonly now = (): Date => new Date(this.base().getTime() + this.offsetMs);
+
+  advance(ms: number): void {
+    if (!Number.isFinite(ms) || ms < 0) throw new RangeError('the clock only moves forward');
+    this.offsetMs += ms;
+  }
+}
