@@ -16,6 +16,7 @@ import secretsPlugin from './plugins/secrets';
 import accountRoutes from './modules/account/routes';
 import cardsRoutes from './modules/cards/routes';
 import devRoutes from './modules/dev/routes';
+import grantsRoutes from './modules/grants/routes';
 import cardsJobs from './modules/cards/jobs';
 import housekeepingJob from './modules/housekeeping/job';
 import messagesRoutes from './modules/messages/routes';
@@ -54,6 +55,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(messagesRoutes);
   await app.register(walletRoutes);
   await app.register(cardsRoutes);
+  await app.register(grantsRoutes);
   if (!app.config.production) await app.register(devRoutes);
 };
 

@@ -6,9 +6,10 @@ import { seedMessages } from './modules/messages/seed';
 import { takeSeedLock } from './modules/system/repository';
 import { seedWallet } from './modules/wallet/seed';
 import { seedCards } from './modules/cards/seed';
+import { seedGrants } from './modules/grants/seed';
 
 /** Each domain's demo data, in order; later domains append theirs. */
-export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>> = [seedWallet, seedMessages, seedCards];
+export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>> = [seedWallet, seedMessages, seedCards, seedGrants];
 
 /** On an empty database (no accounts), creates the demo account and every domain's demo data in one transaction. */
 export async function seedDemoData(db: Database, now: Date): Promise<boolean> {

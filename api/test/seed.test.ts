@@ -1,4 +1,4 @@
-import { ApiPaths, CARD_FAMILIES, CURRENCIES, RARITIES, type CardMineResponse, type CurrencyResponse, type EventListResponse, type LoginResponse } from '@fc/shared/contracts';
+import { ApiPaths, CARD_FAMILIES, CURRENCIES, RARITIES, type CardMineResponse, type ClaimListResponse, type CurrencyResponse, type EventListResponse, type LoginResponse } from '@fc/shared/contracts';
 import { DEMO_ACCOUNT } from '../src/app';
 import { seedDemoData } from '../src/seed';
 import { createTestApp, type TestApp } from './helpers/build-app';
@@ -50,6 +50,13 @@ describe('demo data on an empty database', () => {
     expect(fp.filter((card) => card.state === 'trial')).toHaveLength(11);
     expect(d.list.filter((card) => card.family === 'item' && card.state === 'in_use').map((card) => card.kind)).toEqual(['boots']);
     expect(d.list.filter((card) => card.family === 'pack').map((card) => card.kind).sort()).toEqual(['allStar', 'legend']);
+  });
+
+  it('gives it grants from three sources, part-released', async () => {
+    const token = await demoToken();
+    const { grants } = (await t.call<ClaimListResponse>(ApiPaths.claimList, {}, { token })).d;
+    expect(new Set(grants.map((grant) => grant.source))).toEqual(new Set(['topPrize', 'airdrop', 'referral']));
+    expect(grants.filter((grant) => BigInt(grant.released) > 0n && BigInt(grant.frozen) > 0n).length).toBeGreaterThanOrEqual(2);
   });
 
   it('does nothing on a database that has accounts', async () => {

@@ -65,6 +65,7 @@ export const TABLES = [
   'fp_cards',
   'card_events',
   'card_openings',
+  'grants',
 ] as const;
 
 /**

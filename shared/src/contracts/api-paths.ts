@@ -23,6 +23,8 @@ export const ApiPaths = {
   eventDetail: '/event/detail',
   cardMine: '/card/mine',
   cardOpen: '/card/open',
+  claimList: '/claim/list',
+  claim: '/claim/claim',
   health: '/health',
   devOutbox: '/dev/outbox',
   devGrant: '/dev/grant',

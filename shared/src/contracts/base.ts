@@ -10,3 +10,4 @@ export * from './remote';
 export * from './paths';
 export * from './diagnostics';
 export * from './cards';
+export * from './rewards';

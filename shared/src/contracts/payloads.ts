@@ -9,3 +9,4 @@ export * from './wallet';
 export * from './system';
 export * from './dev';
 export * from './card-payloads';
+export * from './grants';

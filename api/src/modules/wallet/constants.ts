@@ -7,6 +7,8 @@ import { toBaseUnits, type Currency } from '@fc/shared/contracts';
 export const LedgerReason = {
   demoSeed: 'demo_seed',
   adjustment: 'adjustment',
+  /** Released rewards moved out of the claim center (`ref`: the source, or `all`). */
+  claim: 'claim',
   /** /dev/grant, outside production only. */
   devGrant: 'dev_grant',
 } as const;
