@@ -1,5 +1,5 @@
 // The collection end to end (mfe-collection with the shell and the API): a new account's trial squad, and the demo
-// account opening a pack and seeing what it revealed join its cards.
+// account opening a pack and seeing what it revealed join its cards, and claiming a released reward into its wallet.
 import { describe, expect, it } from '@jest/globals';
 import { loginAs, loginAsDemo, signUp } from '../src/accounts';
 import { MAIN, pagePerTest } from '../src/browser';
@@ -45,6 +45,20 @@ describe('collection', () => {
       const shown = await mine.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-token-id')));
       expect(shown).toEqual(expect.arrayContaining(revealed));
     });
+    expectNoProblems();
+  });
+
+  it('lets the demo account claim a released reward: the grant shows it claimed and the navbar balance grows', async () => {
+    const { page, expectNoProblems } = await open();
+    await loginAsDemo(page, '/claim-center');
+    await expectRemotePage(page, { title: text('wallet:titles.claimCenter'), layout: 'main', path: '/claim-center' });
+    const balance = page.getByTestId('balance-TMT');
+    await visible(balance);
+    const before = await balance.textContent();
+    const topPrize = page.locator(`${MAIN} [data-testid="grant-source"][data-source="topPrize"]`);
+    await topPrize.getByRole('button', { name: text('wallet:claim.claim'), exact: true }).click();
+    await visible(page.getByText(new RegExp(text('wallet:claim.done', 'en', { amounts: '' }).trim())));
+    await eventually(async () => expect(await balance.textContent()).not.toBe(before));
     expectNoProblems();
   });
 });
