@@ -1,12 +1,19 @@
-// `npm run bench -w api`: successful requests/s (answers with r = 0) and p99 latency of /account/login and
-// /player/currency under a fixed concurrent load on loopback, and how many answers were refusals (r ≠ 0) or
-// errors (the run then exits with 1). A figure to compare between changes, not a test.
+// `npm run bench -w api`: successful requests/s (answers with r = 0) and p99 latency of /account/login,
+// /player/currency and /card/mine (an account holding 2,000 FP cards, a page of 24 newest and by level) under a fixed
+// concurrent load on loopback, and how many answers were refusals (r ≠ 0) or errors (the run then exits with 1).
+// Figures to compare between changes and against their goals, not tests.
 import autocannon from 'autocannon';
 import { ApiPaths, TOKEN_HEADER, type LoginResponse } from '@fc/shared/contracts';
 import { buildApp, DEMO_ACCOUNT } from '../src/app';
+import { findUserByEmail } from '../src/modules/account/repository';
+import { mintCard } from '../src/modules/cards/repository';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** The my-cards list is measured for an account with this many cards (issue 9), against this p99. */
+const COLLECTION_CARDS = 2_000;
+const MY_CARDS_P99_GOAL_MS = 50;
+const RARITIES_USED = ['common', 'rare', 'epic', 'legendary'] as const;
 
 interface Figure {
   path: string;
@@ -16,6 +23,7 @@ interface Figure {
   non2xx: number;
   /** HTTP 200 answers that are refusals (r ≠ 0): not successes. */
   refused: number;
+  goal?: string;
 }
 
 /** Every answer is HTTP 200, refusals too: only `r = 0` is a success. */
@@ -59,9 +67,26 @@ async function main(): Promise<void> {
     const session = await app.inject({ method: 'POST', url: `/api${ApiPaths.login}`, payload: credentials });
     const { token } = session.json<{ d: LoginResponse }>().d;
 
+    // The demo account's collection grows to COLLECTION_CARDS FP cards (players × rarities, within every supply).
+    const demo = await findUserByEmail(app.db, DEMO_ACCOUNT.email);
+    if (!demo) throw new Error('no demo account');
+    const held = (await app.inject({ method: 'POST', url: `/api${ApiPaths.cardMine}`, headers: { [TOKEN_HEADER]: token }, payload: {} })).json<{
+      d: { total: number };
+    }>().d.total;
+    await app.db.transaction(async (tx) => {
+      for (let index = 0; index < COLLECTION_CARDS - held; index += 1) {
+        const rarity = RARITIES_USED[index % RARITIES_USED.length] ?? 'common';
+        await mintCard(tx, demo.id, { family: 'fp', playerId: 1 + Math.floor(index / RARITIES_USED.length) % 500, rarity }, app.now(), 'bench');
+      }
+    });
+
+    const auth = { [TOKEN_HEADER]: token };
+    const goal = `p99 ≤ ${MY_CARDS_P99_GOAL_MS} ms`;
     const figures = [
       await load(url, ApiPaths.login, credentials),
-      await load(url, ApiPaths.currency, {}, { [TOKEN_HEADER]: token }),
+      await load(url, ApiPaths.currency, {}, auth),
+      { ...(await load(url, ApiPaths.cardMine, { family: 'fp' }, auth)), path: `${ApiPaths.cardMine} (${COLLECTION_CARDS} cards, newest)`, goal },
+      { ...(await load(url, ApiPaths.cardMine, { family: 'fp', sort: 'level' }, auth)), path: `${ApiPaths.cardMine} (${COLLECTION_CARDS} cards, by level)`, goal },
     ];
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per call, database: ${app.dbHandle.kind}\n`);
     console.table(
@@ -71,6 +96,7 @@ async function main(): Promise<void> {
         'p99 (ms)': figure.p99Ms,
         'refused (r≠0)': figure.refused,
         errors: figure.errors + figure.non2xx,
+        goal: figure.goal ?? '',
       })),
     );
     if (figures.some((figure) => figure.refused + figure.errors + figure.non2xx > 0)) process.exitCode = 1;

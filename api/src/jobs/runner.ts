@@ -67,11 +67,18 @@ export function latestPeriod(cron: string, now: Date): Date {
 
 /**
  * pg-boss's `db` option over the app's database: PGlite (one in-process connection) or the PostgreSQL pool. Its schema
- * and migrations arrive as multi-statement text without values; the handle sends those to PGlite's `exec`.
+ * and migrations arrive as multi-statement text without values; the handle sends those to PGlite's `exec`. Once the
+ * runner has stopped, pg-boss's late statements (a fetch that was under way when it stopped, then its completion)
+ * find nothing and change nothing: the database may be closing. A job fetched that late stays active in pg-boss and
+ * is retried after its expiry; its period still runs once (job_runs).
  */
-function bossDatabase(handle: DatabaseHandle): PgBoss.Db {
-  return { executeSql: (text, values) => handle.executeSql(text, values) };
+function bossDatabase(handle: DatabaseHandle, isClosed: () => boolean): PgBoss.Db {
+  return { executeSql: (text, values) => (isClosed() ? Promise.resolve(NO_RESULT) : handle.executeSql(text, values)) };
 }
+
+// A result without rows: pg-boss reads it as no job fetched and nothing completed (an empty `rows` would make its
+// completion read `rows[0].count`).
+const NO_RESULT = {} as Awaited<ReturnType<PgBoss.Db['executeSql']>>;
 
 export interface JobRunnerOptions {
   handle: DatabaseHandle;
@@ -88,10 +95,12 @@ export class JobRunner {
   private tickTimer: NodeJS.Timeout | null = null;
   private ticking = false;
   private stopped = false;
+  /** pg-boss has stopped: its statements no longer reach the database. */
+  private closed = false;
 
   constructor(private readonly options: JobRunnerOptions) {
     this.boss = new PgBoss({
-      db: bossDatabase(options.handle),
+      db: bossDatabase(options.handle, () => this.closed),
       // Periods come from the app clock (tick), not from pg-boss's own cron, so tests can move time.
       schedule: false,
       // Maintenance (expiring stuck jobs, archiving finished ones) only where timers run.
@@ -136,10 +145,10 @@ export class JobRunner {
     // A period that fell due while no process ran is queued before the workers' first fetch.
     await this.timedTick();
     for (const name of this.jobs.keys()) {
-      await this.boss.work<PeriodData>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => job && this.runPeriod(name, job.data));
+      await this.boss.work<PeriodData>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => (job && !this.stopped ? this.runPeriod(name, job.data) : undefined));
     }
     for (const name of this.delayedJobs.keys()) {
-      await this.boss.work<DelayedData>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => job && this.runDelayed(name, job.data));
+      await this.boss.work<DelayedData>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => (job && !this.stopped ? this.runDelayed(name, job.data) : undefined));
     }
     this.tickTimer = setInterval(() => void this.timedTick(), tickSeconds * 1000);
     this.tickTimer.unref();
@@ -267,5 +276,7 @@ export class JobRunner {
     if (!this.starting) return;
     await this.starting.catch(() => undefined);
     await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+    // pg-boss waits for the jobs its workers hold, not for a fetch under way: what that fetch brings is left alone.
+    this.closed = true;
   }
 }
