@@ -17,6 +17,7 @@ const RARITIES_USED = ['common', 'rare', 'epic', 'legendary'] as const;
 
 interface Figure {
   path: string;
+  connections: number;
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
@@ -36,11 +37,11 @@ function isSuccess(body: string | Buffer | undefined): boolean {
   }
 }
 
-async function load(url: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Figure> {
+async function load(url: string, path: string, body: unknown, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Figure> {
   const result = await autocannon({
     url: `${url}/api${path}`,
     method: 'POST',
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -50,12 +51,22 @@ async function load(url: string, path: string, body: unknown, headers: Record<st
   const succeeded = result.requests.total - result.mismatches - result.non2xx - result.errors;
   return {
     path,
+    connections,
     requestsPerSecond: succeeded / (result.duration || DURATION_S),
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
     refused: result.mismatches,
   };
+}
+
+async function myCards(url: string, auth: Record<string, string>, connections: number, goal: string): Promise<Figure[]> {
+  const newest = await load(url, ApiPaths.cardMine, { family: 'fp' }, auth, connections);
+  const byLevel = await load(url, ApiPaths.cardMine, { family: 'fp', sort: 'level' }, auth, connections);
+  return [
+    { ...newest, path: `${ApiPaths.cardMine} (${COLLECTION_CARDS} cards, newest)`, goal },
+    { ...byLevel, path: `${ApiPaths.cardMine} (${COLLECTION_CARDS} cards, by level)`, goal },
+  ];
 }
 
 async function main(): Promise<void> {
@@ -85,13 +96,15 @@ async function main(): Promise<void> {
     const figures = [
       await load(url, ApiPaths.login, credentials),
       await load(url, ApiPaths.currency, {}, auth),
-      { ...(await load(url, ApiPaths.cardMine, { family: 'fp' }, auth)), path: `${ApiPaths.cardMine} (${COLLECTION_CARDS} cards, newest)`, goal },
-      { ...(await load(url, ApiPaths.cardMine, { family: 'fp', sort: 'level' }, auth)), path: `${ApiPaths.cardMine} (${COLLECTION_CARDS} cards, by level)`, goal },
+      // One user paging through the collection (the goal), then the same under the shared load.
+      ...(await myCards(url, auth, 1, goal)),
+      ...(await myCards(url, auth, CONNECTIONS, '')),
     ];
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per call, database: ${app.dbHandle.kind}\n`);
+    console.log(`\n${DURATION_S} s per call, database: ${app.dbHandle.kind} (PGlite serves one query at a time)\n`);
     console.table(
       figures.map((figure) => ({
         call: figure.path,
+        connections: figure.connections,
         'successes/s (r=0)': Math.round(figure.requestsPerSecond),
         'p99 (ms)': figure.p99Ms,
         'refused (r≠0)': figure.refused,

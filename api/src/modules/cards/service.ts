@@ -105,7 +105,10 @@ export function createCardsService(deps: { db: Database; now: () => Date }) {
           .orderBy(...order)
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(cards).leftJoin(players, eq(players.id, cards.playerId)).where(where),
+        // The player is joined only when a filter reads it.
+        request.position || request.search
+          ? db.select({ total: count() }).from(cards).leftJoin(players, eq(players.id, cards.playerId)).where(where)
+          : db.select({ total: count() }).from(cards).where(where),
       ]);
       return {
         list: rows.map((row) => summary(row.card, row.player, row.club, row.growth)),
