@@ -101,7 +101,7 @@ describe('/card/mine filters and order', () => {
     const user = await signUp(t);
     const striker = await grant(user, { family: 'fp', playerId: 25, rarity: 'epic' });
     const keeper = await grant(user, { family: 'fp', playerId: 1, rarity: 'legendary' });
-    await t.app.dbHandle.rawTransaction((raw) => raw.query('UPDATE fp_cards SET level = 7 WHERE card_id = $1', [striker.id]));
+    await t.app.dbHandle.rawTransaction((raw) => raw.query('UPDATE fp_cards SET level = 7, ascended = true WHERE card_id = $1', [striker.id]));
     const [keeperName, strikerLine] = await t.app.dbHandle.rawTransaction(async (raw) => [
       (await raw.query<{ name: string }>('SELECT name FROM players WHERE id = 1'))[0]?.name ?? '',
       (await raw.query<{ position: string }>('SELECT position FROM players WHERE id = 25'))[0]?.position ?? '',
@@ -118,7 +118,7 @@ describe('/card/mine filters and order', () => {
     expect((await tokens({ state: 'trial' })).length).toBe(11);
     expect((await mine(user, { search: 'x'.repeat(41) })).d).toMatchObject({ field: 'search' });
     const [first] = (await mine(user, { family: 'fp', sort: 'level' })).d.list;
-    expect(first?.fp).toEqual({ level: 7, xp: 0, stamina: 120 });
+    expect(first?.fp).toMatchObject({ level: 7, xp: 0, stamina: 120 });
   });
 });
 

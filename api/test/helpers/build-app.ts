@@ -65,6 +65,9 @@ export const TABLES = [
   'fp_cards',
   'card_events',
   'card_openings',
+  'fp_card_skills',
+  'camp_attempts',
+  'manager_energy',
   'grants',
 ] as const;
 

@@ -43,8 +43,11 @@ export const CardSummary = Type.Object({
   /** Unix seconds: when a trial card goes. */
   trialUntil: Type.Union([Type.Integer(), Type.Null()]),
   player: Type.Union([CardPlayer, Type.Null()]),
-  /** FP cards: growth and stamina. */
-  fp: Type.Union([Type.Object({ level: Type.Integer(), xp: Type.Integer(), stamina: Type.Integer() }), Type.Null()]),
+  /** FP cards: growth and stamina; `rating` counts the equipment worn. */
+  fp: Type.Union([
+    Type.Object({ level: Type.Integer(), xp: Type.Integer(), stamina: Type.Integer(), rating: Type.Integer() }),
+    Type.Null(),
+  ]),
 });
 export type CardSummary = Static<typeof CardSummary>;
 

@@ -57,14 +57,47 @@ export const CARD_ACTIONS = [
   'open',
   'equip',
   'unequip',
+  // A consumable item used up (a potion, an XP card, a skill book in the camp).
+  'consume',
   'expireTrial',
+  // Growth that leaves the state as it is, asked of the machine so every blocked card is refused alike: `improve`
+  // (allocate potential, use a consumable on it, wear equipment) and `upgrade` (ascend, the camp), which trial cards
+  // may not do.
+  'improve',
+  'upgrade',
 ] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
-export const ITEM_KINDS = ['boots', 'gloves', 'shirt', 'shinGuards', 'energyDrink', 'staminaPotion', 'xpCard'] as const;
+export const ITEM_KINDS = ['boots', 'gloves', 'shirt', 'shinGuards', 'energyDrink', 'staminaPotion', 'xpCard', 'skillBook'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 /** Items one FP card wears (one of each at most); the rest are used up. */
 export const EQUIPMENT_KINDS = ['boots', 'gloves', 'shirt', 'shinGuards'] as const satisfies readonly ItemKind[];
+export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
+/** Consumables used on an FP card or the manager (energy drink); skill books are spent in the camp. */
+export const CONSUMABLE_KINDS = ['energyDrink', 'staminaPotion', 'xpCard'] as const satisfies readonly ItemKind[];
+export type ConsumableKind = (typeof CONSUMABLE_KINDS)[number];
+
+/** An FP card's ability attributes, by line: a goalkeeper's differ from an outfield player's. [public] */
+export const OUTFIELD_ABILITIES = ['passing', 'dribbling', 'shooting', 'intercepting', 'tackling'] as const;
+export const GOALKEEPER_ABILITIES = ['goalkeeping', 'reaction', 'anticipation', 'commanding', 'composure'] as const;
+export type AbilityAttribute = (typeof OUTFIELD_ABILITIES)[number] | (typeof GOALKEEPER_ABILITIES)[number];
+/** What potential points raise; physical also lowers the stamina a match costs. [public] */
+export const PRODUCTIVE_ATTRIBUTES = ['efficiency', 'lucky', 'physical', 'charm', 'wisdom'] as const;
+export type ProductiveAttribute = (typeof PRODUCTIVE_ATTRIBUTES)[number];
+
+/** The skills an FP card's slots hold, slot by slot, by the player's line; each slot is locked until awakened. [ours] */
+export const SKILLS = {
+  GK: ['reflexSave', 'oneOnOne', 'distribution', 'commandArea', 'penaltySaver'],
+  DF: ['slideTackle', 'interception', 'aerialDuel', 'manMarking', 'longPass'],
+  MF: ['throughBall', 'pressing', 'dribbleMaster', 'longShot', 'setPiece'],
+  FW: ['finesseShot', 'sprint', 'header', 'poacher', 'volley'],
+} as const;
+export type Skill = (typeof SKILLS)[keyof typeof SKILLS][number];
+/** A skill's levels: 0 is locked, 1 awakened, up to 5. */
+export const MAX_SKILL_LEVEL = 5;
+/** The camp's outcomes (SPEC §4 "Camp"): awakening (to level 1) or a level up, each a success or a failure. */
+export const CAMP_STEPS = ['awaken', 'levelUp'] as const;
+export type CampStep = (typeof CAMP_STEPS)[number];
 
 /** A player's line (the catalog's `position`) and the role he plays best in it (`preferredPosition`). */
 export const POSITIONS = ['GK', 'DF', 'MF', 'FW'] as const;
@@ -79,6 +112,6 @@ export type PackKind = (typeof PACK_KINDS)[number];
 export const MAX_CARD_PAGE_SIZE = 100;
 export const DEFAULT_CARD_PAGE_SIZE = 24;
 export const CARD_SEARCH_MAX_LENGTH = 40;
-/** How /card/mine orders: newest first, or by level (FP cards) or rarity, highest first. */
-export const CARD_SORTS = ['newest', 'level', 'rarity'] as const;
+/** How /card/mine orders: newest first, or by rating or level (FP cards) or rarity, highest first. */
+export const CARD_SORTS = ['newest', 'rating', 'level', 'rarity'] as const;
 export type CardSort = (typeof CARD_SORTS)[number];

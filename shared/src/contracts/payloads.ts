@@ -9,4 +9,5 @@ export * from './wallet';
 export * from './system';
 export * from './dev';
 export * from './card-payloads';
+export * from './card-growth';
 export * from './grants';

@@ -1,4 +1,4 @@
-import type { ItemKind, PackKind, Rarity } from '@fc/shared/contracts';
+import type { EquipmentKind, ItemKind, PackKind, Rarity } from '@fc/shared/contracts';
 import type { PreferredPosition } from '../catalog/constants';
 
 /** Cards of one player, rarity and family that can ever exist (DOMAIN.md "What a card is"). [ours] */
@@ -82,5 +82,69 @@ export const DEMO_COLLECTION: {
   ],
   packs: ['allStar', 'legend'],
   boxes: ['rare'],
-  items: ['boots', 'gloves', 'energyDrink', 'staminaPotion', 'xpCard'],
+  items: ['boots', 'gloves', 'shirt', 'energyDrink', 'staminaPotion', 'staminaPotion', 'xpCard', 'xpCard', 'xpCard', 'skillBook', 'skillBook', 'skillBook', 'skillBook'],
 };
+
+/** FP card growth (DOMAIN.md "Cards"). XP from level n to n + 1: 16 × (n + 1) up to n = 7, then 128. [spec, public] */
+export const MAX_LEVEL = 10;
+export const LEVEL_CAP_BEFORE_ASCEND = 5;
+export function xpToNextLevel(level: number): number {
+  return level <= 7 ? 16 * (level + 1) : 128;
+}
+/** Potential points each level up gives, by rarity. [spec, public] */
+export const POTENTIAL_PER_LEVEL: Record<Rarity, number> = { common: 1, rare: 3, epic: 6, legendary: 10, unique: 10 };
+/** Ascending raises the cap from 5 to 10 and costs TMT (whole TMT here; base units in the ledger). [ours] */
+export const ASCEND_COST_TMT: Record<Rarity, number> = { common: 20, rare: 50, epic: 200, legendary: 800, unique: 1500 };
+
+/**
+ * A new FP card's attributes: each ability starts at its rarity's base, moved by a few points for the player's line
+ * and by the card's own draw (from its tokenId, random and recorded); each level above 1 adds a point to every
+ * ability. Productive attributes start at the rarity's base, moved by the draw. [ours]
+ */
+export const ABILITY_BASE: Record<Rarity, number> = { common: 52, rare: 61, epic: 70, legendary: 79, unique: 88 };
+export const ABILITY_SPREAD = 4;
+export const ABILITY_PER_LEVEL = 1;
+export const ABILITY_MAX = 99;
+/** A line's strengths: what its players have above (+) or below (−) the base, ability by ability (contract order). */
+export const LINE_EMPHASIS: Record<'GK' | 'DF' | 'MF' | 'FW', readonly number[]> = {
+  GK: [4, 3, 2, 0, 1],
+  DF: [0, -3, -5, 5, 5],
+  MF: [5, 4, 0, 1, -2],
+  FW: [1, 4, 6, -4, -5],
+};
+export const PRODUCTIVE_BASE: Record<Rarity, number> = { common: 5, rare: 8, epic: 12, legendary: 16, unique: 20 };
+export const PRODUCTIVE_SPREAD = 2;
+
+/** Physical lowers the stamina a match costs: actual = basic / (1 + physical / 300). [public] */
+export const PHYSICAL_STAMINA_DIVISOR = 300;
+
+/** Skill slots by rarity, each locked until awakened in the camp. [ours] */
+export const SKILL_SLOTS: Record<Rarity, number> = { common: 1, rare: 2, epic: 3, legendary: 4, unique: 5 };
+/**
+ * The camp: the step to skill level 1 (awakening) … 5, its chance of success in percent, its TMT (whole) and the
+ * skill books it spends; a failure spends them and keeps the level. [ours]
+ */
+export const CAMP_STEP: readonly { oddsPercent: number; costTmt: number; skillBooks: number }[] = [
+  { oddsPercent: 100, costTmt: 20, skillBooks: 1 },
+  { oddsPercent: 80, costTmt: 40, skillBooks: 1 },
+  { oddsPercent: 60, costTmt: 80, skillBooks: 2 },
+  { oddsPercent: 40, costTmt: 160, skillBooks: 2 },
+  { oddsPercent: 20, costTmt: 320, skillBooks: 3 },
+];
+
+/** Equipment: what each kind adds, and to which ability of the wearer's line. [ours] */
+export const EQUIPMENT_BONUS = 3;
+export const EQUIPMENT_ATTRIBUTE: Record<EquipmentKind, { outfield: number; goalkeeper: number }> = {
+  // Indexes into OUTFIELD_ABILITIES / GOALKEEPER_ABILITIES.
+  boots: { outfield: 2, goalkeeper: 3 },
+  gloves: { outfield: 0, goalkeeper: 0 },
+  shirt: { outfield: 1, goalkeeper: 4 },
+  shinGuards: { outfield: 4, goalkeeper: 2 },
+};
+
+/** Consumables (DOMAIN.md "What a card is"): stamina potion +40 within the cap, XP card +16 XP, energy drink +10. */
+export const STAMINA_POTION = 40;
+export const XP_CARD = 16;
+
+/** How many trainings (mints) a card may do in all, by rarity: unique never. [public] */
+export const MINT_LIMIT: Record<Rarity, number> = { common: 7, rare: 7, epic: 7, legendary: 3, unique: 0 };

@@ -6,8 +6,10 @@ import { AppError } from '../../lib/app-error';
 import { isViolation, PgErrorCode } from '../../lib/pg-errors';
 import { utcDay } from '../../lib/time';
 import { CardEventKind, NEW_FP_CARD, STATE_MACHINE_SETTING, SUPPLY_BY_RARITY, SUPPLY_CHECK_CONSTRAINT } from './constants';
+import { players } from '../catalog/tables';
+import { initialGrowth, rating, skillSlots } from './growth';
 import { decide, restState, type CardFacts } from './state-machine';
-import { cardEvents, cards, cardSupply, fpCards } from './tables';
+import { cardEvents, cards, cardSupply, fpCards, fpCardSkills } from './tables';
 
 export type CardRow = typeof cards.$inferSelect;
 
@@ -20,7 +22,7 @@ export function newTokenId(): string {
 
 export type MintSpec =
   | { family: 'collectible'; playerId: number; rarity: Rarity }
-  | { family: 'fp'; playerId: number; rarity: Rarity; trialUntil?: Date; parents?: [number, number] }
+  | { family: 'fp'; playerId: number; rarity: Rarity; trialUntil?: Date; parents?: [number, number]; level?: number }
   | { family: 'pack'; kind: PackKind }
   | { family: 'box'; rarity?: Rarity }
   | { family: 'item'; kind: ItemKind };
@@ -74,14 +76,24 @@ export async function mintCard(tx: Transaction, ownerId: number, spec: MintSpec,
     .returning();
   if (!card) throw new Error('the card insert answered no row');
   if (spec.family === 'fp') {
+    const [player] = await tx.select({ position: players.position }).from(players).where(eq(players.id, spec.playerId));
+    if (!player) throw new Error(`no player ${spec.playerId}`);
+    const growth = initialGrowth({ tokenId: card.tokenId, rarity: spec.rarity, position: player.position, level: spec.level ?? NEW_FP_CARD.level });
     await tx.insert(fpCards).values({
       cardId: card.id,
       ...NEW_FP_CARD,
-      ascended: false,
+      level: growth.level,
+      ascended: growth.ascended,
       mintCount: 0,
       parentA: spec.parents?.[0] ?? null,
       parentB: spec.parents?.[1] ?? null,
+      ability: growth.ability,
+      ...growth.productive,
+      potential: growth.potential,
+      rating: rating(growth.ability, player.position, []),
     });
+    const slots = skillSlots(spec.rarity, player.position);
+    await tx.insert(fpCardSkills).values(slots.map((skill, slot) => ({ cardId: card.id, slot, skill, level: 0 })));
   }
   await tx.insert(cardEvents).values({ cardId: card.id, action: CardEventKind.mint, fromState: null, toState: state, ownerId, ref, createdAt: now });
   return card;
@@ -89,7 +101,8 @@ export async function mintCard(tx: Transaction, ownerId: number, spec: MintSpec,
 
 export interface StateChange {
   tokenId: string;
-  action: CardAction;
+  /** Growth (`improve`, `upgrade`) leaves the state as it is: see `actOnCard`. */
+  action: Exclude<CardAction, 'improve' | 'upgrade'>;
   /** The user acting, who must own the card; `system` for the jobs (trial expiry, training's end, a sale's settlement). */
   by: { userId: number } | 'system';
   now: Date;
@@ -108,23 +121,8 @@ export interface StateChange {
  * row lock, so the second sees the first's result (a pack opens once).
  */
 export async function changeCardState(tx: Transaction, change: StateChange): Promise<CardRow> {
-  const [found] = await tx
-    .select({ card: cards, fp: { stamina: fpCards.stamina, lastMatchAt: fpCards.lastMatchAt } })
-    .from(cards)
-    .leftJoin(fpCards, eq(fpCards.cardId, cards.id))
-    .where(eq(cards.tokenId, change.tokenId))
-    .for('update', { of: cards });
-  if (!found || (change.by !== 'system' && found.card.ownerId !== change.by.userId)) throw new AppError('NOT_FOUND', { field: 'tokenId' });
-  const { card } = found;
-  const facts: CardFacts = {
-    family: card.family,
-    state: card.state,
-    trial: card.trialUntil !== null,
-    stamina: found.fp?.stamina ?? null,
-    playedToday: found.fp?.lastMatchAt ? utcDay(found.fp.lastMatchAt) === utcDay(change.now) : false,
-    equipped: card.family === 'fp' ? await wearsEquipment(tx, card.id) : false,
-  };
-  const decision = decide(facts, change.action);
+  const card = await lockOwnedCard(tx, change.tokenId, change.by);
+  const decision = decide(await cardFacts(tx, card, change.now), change.action);
   if (!decision.ok) throw new AppError(decision.code, { field: 'tokenId' });
 
   const ownerId = change.action === 'sell' ? requireValue(change.newOwnerId, 'sell needs the buyer') : card.ownerId;
@@ -147,6 +145,41 @@ export async function changeCardState(tx: Transaction, change: StateChange): Pro
     createdAt: change.now,
   });
   return updated;
+}
+
+/** Locks a card's row for the caller's transaction; a card someone else owns is NOT_FOUND, as one that does not exist. */
+export async function lockOwnedCard(tx: Transaction, tokenId: string, by: StateChange['by'], field = 'tokenId'): Promise<CardRow> {
+  const [card] = await tx.select().from(cards).where(eq(cards.tokenId, tokenId)).for('update');
+  if (!card || (by !== 'system' && card.ownerId !== by.userId)) throw new AppError('NOT_FOUND', { field });
+  return card;
+}
+
+/** What the state machine looks at, for a card as it is now. */
+export async function cardFacts(db: Executor, card: CardRow, now: Date): Promise<CardFacts> {
+  const [fp] = card.family === 'fp' ? await db.select({ stamina: fpCards.stamina, lastMatchAt: fpCards.lastMatchAt }).from(fpCards).where(eq(fpCards.cardId, card.id)) : [];
+  return {
+    family: card.family,
+    state: card.state,
+    trial: card.trialUntil !== null,
+    stamina: fp?.stamina ?? null,
+    playedToday: fp?.lastMatchAt ? utcDay(fp.lastMatchAt) === utcDay(now) : false,
+    equipped: card.family === 'fp' ? await wearsEquipment(db, card.id) : false,
+  };
+}
+
+/**
+ * For what leaves the state as it is (growth: `improve`, `upgrade`): locks the card, asks the state machine as
+ * `changeCardState` does and records the step in the card's history, in the caller's transaction.
+ */
+export async function actOnCard(
+  tx: Transaction,
+  act: { tokenId: string; action: Extract<CardAction, 'improve' | 'upgrade'>; by: StateChange['by']; now: Date; ref: string; field?: string },
+): Promise<CardRow> {
+  const card = await lockOwnedCard(tx, act.tokenId, act.by, act.field);
+  const decision = decide(await cardFacts(tx, card, act.now), act.action);
+  if (!decision.ok) throw new AppError(decision.code, { field: act.field ?? 'tokenId' });
+  await tx.insert(cardEvents).values({ cardId: card.id, action: act.ref, fromState: card.state, toState: card.state, ownerId: card.ownerId, ref: null, createdAt: act.now });
+  return card;
 }
 
 function requireValue<T>(value: T | undefined, message: string): T {

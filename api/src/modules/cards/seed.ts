@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { SeedContext } from '../../lib/seed-context';
 import { DEMO_COLLECTION } from './constants';
 import { changeCardState, mintCard } from './repository';
-import { fpCards } from './tables';
 import { grantTrialSquad } from './trial-squad';
 
 /**
@@ -13,9 +11,7 @@ export async function seedCards({ tx, now, demoUserId }: SeedContext): Promise<v
   const by = { userId: demoUserId };
   const fp = [];
   for (const { playerId, rarity, level } of DEMO_COLLECTION.fpCards) {
-    const card = await mintCard(tx, demoUserId, { family: 'fp', playerId, rarity }, now, 'demo');
-    await tx.update(fpCards).set({ level }).where(eq(fpCards.cardId, card.id));
-    fp.push(card);
+    fp.push(await mintCard(tx, demoUserId, { family: 'fp', playerId, rarity, level }, now, 'demo'));
   }
   const [training, wearing] = fp;
   if (training) await changeCardState(tx, { tokenId: training.tokenId, action: 'train', by, now, ref: 'demo' });

@@ -1,76 +1,25 @@
-import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_CARD_PAGE_SIZE,
-  RARITIES,
+  type CardAllocateRequest,
+  type CardCampRequest,
+  type CardCampResponse,
+  type CardDetailResponse,
   type CardMineRequest,
   type CardMineResponse,
   type CardOpenResponse,
-  type CardSummary,
+  type ItemEquipRequest,
+  type ItemUnequipRequest,
+  type ItemUseRequest,
+  type ItemUseResponse,
 } from '@fc/shared/contracts';
-import type { Database, Executor } from '../../db/client';
-import { unixSeconds } from '../../lib/time';
+import type { Database } from '../../db/client';
 import { clubs, players } from '../catalog/tables';
+import { cardDetail } from './detail';
+import { allocatePotential, ascend, campAttempt, equip, unequip, consumeOne } from './improvement';
 import { openCard } from './opening';
-import type { CardRow } from './repository';
+import { containing, RARITY_RANK, SUMMARY_GROWTH, summariesOf, summary } from './summaries';
 import { cards, fpCards } from './tables';
-
-type Club = typeof clubs.$inferSelect;
-type Player = typeof players.$inferSelect;
-type Growth = Pick<typeof fpCards.$inferSelect, 'level' | 'xp' | 'stamina'>;
-
-function summary(card: CardRow, player: Player | null, club: Club | null, growth: Growth | null): CardSummary {
-  return {
-    tokenId: card.tokenId,
-    family: card.family,
-    state: card.state,
-    rarity: card.rarity,
-    serial: card.serial,
-    supply: card.supply,
-    kind: card.kind,
-    trialUntil: card.trialUntil ? unixSeconds(card.trialUntil) : null,
-    player:
-      player && club
-        ? {
-            id: player.id,
-            name: player.name,
-            nationality: player.nationality,
-            born: player.born,
-            position: player.position,
-            preferredPosition: player.preferredPosition,
-            heightCm: player.heightCm,
-            club: { id: club.id, name: club.name, shortName: club.shortName, primaryColor: club.primaryColor, secondaryColor: club.secondaryColor },
-          }
-        : null,
-    fp: growth ? { level: growth.level, xp: growth.xp, stamina: growth.stamina } : null,
-  };
-}
-
-/** `text` for ILIKE, its wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-const RARITY_RANK = sql`array_position(ARRAY[${sql.join(
-  RARITIES.map((rarity) => sql`${rarity}`),
-  sql`, `,
-)}]::text[], ${cards.rarity})`;
-
-/** Summaries of cards fetched by id, in the given order. */
-async function summariesOf(db: Executor, rows: CardRow[]): Promise<CardSummary[]> {
-  if (rows.length === 0) return [];
-  const found = await db
-    .select({ id: cards.id, player: players, club: clubs, growth: { level: fpCards.level, xp: fpCards.xp, stamina: fpCards.stamina } })
-    .from(cards)
-    .leftJoin(players, eq(players.id, cards.playerId))
-    .leftJoin(clubs, eq(clubs.id, players.clubId))
-    .leftJoin(fpCards, eq(fpCards.cardId, cards.id))
-    .where(inArray(cards.id, rows.map((row) => row.id)));
-  const byId = new Map(found.map((row) => [row.id, row]));
-  return rows.map((row) => {
-    const extra = byId.get(row.id);
-    return summary(row, extra?.player ?? null, extra?.club ?? null, extra?.growth ?? null);
-  });
-}
 
 export function createCardsService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
@@ -91,12 +40,14 @@ export function createCardsService(deps: { db: Database; now: () => Date }) {
       const order =
         request.sort === 'level'
           ? [sql`${fpCards.level} DESC NULLS LAST`, desc(cards.id)]
+          : request.sort === 'rating'
+            ? [sql`${fpCards.rating} DESC NULLS LAST`, desc(cards.id)]
           : request.sort === 'rarity'
             ? [sql`${RARITY_RANK} DESC NULLS LAST`, desc(cards.id)]
             : [desc(cards.id)];
       const [rows, [total]] = await Promise.all([
         db
-          .select({ card: cards, player: players, club: clubs, growth: { level: fpCards.level, xp: fpCards.xp, stamina: fpCards.stamina } })
+          .select({ card: cards, player: players, club: clubs, growth: SUMMARY_GROWTH })
           .from(cards)
           .leftJoin(players, eq(players.id, cards.playerId))
           .leftJoin(clubs, eq(clubs.id, players.clubId))
@@ -116,6 +67,42 @@ export function createCardsService(deps: { db: Database; now: () => Date }) {
         page,
         pageSize,
       };
+    },
+
+    detail(userId: number, tokenId: string): Promise<CardDetailResponse> {
+      return cardDetail(db, userId, tokenId, now());
+    },
+
+    async allocate(userId: number, request: CardAllocateRequest): Promise<CardDetailResponse> {
+      await db.transaction((tx) => allocatePotential(tx, userId, request, now()));
+      return cardDetail(db, userId, request.tokenId, now());
+    },
+
+    async ascend(userId: number, tokenId: string): Promise<CardDetailResponse> {
+      await db.transaction((tx) => ascend(tx, userId, tokenId, now()));
+      return cardDetail(db, userId, tokenId, now());
+    },
+
+    async camp(userId: number, request: CardCampRequest): Promise<CardCampResponse> {
+      const outcome = await db.transaction((tx) => campAttempt(tx, userId, request.tokenId, request.slot, now()));
+      return { ...outcome, detail: await cardDetail(db, userId, request.tokenId, now()) };
+    },
+
+    async equip(userId: number, request: ItemEquipRequest): Promise<CardDetailResponse> {
+      await db.transaction((tx) => equip(tx, userId, request.itemTokenId, request.cardTokenId, now()));
+      return cardDetail(db, userId, request.cardTokenId, now());
+    },
+
+    /** Answers the card that wore the item, as it is now. */
+    async unequip(userId: number, request: ItemUnequipRequest): Promise<CardDetailResponse> {
+      const wearer = await db.transaction((tx) => unequip(tx, userId, request.itemTokenId, now()));
+      return cardDetail(db, userId, wearer?.tokenId ?? request.itemTokenId, now());
+    },
+
+    async use(userId: number, request: ItemUseRequest): Promise<ItemUseResponse> {
+      const used = await db.transaction((tx) => consumeOne(tx, userId, request.kind, request.cardTokenId, now()));
+      const card = request.kind !== 'energyDrink' && request.cardTokenId ? await cardDetail(db, userId, request.cardTokenId, now()) : null;
+      return { kind: request.kind, ...used, card };
     },
 
     async open(userId: number, tokenId: string): Promise<CardOpenResponse> {

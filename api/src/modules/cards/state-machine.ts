@@ -29,7 +29,10 @@ interface Rule {
   families: readonly CardFamily[];
   /** `rest`: the card's resting state (normal, or trial for a trial card). */
   from: 'rest' | readonly CardState[];
-  to: 'rest' | CardState;
+  /** States allowed besides the resting one. */
+  alsoFrom?: readonly CardState[];
+  /** `same`: an action that leaves the state as it is (growth). */
+  to: 'rest' | 'same' | CardState;
   /** Whether a trial card may do it; `only` for what only trial cards do. */
   trial: boolean | 'only';
   guards?: readonly Guard[];
@@ -65,8 +68,13 @@ export const CARD_RULES: Record<CardAction, Rule> = {
   open: { families: ['pack', 'box'], from: ['normal'], to: 'unavailable', trial: false },
   equip: { families: ['item'], from: ['normal'], to: 'in_use', trial: false },
   unequip: { families: ['item'], from: ['in_use'], to: 'normal', trial: false },
+  consume: { families: ['item'], from: ['normal'], to: 'unavailable', trial: false },
   // The job that ends trials also takes a trial card out of a lineup or TopPrize.
   expireTrial: { families: ['fp'], from: ['trial', 'battling', 'in_use'], to: 'unavailable', trial: 'only' },
+  // Growth. A card in the lineup may still be improved (a potion before the match); one that is listed, staked, in
+  // training or in TopPrize is busy. Ascending and the camp cost TMT: not for trial cards.
+  improve: { families: ['fp'], from: 'rest', alsoFrom: ['battling'], to: 'same', trial: true },
+  upgrade: { families: ['fp'], from: 'rest', alsoFrom: ['battling'], to: 'same', trial: false },
 };
 
 export function restState(card: Pick<CardFacts, 'trial'>): CardState {
@@ -95,9 +103,9 @@ export function decide(card: CardFacts, action: CardAction): Decision {
   if (!rule.families.includes(card.family)) return { ok: false, code: 'CARD_ACTION_UNAVAILABLE' };
   if (rule.trial === 'only' && !card.trial) return { ok: false, code: 'CARD_ACTION_UNAVAILABLE' };
   if (card.trial && rule.trial === false) return { ok: false, code: 'TRIAL_CARD_FORBIDDEN' };
-  const from = rule.from === 'rest' ? [restState(card)] : rule.from;
+  const from = [...(rule.from === 'rest' ? [restState(card)] : rule.from), ...(rule.alsoFrom ?? [])];
   if (!from.includes(card.state)) return { ok: false, code: refusalFor(card) };
   const guard = failedGuard(card, rule.guards ?? []);
   if (guard) return { ok: false, code: guard };
-  return { ok: true, to: rule.to === 'rest' ? restState(card) : rule.to };
+  return { ok: true, to: rule.to === 'rest' ? restState(card) : rule.to === 'same' ? card.state : rule.to };
 }

@@ -1,5 +1,5 @@
-import { bigint, bigserial, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CardFamily, CardState, Rarity } from '@fc/shared/contracts';
+import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CampStep, CardFamily, CardState, Rarity, Skill } from '@fc/shared/contracts';
 
 // Mirrors migrations/0010_cards.sql.
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -43,6 +43,41 @@ export const fpCards = pgTable('fp_cards', {
   parentA: bigint('parent_a', { mode: 'number' }),
   parentB: bigint('parent_b', { mode: 'number' }),
   lastMatchAt: at('last_match_at'),
+  // Growth (0012_fp_growth.sql): abilities in the line's order, productive attributes, unspent potential, rating.
+  ability: smallint('ability').array().notNull(),
+  efficiency: smallint('efficiency').notNull(),
+  lucky: smallint('lucky').notNull(),
+  physical: smallint('physical').notNull(),
+  charm: smallint('charm').notNull(),
+  wisdom: smallint('wisdom').notNull(),
+  potential: smallint('potential').notNull(),
+  rating: smallint('rating').notNull(),
+});
+
+export const fpCardSkills = pgTable(
+  'fp_card_skills',
+  {
+    cardId: bigint('card_id', { mode: 'number' }).notNull(),
+    slot: smallint('slot').notNull(),
+    skill: text('skill').$type<Skill>().notNull(),
+    level: smallint('level').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cardId, table.slot] })],
+);
+
+export const campAttempts = pgTable('camp_attempts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  cardId: bigint('card_id', { mode: 'number' }).notNull(),
+  ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
+  slot: smallint('slot').notNull(),
+  step: text('step').$type<CampStep>().notNull(),
+  fromLevel: smallint('from_level').notNull(),
+  oddsPercent: smallint('odds_percent').notNull(),
+  success: boolean('success').notNull(),
+  cost: numeric('cost', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+  skillBooks: smallint('skill_books').notNull(),
+  seed: text('seed').notNull(),
+  createdAt: at('created_at').notNull(),
 });
 
 export const cardEvents = pgTable('card_events', {

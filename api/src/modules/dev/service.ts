@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { CURRENCIES, normalizeEmail, type DevClockResponse, type DevGrantRequest, type DevGrantResponse, type DevOutboxResponse, type Rarity } from '@fc/shared/contracts';
 import type { Database, Transaction } from '../../db/client';
 import type { AppClock } from '../../lib/clock';
@@ -13,7 +12,6 @@ import { findUserByEmail } from '../account/repository';
 import { findPlayer } from '../catalog/repository';
 import { playersWithSupplyLeft } from '../cards/opening';
 import { mintCard } from '../cards/repository';
-import { fpCards } from '../cards/tables';
 import { LedgerReason } from '../wallet/constants';
 import { applyLedgerEntry } from '../wallet/repository';
 import { DEV_GRANT_PASSWORD, OUTBOX_LIMIT } from './constants';
@@ -59,9 +57,7 @@ export function createDevService(deps: { db: Database; clock: AppClock; jobs: Jo
         const answer: DevGrantResponse = { email, created: existing === null, fpCards: [], cards: [], packs: [], boxes: [], items: [] };
         for (const wanted of request.fpCards ?? []) {
           const playerId = await playerFor(tx, 'fp', wanted.rarity, wanted.playerId);
-          const card = await mintCard(tx, user.id, { family: 'fp', playerId, rarity: wanted.rarity }, now, ref);
-          if (wanted.level) await tx.update(fpCards).set({ level: wanted.level }).where(eq(fpCards.cardId, card.id));
-          answer.fpCards.push(card.tokenId);
+          answer.fpCards.push((await mintCard(tx, user.id, { family: 'fp', playerId, rarity: wanted.rarity, level: wanted.level }, now, ref)).tokenId);
         }
         for (const wanted of request.cards ?? []) {
           const playerId = await playerFor(tx, 'collectible', wanted.rarity, wanted.playerId);

@@ -11,6 +11,10 @@ export const LedgerReason = {
   claim: 'claim',
   /** /dev/grant, outside production only. */
   devGrant: 'dev_grant',
+  /** An FP card ascended (`ref`: its tokenId). */
+  ascend: 'ascend',
+  /** A camp attempt (`ref`: the card's tokenId). */
+  camp: 'camp',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
