@@ -45,7 +45,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.itemsEquip',
-      load: () => import('./features/collection/pages/collection-items-equip-page'),
+      load: () => import('./features/my-card/pages/items-equip-page'),
     },
     {
       id: 'collection.fpCards',
@@ -116,7 +116,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'game',
       titleKey: 'titles.gameMenuCard',
-      load: () => import('./features/game-menu/pages/game-menu-card-page'),
+      load: () => import('./features/collection/pages/game-menu-card-page'),
     },
     {
       id: 'collection.gameMenuPack',
@@ -124,7 +124,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'game',
       titleKey: 'titles.gameMenuPack',
-      load: () => import('./features/game-menu/pages/game-menu-pack-page'),
+      load: () => import('./features/collection/pages/game-menu-pack-page'),
     },
     {
       id: 'collection.gameMenuItem',
@@ -132,7 +132,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'game',
       titleKey: 'titles.gameMenuItem',
-      load: () => import('./features/game-menu/pages/game-menu-item-page'),
+      load: () => import('./features/collection/pages/game-menu-item-page'),
     },
   ],
 });

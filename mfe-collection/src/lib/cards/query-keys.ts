@@ -4,4 +4,5 @@ import type { CardMineRequest } from '@fc/shared';
 export const collectionKeys = {
   all: ['collection', 'cards'] as const,
   mine: (request: CardMineRequest) => [...collectionKeys.all, 'mine', request] as const,
+  detail: (tokenId: string) => [...collectionKeys.all, 'detail', tokenId] as const,
 };

@@ -16,9 +16,9 @@ import {
   type CardOpenResponse,
   type CardSummary,
 } from '@fc/shared';
-import { useMyCards } from '../api/get-my-cards';
-import { useOpenCard } from '../api/open-card';
-import { CardTile } from './card-tile';
+import { useMyCards } from '../../../lib/cards/get-my-cards';
+import { useOpenCard } from '../../../lib/cards/open-card';
+import { CardTile } from '../../../components/card-tile';
 import styles from './holdings.module.css';
 
 export const HOLDINGS_PAGE_SIZE = 24;

@@ -32,7 +32,8 @@ const SEARCH_DELAY_MS = 300;
 const oneOf = <T extends string>(values: readonly T[], raw: string | null | undefined): T | undefined =>
   values.find((value) => value === raw);
 
-export default function CollectionFpCardsPage() {
+/** The FP cards with their view modes and filters; `basePath` is where the view modes live (the game menu has its own). */
+export function FpCardsView({ basePath, title }: { basePath: string; title: string }) {
   const { t } = useTranslation('collection');
   const { viewMode: rawMode } = useParams();
   const viewMode: ViewMode = oneOf(VIEW_MODES, rawMode) ?? 'grid';
@@ -73,11 +74,11 @@ export default function CollectionFpCardsPage() {
   const all = (label: string) => [{ value: '', label }];
   return (
     <div className={pageStyles.page} data-testid="collection-fpcards-page">
-      <PageTitle>{t('titles.fpCards')}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <Tabs
         label={t('viewModes.label')}
         value={viewMode}
-        items={VIEW_MODES.map((mode) => ({ id: mode, label: t(`viewModes.${mode}`), href: `${paths.collection('fpcards')}/${mode}?${params.toString()}` }))}
+        items={VIEW_MODES.map((mode) => ({ id: mode, label: t(`viewModes.${mode}`), href: `${basePath}/${mode}?${params.toString()}` }))}
       />
       <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
         <TextField
@@ -124,4 +125,9 @@ export default function CollectionFpCardsPage() {
       />
     </div>
   );
+}
+
+export default function CollectionFpCardsPage() {
+  const { t } = useTranslation('collection');
+  return <FpCardsView basePath={paths.collection('fpcards')} title={t('titles.fpCards')} />;
 }

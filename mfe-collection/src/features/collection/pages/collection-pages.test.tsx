@@ -37,7 +37,7 @@ const fp = (tokenId: string, name: string, position: 'GK' | 'FW', extra: Partial
   serial: 3,
   supply: 100,
   player: player(Number(tokenId), name, position, position === 'GK' ? 'GK' : 'ST'),
-  fp: { level: 4, xp: 10, stamina: 90 },
+  fp: { level: 4, xp: 10, stamina: 90, rating: 68 },
   ...extra,
 });
 const page = (list: CardSummary[], total = list.length): CardMineResponse => ({ list, total, page: 1, pageSize: 24 });

@@ -1,5 +1,15 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@fc/shared';
+import { FpCardsView } from './collection-fp-cards-page';
+import { GameMenuTabs } from '../components/game-menu-tabs';
 
+/** `/game/menu/card/{viewMode?}`: the FP cards that play, in the game's layout. */
 export default function GameMenuCardPage() {
-  return <UnderConstruction titleKey="titles.gameMenuCard" />;
+  const { t } = useTranslation('collection');
+  return (
+    <>
+      <GameMenuTabs />
+      <FpCardsView basePath={paths.gameMenu('card')} title={t('titles.gameMenuCard')} />
+    </>
+  );
 }

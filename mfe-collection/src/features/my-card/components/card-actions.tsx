@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink, errorKey, type CardActionState, type CardDetailResponse, type CardPageAction } from '@fc/shared';
+import styles from './my-card.module.css';
+
+export interface PageAction {
+  action: CardPageAction;
+  /** Where the action goes when it is allowed. */
+  to: string;
+}
+
+/** Why an action is refused, in the user's language (the server's own answer for it). */
+export function useRefusal() {
+  const { t } = useTranslation('collection');
+  return (state: CardActionState | undefined): string | null => (state && !state.ok ? t(`errors:${errorKey(state.code)}`) : null);
+}
+
+/** The card's actions: each a way to do it, or disabled with the reason the server gives. */
+export function CardActions({ detail, actions }: { detail: CardDetailResponse; actions: readonly PageAction[] }) {
+  const { t } = useTranslation('collection');
+  const refusal = useRefusal();
+  return (
+    <ul className={styles.actions} aria-label={t('card.actions')}>
+      {actions.map(({ action, to }) => {
+        const reason = refusal(detail.actions[action]);
+        return (
+          <li key={action} data-testid={`action-${action}`} data-allowed={reason ? 'false' : 'true'}>
+            {reason ? (
+              <>
+                <Button variant="secondary" fullWidth disabled aria-describedby={`why-${action}`}>
+                  {t(`card.action.${action}`)}
+                </Button>
+                <p className={styles.reason} id={`why-${action}`}>
+                  {reason}
+                </p>
+              </>
+            ) : (
+              <ButtonLink to={to} variant="secondary" fullWidth>
+                {t(`card.action.${action}`)}
+              </ButtonLink>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
