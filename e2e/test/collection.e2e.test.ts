@@ -1,7 +1,9 @@
 // The collection end to end (mfe-collection with the shell and the API): a new account's trial squad, and the demo
 // account opening a pack and seeing what it revealed join its cards, and claiming a released reward into its wallet.
 import { describe, expect, it } from '@jest/globals';
-import { loginAs, loginAsDemo, signUp } from '../src/accounts';
+import { ApiPaths, type CardMineResponse } from '@fc/shared/contracts';
+import { DEMO, loginAs, loginAsDemo, signUp } from '../src/accounts';
+import { apiOk, loginApi } from '../src/api';
 import { MAIN, pagePerTest } from '../src/browser';
 import { expectRemotePage } from '../src/pages';
 import { text } from '../src/strings';
@@ -59,6 +61,39 @@ describe('collection', () => {
     await topPrize.getByRole('button', { name: text('wallet:claim.claim'), exact: true }).click();
     await visible(page.getByText(new RegExp(text('wallet:claim.done', 'en', { amounts: '' }).trim())));
     await eventually(async () => expect(await balance.textContent()).not.toBe(before));
+    expectNoProblems();
+  });
+
+  it('lets the demo account grow an FP card: put on gloves, allocate a potential point, awaken a skill in the camp', async () => {
+    const { token } = await loginApi(DEMO.email, DEMO.password);
+    const { list } = await apiOk<CardMineResponse>(ApiPaths.cardMine, { family: 'fp', rarity: 'rare', state: 'normal', sort: 'level' }, token);
+    // The demo's rare level-2 card: free to grow, with potential points to spend.
+    const card = list.find((candidate) => candidate.fp?.level === 2);
+    if (!card) throw new Error('the demo account has no rare level-2 FP card');
+    const { page, expectNoProblems } = await open();
+    await loginAsDemo(page, `/collection/items/equip?card=${card.tokenId}`);
+    await expectRemotePage(page, { title: text('collection:titles.itemsEquip'), layout: 'main', path: '/collection/items/equip' });
+    const gloves = page.getByTestId('slot-gloves');
+    await gloves.getByRole('button', { name: text('collection:equip.putOn', 'en', { item: text('collection:items.gloves') }) }).click();
+    await visible(gloves.getByRole('button', { name: text('collection:card.takeOff') }));
+
+    await page.goto(new URL(`/mycard/fp/${card.tokenId}`, page.url()).toString());
+    await expectRemotePage(page, { title: card.player?.name ?? '', layout: 'main', path: `/mycard/fp/${card.tokenId}` });
+    const physical = page.getByTestId('productive-physical');
+    const before = Number(await (await visible(physical)).textContent());
+    await page.getByRole('button', { name: text('collection:card.addPoint', 'en', { attribute: text('collection:attributes.physical') }) }).click();
+    await page.getByRole('button', { name: text('collection:card.allocate_one', 'en', { count: 1 }) }).click();
+    // Saved: the point is the card's own (no pending "+1"), one of the three potential points is spent.
+    await eventually(async () => expect(await physical.textContent()).toBe(String(before + 1)));
+    expect(await page.getByTestId('potential-left').textContent()).toMatch(/^2 /);
+    await visible(page.getByTestId('equipment-panel').getByText(text('collection:items.gloves'), { exact: false }));
+
+    await page.getByRole('link', { name: text('collection:card.toCamp') }).click();
+    await expectRemotePage(page, { title: card.player?.name ?? '', layout: 'main', path: `/mycard/breach/${card.tokenId}` });
+    await page.getByTestId('skill-0').getByRole('button', { name: text('collection:camp.awaken') }).click();
+    const result = await visible(page.getByTestId('camp-result'));
+    expect(await result.getAttribute('data-success')).toBe('true');
+    await eventually(async () => expect(await page.getByTestId('skill-0').getAttribute('data-level')).toBe('1'));
     expectNoProblems();
   });
 });
