@@ -40,6 +40,8 @@ describe('deployResources', () => {
   it('leaves a deployed version alone', async () => {
     await buildArt('aaaaaaaaaaaa', { 'cards/1-rare.svg': '<svg>1</svg>' });
     await deployResources({ deployDir, sourceDir: art, log });
+    // Replaced, not written in place: the deployed file may be a hard link to the built one.
+    await fs.rm(path.join(deployDir, 'resources', 'cards', '1-rare.svg'));
     await fs.writeFile(path.join(deployDir, 'resources', 'cards', '1-rare.svg'), 'touched');
     const lines = [];
     await deployResources({ deployDir, sourceDir: art, log: (line) => lines.push(line) });
