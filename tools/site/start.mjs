@@ -228,7 +228,7 @@ export async function startSite({ build = true, log = () => {}, prefix = 'fc-e2e
       log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     const versions = await deployBuilt({ deployDir, user, required: true, log: () => {} });
-    log(`deployed shell ${versions.shell}; ${Object.entries(versions.remotes).map(([n, v]) => `${n} ${v}`).join(', ')}`);
+    log(`deployed shell ${versions.shell}; ${Object.entries(versions.remotes).map(([n, v]) => `${n} ${v}`).join(', ')}; resources ${versions.resources}`);
     const server = await startSiteServer({
       deployDir,
       logFile: path.join(workDir, 'server.log'),
