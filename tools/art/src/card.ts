@@ -117,7 +117,7 @@ export function playerCardSvg(player: ArtPlayer, club: ArtClub, rarity: Rarity):
   const positionBadge =
     el('rect', { x: 20, y: 20, width: 46, height: 30, rx: 8, fill: '#071027', opacity: 0.72 }) +
     el('text', { x: 43, y: 41, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 800, fill: '#ffffff' }, escapeXml(player.preferredPosition));
-  const crest = el('g', { transform: 'translate(186 18) scale(.3)' }, crestShapes(club, 'k'));
+  const crest = el('g', { transform: 'translate(184 18) scale(.3)' }, crestShapes(club, 'k', { small: true }));
   const body =
     el('rect', { width: CARD_WIDTH, height: CARD_HEIGHT, rx: 20, fill: 'url(#f)' }) +
     panel +

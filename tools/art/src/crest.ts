@@ -22,16 +22,22 @@ function division(kind: (typeof DIVISIONS)[number], color: string): string {
   }
 }
 
-/** The crest's shapes in a 120 × 140 box (also drawn small on the club's cards); `id` prefixes its ids. */
-export function crestShapes(club: ArtClub, id: string): string {
+/**
+ * The crest's shapes in a 120 × 140 box; `id` prefixes its ids. `small`: the shield and its division only, as the
+ * club's cards draw it (a name or a ball would be a blur at that size).
+ */
+export function crestShapes(club: ArtClub, id: string, { small = false }: { small?: boolean } = {}): string {
   const kind = DIVISIONS[hashString(`crest:${club.id}`) % DIVISIONS.length] ?? 'chevron';
   const ribbon = darken(club.primaryColor, 0.55);
   const shield = `#${id}p`;
-  return (
+  const shieldShapes =
     el('defs', {}, el('path', { id: `${id}p`, d: SHIELD }) + el('clipPath', { id: `${id}c` }, el('use', { href: shield }))) +
     el('use', { href: shield, fill: club.primaryColor }) +
     el('g', { 'clip-path': `url(#${id}c)` }, division(kind, club.secondaryColor)) +
-    el('use', { href: shield, fill: 'none', stroke: club.secondaryColor, 'stroke-width': 5 }) +
+    el('use', { href: shield, fill: 'none', stroke: club.secondaryColor, 'stroke-width': small ? 10 : 5 });
+  if (small) return shieldShapes;
+  return (
+    shieldShapes +
     // A ball above the ribbon: a white disc with a dark centre patch.
     el('circle', { cx: 60, cy: 50, r: 17, fill: '#ffffff', stroke: ribbon, 'stroke-width': 3 }) +
     el('path', { d: polygon([[60, 41], [68.6, 47.2], [65.3, 57.3], [54.7, 57.3], [51.4, 47.2]]), fill: ribbon }) +
