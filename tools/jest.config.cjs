@@ -10,5 +10,6 @@ module.exports = {
   // light-my-request (Fastify's inject) requires `cookie`, which ships ES modules only.
   transformIgnorePatterns: base.transformIgnorePatterns.map((pattern) => pattern.replace('typebox)', 'typebox|cookie)')),
   testMatch: ['<rootDir>/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/'],
+  // tools/art is a project of its own (tools/art/project.json) with its own tests.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/art/'],
 };

@@ -7,7 +7,8 @@ export interface E2eState {
   baseUrl: string;
   deployDir: string;
   workDir: string;
-  versions: { shell: string; remotes: Record<string, string> };
+  /** `resources`: the deployed art's version (tools/site/resources.mjs). */
+  versions: { shell: string; remotes: Record<string, string>; resources: string | null };
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');

@@ -6,6 +6,7 @@ import { DEMO, loginAs, loginAsDemo, signUp } from '../src/accounts';
 import { apiOk, loginApi } from '../src/api';
 import { MAIN, pagePerTest } from '../src/browser';
 import { expectRemotePage } from '../src/pages';
+import { e2eState } from '../src/state';
 import { text } from '../src/strings';
 import { eventually, visible } from '../src/wait';
 
@@ -22,6 +23,18 @@ describe('collection', () => {
     expect(new Set(await tiles.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state'))))).toEqual(new Set(['trial']));
     const headings = await page.locator(`${MAIN} h2`).allTextContents();
     expect(headings).toEqual(['GK', 'DF', 'MF', 'FW'].map((line) => text(`collection:positions.${line}`)));
+
+    // Each card shows its player's generated art, under the deployed art version, which the site caches for good.
+    const { baseUrl, versions } = e2eState();
+    const sources = await tiles.locator('img').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? ''));
+    expect(new Set(sources).size).toBe(11);
+    for (const source of sources) expect(source).toMatch(new RegExp(`^/resources/cards/\\d+-common\\.svg\\?v=${versions.resources}$`));
+    const firstArt = tiles.first().locator('img');
+    await eventually(async () => expect(await firstArt.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0));
+    const art = await fetch(`${baseUrl}${sources[0]}`);
+    expect(art.status).toBe(200);
+    expect(art.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(art.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expectNoProblems();
   });
 

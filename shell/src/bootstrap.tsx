@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { initI18n, publishDiagnostics, setNavigator } from '@fc/shared';
+import { publishResources } from '@fc/shared/contracts/resources';
 import { App } from './app/app';
 import { buildRoutes } from './app/routes';
 import { SHELL_VERSION } from './lib/app-version';
@@ -19,6 +20,8 @@ async function start(): Promise<void> {
   const versions = versionsOf(remotes);
   const shellVersion = deployedShellVersion(registry, SHELL_VERSION);
   publishDiagnostics({ remotes: versions, shell: shellVersion, registryRevision: registry?.revision ?? null });
+  // Where the generated art is, and its version: every app's resource URLs (@fc/shared/contracts/resources) read it.
+  publishResources(registry?.resources);
 
   const pages = createRemotePages(startFederation(remotes));
   const router = createBrowserRouter(buildRoutes(remotes, pages, registry !== null));

@@ -67,7 +67,7 @@ describe('site server', () => {
   it('serves the registry uncached with an ETag, and 304 when it has not changed', async () => {
     const first = await server.inject({ url: '/registry.json' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual(REGISTRY);
+    expect(first.json()).toEqual({ ...REGISTRY, resources: { url: '/resources/', version: null } });
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = String(first.headers.etag);
 
@@ -152,6 +152,51 @@ describe('site server', () => {
     expect(get.body).not.toContain('<div id="root">');
   });
 
+  describe('the generated art', () => {
+    const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><title>Card</title></svg>';
+    const VERSION = '0123456789ab';
+    beforeEach(async () => {
+      await write('resources/version.json', JSON.stringify({ version: VERSION }));
+      await write('resources/cards/7-rare.svg', SVG);
+      await write('resources/teams/3.svg', SVG);
+    });
+
+    it("tells pages where it is and which version, in the registry", async () => {
+      expect((await server.inject({ url: '/registry.json' })).json()).toMatchObject({ resources: { url: '/resources/', version: VERSION } });
+      await write('resources/version.json', JSON.stringify({ version: 'fedcba987654' }));
+      expect((await server.inject({ url: '/registry.json' })).json()).toMatchObject({ resources: { version: 'fedcba987654' } });
+
+      await server.close();
+      server = await buildSiteApp({ deployDir, buildApi: fakeApi, logger: false, sources: NO_EXTRA_SOURCES, resourcesUrl: 'https://static.fc.example/fc' });
+      expect((await server.inject({ url: '/registry.json' })).json()).toMatchObject({
+        resources: { url: 'https://static.fc.example/fc/', version: 'fedcba987654' },
+      });
+    });
+
+    it('serves an SVG forever under its version, revalidated under any other address', async () => {
+      const versioned = await server.inject({ url: `/resources/cards/7-rare.svg?v=${VERSION}` });
+      expect(versioned.statusCode).toBe(200);
+      expect(versioned.body).toBe(SVG);
+      expect(versioned.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(versioned.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(versioned.headers['x-content-type-options']).toBe('nosniff');
+
+      for (const url of ['/resources/teams/3.svg', '/resources/teams/3.svg?v=000000000000']) {
+        const response = await server.inject({ url });
+        expect([url, response.statusCode, response.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+      }
+    });
+
+    it('answers 404 for a file it does not have, never the page', async () => {
+      for (const url of [`/resources/cards/9999-rare.svg?v=${VERSION}`, '/resources/teams', '/resources/', '/resources/cards/7-mythic']) {
+        const response = await server.inject({ url });
+        expect([url, response.statusCode]).toEqual([url, 404]);
+        expect(response.body).not.toContain('<div id="root">');
+      }
+    });
+  });
+
   it('serves nothing outside the shell and released versions', async () => {
     for (const url of ['/audit.log', '/remotes/../audit.log', '/%2e%2e/audit.log', '/remotes/%2e%2e/%2e%2e/audit.log', '/.lock']) {
       const response = await server.inject({ url });
@@ -207,6 +252,10 @@ describe('site server', () => {
     expect(csp).toContain("img-src 'self' data: https://static.fc.example;");
     expect(csp).toContain("media-src 'self' https://static.fc.example;");
     expect(csp).not.toContain('https:;');
+  });
+
+  it('takes a RESOURCES_URL that is a path as the site itself', () => {
+    expect(sourcesFromEnv({ RESOURCES_URL: '/resources/' }).resourcesOrigin).toBeNull();
   });
 
   it('refuses a configured source that is not a URL, naming the variable', () => {

@@ -1,6 +1,7 @@
 // The site as a Fastify instance (not listening): the API (`buildApp` from @fc/api, everything under /api) plus the
-// deploy folder — the registry, the shell and every released remote version — with the caching each kind of file
-// needs and the shell page's security headers (@fastify/helmet). server.ts listens; tests inject.
+// deploy folder — the registry, the shell, every released remote version and the generated art (/resources/) — with
+// the caching each kind of file needs and the shell page's security headers (@fastify/helmet). server.ts listens;
+// tests inject.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import fastifyEtag from '@fastify/etag';
@@ -8,6 +9,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry, RegistryRemote, RemoteName } from '@fc/shared/contracts';
+import { DEFAULT_RESOURCES_URL, resourcePaths, type ResourcesConfig } from '@fc/shared/contracts/resources';
 import { cspDirectives, inlineHashes, shellPageHelmet, sourcesFromEnv, type SiteSources } from './security';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -38,6 +40,8 @@ export interface SiteAppOptions {
   sources?: SiteSources;
   /** Builds the API; default `buildApp` from @fc/api. Its `trustProxy` ($TRUST_PROXY) decides what counts as HTTPS. */
   buildApi?: ApiFactory;
+  /** Where pages load the generated art from (default $RESOURCES_URL, else the site's own /resources/). */
+  resourcesUrl?: string;
 }
 
 const NO_CACHE = 'no-cache';
@@ -45,6 +49,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** File names webpack gives a content hash: `main.1a2b3c4d.js`, `assets/logo.1a2b3c4d.png`. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/;
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+/** The deploy folder's copy of the generated art (tools/site/resources.mjs), served at /resources/. */
+const RESOURCES = 'resources';
+/** An SVG opened on its own is a document: it may load and run nothing. */
+const RESOURCE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** A URL path as a safe relative file path, or null when it tries to leave its folder or is malformed. */
 function safeRelative(pathname: string): string | null {
@@ -84,6 +92,7 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
   const buildApi = options.buildApi ?? (await defaultBuildApi());
   const devOrigins = options.devOrigins ?? [];
   const sources = options.sources ?? sourcesFromEnv();
+  const resourcesUrl = options.resourcesUrl ?? (process.env.RESOURCES_URL || DEFAULT_RESOURCES_URL);
 
   const app = await buildApi({
     ...(pgliteDir ? { pgliteDir } : {}),
@@ -156,12 +165,26 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
     return options.registryOverlay ? options.registryOverlay(structuredClone(registryCache.registry)) : registryCache.registry;
   }
 
+  let resourcesCache: { key: string; version: string | null } | null = null;
+  /** The art's address and the version of the copy deployed here (the same build is what a separate host serves). */
+  async function currentResources(): Promise<ResourcesConfig> {
+    const file = path.join(deployDir, RESOURCES, resourcePaths.version());
+    const stat = await fs.stat(file).catch(() => null);
+    const key = statKey(stat);
+    if (resourcesCache?.key !== key) {
+      const parsed = stat ? ((JSON.parse(await fs.readFile(file, 'utf8')) as { version?: unknown }).version ?? null) : null;
+      resourcesCache = { key, version: typeof parsed === 'string' ? parsed : null };
+    }
+    return { url: resourcesUrl.endsWith('/') ? resourcesUrl : `${resourcesUrl}/`, version: resourcesCache.version };
+  }
+
   // In a scope of its own: @fastify/etag hashes this answer only, not the API's or the files' (they have theirs).
   await app.register(async (registryScope) => {
     await registryScope.register(fastifyEtag);
     registryScope.get('/registry.json', async (_request, reply) => {
       reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
-      return reply.send(JSON.stringify(await currentRegistry()));
+      // The art's address and version ride along: the one runtime setting every page needs before it renders.
+      return reply.send(JSON.stringify({ ...(await currentRegistry()), resources: await currentResources() }));
     });
   });
 
@@ -181,6 +204,13 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
       // A released version never changes; only the manifest is the entry a browser must revalidate.
       const manifest = path.posix.basename(relative) === 'mf-manifest.json';
       return sendDeployed(reply, relative, manifest ? NO_CACHE : IMMUTABLE);
+    }
+    if (relative === RESOURCES || relative.startsWith(`${RESOURCES}/`)) {
+      // Cached forever only under the deployed version's URL (`?v=`), which changes whenever any file does.
+      const { v } = request.query as { v?: unknown };
+      const { version } = await currentResources();
+      reply.header('content-security-policy', RESOURCE_CSP);
+      return sendDeployed(reply, relative, version !== null && v === version ? IMMUTABLE : NO_CACHE);
     }
     if (!extension || relative === 'index.html') return sendShellIndex(request, reply);
     return sendDeployed(reply, `shell/${relative}`, HASHED.test(relative) ? IMMUTABLE : NO_CACHE);

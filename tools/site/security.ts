@@ -14,7 +14,7 @@ export interface SiteSources {
   apiOrigin: string | null;
   /** Chain JSON-RPC endpoints the wallet talks to (`CHAIN_RPC_URLS`, comma-separated). */
   chainRpcOrigins: string[];
-  /** The static resources host for images and videos (`RESOURCES_URL`); without one, any https: image. */
+  /** The static resources host for images and videos (`RESOURCES_URL`); without one, or a path, any https: image. */
   resourcesOrigin: string | null;
 }
 
@@ -41,7 +41,8 @@ export function sourcesFromEnv(env: NodeJS.ProcessEnv = process.env): SiteSource
   return {
     apiOrigin: env.API_URL ? originOf(env.API_URL, 'API_URL') : null,
     chainRpcOrigins: [...new Set(list(env.CHAIN_RPC_URLS).map((url) => originOf(url, 'CHAIN_RPC_URLS')))],
-    resourcesOrigin: env.RESOURCES_URL ? originOf(env.RESOURCES_URL, 'RESOURCES_URL') : null,
+    // A path (`/resources/`) is on the site itself.
+    resourcesOrigin: env.RESOURCES_URL && !env.RESOURCES_URL.startsWith('/') ? originOf(env.RESOURCES_URL, 'RESOURCES_URL') : null,
   };
 }
 

@@ -21,6 +21,7 @@ import {
   publishRemote,
   resolveDeployDir,
 } from '../registry/index.mjs';
+import { deployResources } from './resources.mjs';
 
 const require = createRequire(import.meta.url);
 const SERVER = path.join(REPO_ROOT, 'tools', 'site', 'server.ts');
@@ -71,10 +72,11 @@ export async function buildAll({ logFile } = {}) {
 
 /**
  * Deploys the built shell if it changed and releases every built remote whose content is not yet a registry version
- * (a rolled-back remote stays rolled back). `required`: a remote that is not built or is refused fails the deploy
- * (a test site must have them all) instead of being skipped with a line in the log.
+ * (a rolled-back remote stays rolled back), then the generated art if it changed. `required`: a remote or the art
+ * that is not built, or a remote that is refused, fails the deploy (a test site must have them all) instead of being
+ * skipped with a line in the log.
  * @param {{ deployDir?: string, user?: string, required?: boolean, log?: (line: string) => void }} [options]
- * @returns {Promise<{ shell: string, remotes: Record<string, string> }>} the active versions
+ * @returns {Promise<{ shell: string, remotes: Record<string, string>, resources: string | null }>} the active versions
  */
 export async function deployBuilt({ deployDir, user, required = false, log = console.log } = {}) {
   const dir = resolveDeployDir(deployDir);
@@ -103,7 +105,8 @@ export async function deployBuilt({ deployDir, user, required = false, log = con
       log(`${remote}: not released: ${error.message}`);
     }
   }
-  return { shell: shell.version, remotes };
+  const resources = await deployResources({ deployDir: dir, required, log });
+  return { shell: shell.version, remotes, resources };
 }
 
 /** @returns {Promise<number>} a port nobody listens on right now */
@@ -210,7 +213,7 @@ export async function startSiteServer({ deployDir, logFile, env = {} }) {
  * A throwaway site for browser tests and benchmarks: a work folder under the OS temp dir, the build, the deploy
  * (every remote required), the server on a free port with an in-memory database.
  * @param {{ build?: boolean, log?: (line: string) => void, prefix?: string, user?: string }} [options]
- * @returns {Promise<{ baseUrl: string, deployDir: string, workDir: string, versions: { shell: string, remotes: Record<string, string> },
+ * @returns {Promise<{ baseUrl: string, deployDir: string, workDir: string, versions: { shell: string, remotes: Record<string, string>, resources: string | null },
  *   serverPid: number | undefined, stop: () => Promise<void> }>}
  */
 export async function startSite({ build = true, log = () => {}, prefix = 'fc-e2e-', user = 'e2e' } = {}) {
@@ -225,7 +228,7 @@ export async function startSite({ build = true, log = () => {}, prefix = 'fc-e2e
       log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     const versions = await deployBuilt({ deployDir, user, required: true, log: () => {} });
-    log(`deployed shell ${versions.shell}; ${Object.entries(versions.remotes).map(([n, v]) => `${n} ${v}`).join(', ')}`);
+    log(`deployed shell ${versions.shell}; ${Object.entries(versions.remotes).map(([n, v]) => `${n} ${v}`).join(', ')}; resources ${versions.resources}`);
     const server = await startSiteServer({
       deployDir,
       logFile: path.join(workDir, 'server.log'),

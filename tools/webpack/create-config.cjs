@@ -262,7 +262,7 @@ function createConfig(options) {
         // webpack-dev-server refuses unless the Host it is reached by is listed.
         allowedHosts: ['127.0.0.1', 'localhost'],
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
-        proxy: [{ context: host ? ['/api', '/registry.json', '/remotes'] : ['/api'], target: SITE_URL }],
+        proxy: [{ context: host ? ['/api', '/registry.json', '/remotes', '/resources'] : ['/api', '/resources'], target: SITE_URL }],
       },
       watchOptions: { ignored: /node_modules/ },
       stats: production ? 'summary' : 'errors-warnings',

@@ -24,10 +24,10 @@ describe('createConfig', () => {
     expect(configOf('shell', 'host', 'shell', 'production').output.chunkLoadTimeout).toBe(CHUNK_LOAD_TIMEOUT_MS);
   });
 
-  it("forwards a standalone remote's API calls to the site server, like the shell's", () => {
-    expect(configOf('mfe-market', 'remote', 'mfe_market', 'development').devServer.proxy).toEqual([{ context: ['/api'], target: SITE_URL }]);
+  it("forwards a standalone remote's API calls and art requests to the site server, like the shell's", () => {
+    expect(configOf('mfe-market', 'remote', 'mfe_market', 'development').devServer.proxy).toEqual([{ context: ['/api', '/resources'], target: SITE_URL }]);
     expect(configOf('shell', 'host', 'shell', 'development').devServer.proxy).toEqual([
-      { context: ['/api', '/registry.json', '/remotes'], target: SITE_URL },
+      { context: ['/api', '/registry.json', '/remotes', '/resources'], target: SITE_URL },
     ]);
   });
 });

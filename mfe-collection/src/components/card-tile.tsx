@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { currentLanguage, formatDate, paths, type CardSummary } from '@fc/shared';
+import { holdingArtUrl } from '@fc/shared/contracts/resources';
 import styles from './card-tile.module.css';
 
 interface CardTileProps {
@@ -15,15 +16,9 @@ interface CardTileProps {
 }
 
 const STAMINA_CAP = 120;
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
+/** The art's own size (tools/art: 240 × 320). */
+const ART_WIDTH = 240;
+const ART_HEIGHT = 320;
 
 /** Where a card's own page is: collectible and FP cards have one. */
 function detailPath(card: CardSummary): string | null {
@@ -32,21 +27,13 @@ function detailPath(card: CardSummary): string | null {
   return null;
 }
 
-function Art({ card }: { card: CardSummary }) {
+/** The generated art of any family (@fc/shared/contracts/resources), its size fixed so nothing moves as it loads. */
+function Art({ card, name }: { card: CardSummary; name: string }) {
   const { t } = useTranslation('collection');
-  if (card.player) {
-    const { club } = card.player;
-    return (
-      <div className={styles.art} style={{ background: `linear-gradient(160deg, ${club.primaryColor}, ${club.secondaryColor})` }} aria-hidden="true">
-        <span className={styles.initials}>{initials(card.player.name)}</span>
-        <span className={styles.position}>{card.player.preferredPosition}</span>
-      </div>
-    );
-  }
-  const label = card.family === 'pack' ? t(`packs.${card.kind ?? 'allStar'}`) : card.family === 'box' ? t('family.box') : t(`items.${card.kind ?? ''}`);
+  const alt = card.player && card.rarity ? t('art.card', { name, rarity: t(`rarity.${card.rarity}`) }) : t('art.other', { name });
   return (
-    <div className={`${styles.art} ${styles[`art_${card.family}`] ?? ''}`} aria-hidden="true">
-      <span className={styles.artLabel}>{label}</span>
+    <div className={styles.art}>
+      <img className={styles.artImage} src={holdingArtUrl(card)} alt={alt} width={ART_WIDTH} height={ART_HEIGHT} loading="lazy" decoding="async" />
     </div>
   );
 }
@@ -69,7 +56,7 @@ export function CardTile({ card, action, reveal, row = false }: CardTileProps) {
       data-state={card.state}
       style={reveal ? { animationDelay: `${reveal.order * 180}ms` } : undefined}
     >
-      <Art card={card} />
+      <Art card={card} name={name} />
       <div className={styles.body}>
         <h3 className={styles.name}>{to ? <Link to={to}>{name}</Link> : name}</h3>
         {card.rarity ? <span className={styles.rarity}>{t(`rarity.${card.rarity}`)}</span> : null}

@@ -1,3 +1,6 @@
 // Isomorphic contracts: safe for the server (no React, no DOM, no CSS).
 export * from './base';
 export * from './payloads';
+// Not in base, so not in the root singleton a guest loads: apps import '@fc/shared/contracts/resources' and bundle
+// the helpers they use.
+export * from './resources';

@@ -4,6 +4,7 @@
  * can route, guard and lay out a page before the remote's code is loaded.
  */
 import type { ComponentType } from 'react';
+import type { ResourcesConfig } from './resources';
 
 /**
  * What a remote needs from the shell; bumped on every incompatible change:
@@ -117,6 +118,8 @@ export interface Registry {
   /** The deployed shell's version (shell.json), absent before a shell is deployed. */
   shell?: { version: string };
   remotes: Partial<Record<RemoteName, RegistryRemote>>;
+  /** Where the generated art is and its version: added by the site server as it answers, never stored. */
+  resources?: ResourcesConfig;
 }
 
 export const REGISTRY_PATH = '/registry.json';
