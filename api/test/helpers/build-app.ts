@@ -66,6 +66,7 @@ export const TABLES = [
   'card_events',
   'card_openings',
   'grants',
+  'trainings',
 ] as const;
 
 /**

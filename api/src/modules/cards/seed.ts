@@ -17,8 +17,8 @@ export async function seedCards({ tx, now, demoUserId }: SeedContext): Promise<v
     await tx.update(fpCards).set({ level }).where(eq(fpCards.cardId, card.id));
     fp.push(card);
   }
-  const [training, wearing] = fp;
-  if (training) await changeCardState(tx, { tokenId: training.tokenId, action: 'train', by, now, ref: 'demo' });
+  // The first FP card's training is a real one, started by the training module's seed.
+  const [, wearing] = fp;
   for (const { playerId, rarity } of DEMO_COLLECTION.collectibles) {
     await mintCard(tx, demoUserId, { family: 'collectible', playerId, rarity }, now, 'demo');
   }

@@ -56,7 +56,7 @@ const RARITY_RANK = sql`array_position(ARRAY[${sql.join(
 )}]::text[], ${cards.rarity})`;
 
 /** Summaries of cards fetched by id, in the given order. */
-async function summariesOf(db: Executor, rows: CardRow[]): Promise<CardSummary[]> {
+export async function summariesOf(db: Executor, rows: CardRow[]): Promise<CardSummary[]> {
   if (rows.length === 0) return [];
   const found = await db
     .select({ id: cards.id, player: players, club: clubs, growth: { level: fpCards.level, xp: fpCards.xp, stamina: fpCards.stamina } })

@@ -11,6 +11,8 @@ export const LedgerReason = {
   claim: 'claim',
   /** /dev/grant, outside production only. */
   devGrant: 'dev_grant',
+  /** A parent's training cost (`ref`: training:<id>, one row per parent). */
+  training: 'training',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
