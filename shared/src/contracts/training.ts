@@ -99,6 +99,8 @@ export const TrainingQuoteResponse = Type.Object({
   total: Type.Union([AmountSchema, Type.Null()]),
   durationS: Type.Integer(),
   latest: Type.Union([TrainingView, Type.Null()]),
+  /** The server's clock (Unix seconds) when it answered: countdowns follow it, not the device's. */
+  now: Type.Integer(),
 });
 export type TrainingQuoteResponse = Static<typeof TrainingQuoteResponse>;
 
@@ -119,5 +121,7 @@ export const TrainingListResponse = Type.Object({
   total: Type.Integer(),
   page: Type.Integer(),
   pageSize: Type.Integer(),
+  /** The server's clock (Unix seconds) when it answered. */
+  now: Type.Integer(),
 });
 export type TrainingListResponse = Static<typeof TrainingListResponse>;

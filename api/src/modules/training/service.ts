@@ -108,6 +108,7 @@ export function createTrainingService(deps: { db: Database; now: () => Date }) {
         total: partner && costs[0] && costs[1] ? (BigInt(costs[0]) + BigInt(costs[1])).toString() : null,
         durationS: TRAINING_DURATION_S,
         latest: latest ? ((await trainingViews(db, [latest]))[0] ?? null) : null,
+        now: unixSeconds(at),
       };
     },
 
@@ -122,7 +123,7 @@ export function createTrainingService(deps: { db: Database; now: () => Date }) {
       const page = request.page ?? 1;
       const pageSize = request.pageSize ?? TRAINING_LIST_PAGE_SIZE;
       const [rows, total] = await Promise.all([repo.trainingsOf(db, userId, (page - 1) * pageSize, pageSize), repo.countTrainingsOf(db, userId)]);
-      return { list: await trainingViews(db, rows), total, page, pageSize };
+      return { list: await trainingViews(db, rows), total, page, pageSize, now: unixSeconds(now()) };
     },
   };
 }
