@@ -17,6 +17,8 @@ import accountRoutes from './modules/account/routes';
 import cardsRoutes from './modules/cards/routes';
 import devRoutes from './modules/dev/routes';
 import grantsRoutes from './modules/grants/routes';
+import trainingRoutes from './modules/training/routes';
+import trainingJob from './modules/training/job';
 import cardsJobs from './modules/cards/jobs';
 import housekeepingJob from './modules/housekeeping/job';
 import messagesRoutes from './modules/messages/routes';
@@ -56,6 +58,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(walletRoutes);
   await app.register(cardsRoutes);
   await app.register(grantsRoutes);
+  await app.register(trainingRoutes);
   if (!app.config.production) await app.register(devRoutes);
 };
 
@@ -88,6 +91,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(jobsPlugin);
   app.register(housekeepingJob);
   app.register(cardsJobs);
+  app.register(trainingJob);
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });
   return app;

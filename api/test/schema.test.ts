@@ -10,10 +10,11 @@ import { clubs, leagues, players } from '../src/modules/catalog/tables';
 import { campAttempts, cardEvents, cardOpenings, cards, cardSupply, fpCards, fpCardSkills } from '../src/modules/cards/tables';
 import { managerEnergy } from '../src/modules/energy/tables';
 import { grants } from '../src/modules/grants/tables';
+import { trainings } from '../src/modules/training/tables';
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
-const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants];
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings];
 
 let t: TestApp;
 beforeAll(async () => {

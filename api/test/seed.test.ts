@@ -39,14 +39,14 @@ describe('demo data on an empty database', () => {
     expect(answer.e.system_event).toBe(1);
   });
 
-  it('gives it a collection: every family, FP cards of every rarity, one in training, one wearing boots, a trial squad', async () => {
+  it('gives it a collection: every family, FP cards of every rarity, two training together, one wearing boots, a trial squad', async () => {
     const token = await demoToken();
     const { d } = await t.call<CardMineResponse>(ApiPaths.cardMine, { pageSize: 100 }, { token });
     const families = new Set(d.list.map((card) => card.family));
     expect([...families].sort()).toEqual([...CARD_FAMILIES].sort());
     const fp = d.list.filter((card) => card.family === 'fp');
     expect(new Set(fp.map((card) => card.rarity))).toEqual(new Set(RARITIES));
-    expect(fp.filter((card) => card.state === 'training')).toHaveLength(1);
+    expect(fp.filter((card) => card.state === 'training')).toHaveLength(2);
     expect(fp.filter((card) => card.state === 'trial')).toHaveLength(11);
     expect(d.list.filter((card) => card.family === 'item' && card.state === 'in_use').map((card) => card.kind)).toEqual(['boots']);
     expect(d.list.filter((card) => card.family === 'pack').map((card) => card.kind).sort()).toEqual(['allStar', 'legend']);

@@ -3,21 +3,4 @@
 import { describeRemoteFace } from '../../tools/jest/remote-face';
 import face from './routes';
 
-describeRemoteFace(face, {
-  underConstruction: {
-    except: [
-      'collection.packs',
-      'collection.fpPack',
-      'collection.cards',
-      'collection.items',
-      'collection.itemsEquip',
-      'collection.fpCards',
-      'collection.myCard',
-      'collection.myFpCard',
-      'collection.myCardBreach',
-      'collection.gameMenuCard',
-      'collection.gameMenuPack',
-      'collection.gameMenuItem',
-    ],
-  },
-});
+describeRemoteFace(face, {});

@@ -54,6 +54,7 @@ const CALLS: { [Name in keyof Paths]: Parameters<Paths[Name]>[] } = {
   stake: [[]],
   airdrop: [[]],
   draw: [[]],
+  trainingCamp: [[]],
   login: [[], ['/market/center']],
   signup: [[], ['INVITE1']],
   subscribe: [[]],

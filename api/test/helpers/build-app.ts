@@ -69,6 +69,7 @@ export const TABLES = [
   'camp_attempts',
   'manager_energy',
   'grants',
+  'trainings',
 ] as const;
 
 /**

@@ -86,6 +86,7 @@ export const paths = {
   stake: () => '/game/stake',
   airdrop: () => '/game/airdrop',
   draw: () => '/game/draw',
+  trainingCamp: () => '/game/train',
 
   login: (redirect?: string) => withQuery('/login', { redirect }),
   signup: (inviteCode?: string) => withQuery('/signup', { inviteCode }),

@@ -11,3 +11,4 @@ export * from './dev';
 export * from './card-payloads';
 export * from './card-growth';
 export * from './grants';
+export * from './training';

@@ -145,6 +145,3 @@ export const EQUIPMENT_ATTRIBUTE: Record<EquipmentKind, { outfield: number; goal
 /** Consumables (DOMAIN.md "What a card is"): stamina potion +40 within the cap, XP card +16 XP, energy drink +10. */
 export const STAMINA_POTION = 40;
 export const XP_CARD = 16;
-
-/** How many trainings (mints) a card may do in all, by rarity: unique never. [public] */
-export const MINT_LIMIT: Record<Rarity, number> = { common: 7, rare: 7, epic: 7, legendary: 3, unique: 0 };

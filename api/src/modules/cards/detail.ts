@@ -13,7 +13,8 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
 import { users } from '../account/tables';
-import { ASCEND_COST_TMT, EQUIPMENT_BONUS, MAX_LEVEL, MINT_LIMIT, POTENTIAL_PER_LEVEL, STAMINA_CAP, xpToNextLevel } from './constants';
+import { mintLimit, trainingRefusal } from '../training/rules';
+import { ASCEND_COST_TMT, EQUIPMENT_BONUS, MAX_LEVEL, POTENTIAL_PER_LEVEL, STAMINA_CAP, xpToNextLevel } from './constants';
 import { abilityNames, effectiveAbility, equipmentTarget, levelCap } from './growth';
 import { ascendRefusal, campStepAt, loadFpCard, type FpCard } from './improvement';
 import { cardFacts, findCard, type CardRow } from './repository';
@@ -71,7 +72,7 @@ async function growthView(db: Executor, card: FpCard): Promise<FpGrowth> {
       return kind ? [{ tokenId: item.tokenId, kind, attribute: names[equipmentTarget(kind, position)] ?? '', bonus: EQUIPMENT_BONUS }] : [];
     }),
     mintCount: fp.mintCount,
-    mintLimit: MINT_LIMIT[rarity],
+    mintLimit: mintLimit(rarity),
     parents: parentRows.flatMap((row) => (row ? [row.tokenId] : [])),
     lastMatchAt: fp.lastMatchAt ? unixSeconds(fp.lastMatchAt) : null,
   };
@@ -81,7 +82,7 @@ function pageActions(facts: CardFacts, fp: FpCard | null, skills: FpGrowth['skil
   const growthOnly = (refusal: () => ErrorCodeName | null): CardActionState => allowed(fp ? refusal() : 'CARD_ACTION_UNAVAILABLE');
   return {
     list: allowed(machine(facts, 'list')),
-    train: growthOnly(() => machine(facts, 'train') ?? (fp && fp.fp.mintCount >= MINT_LIMIT[fp.card.rarity ?? 'common'] ? 'TRAINING_TIMES_NOT_ENOUGH' : null)),
+    train: growthOnly(() => (fp ? trainingRefusal({ ...facts, rarity: fp.card.rarity, level: fp.fp.level, mintCount: fp.fp.mintCount }) : null)),
     stake: allowed(machine(facts, 'stake')),
     sendToTopPrize: allowed(machine(facts, 'sendToTopPrize')),
     allocate: growthOnly(() => machine(facts, 'improve') ?? (fp && fp.fp.potential > 0 ? null : 'POTENTIAL_NOT_ENOUGH')),

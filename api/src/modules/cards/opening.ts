@@ -49,7 +49,9 @@ export async function openCard(tx: Transaction, userId: number, tokenId: string,
     const rarity = opened.rarity ?? pickRarity(BOX_ODDS, uniform(seed, 0));
     const candidates = await playersWithSupplyLeft(tx, 'fp', rarity);
     if (candidates.length === 0) throw new AppError('PACK_SOLD_OUT');
-    revealed.push(await mintCard(tx, userId, { family: 'fp', playerId: pickPlayer(candidates, seed, 0), rarity }, now, ref));
+    // A box from training passes its parents on to the card inside.
+    const parents: [number, number] | undefined = opened.parentA && opened.parentB ? [opened.parentA, opened.parentB] : undefined;
+    revealed.push(await mintCard(tx, userId, { family: 'fp', playerId: pickPlayer(candidates, seed, 0), rarity, parents }, now, ref));
   }
   await tx.insert(cardOpenings).values({
     cardId: opened.id,

@@ -24,7 +24,7 @@ export type MintSpec =
   | { family: 'collectible'; playerId: number; rarity: Rarity }
   | { family: 'fp'; playerId: number; rarity: Rarity; trialUntil?: Date; parents?: [number, number]; level?: number }
   | { family: 'pack'; kind: PackKind }
-  | { family: 'box'; rarity?: Rarity }
+  | { family: 'box'; rarity?: Rarity; parents?: [number, number] }
   | { family: 'item'; kind: ItemKind };
 
 /** The next serial of a player card, from its supply counter; past the supply the database refuses it. */
@@ -70,6 +70,8 @@ export async function mintCard(tx: Transaction, ownerId: number, spec: MintSpec,
       supply: numbered?.supply ?? null,
       kind: 'kind' in spec ? spec.kind : null,
       trialUntil,
+      parentA: spec.family === 'box' ? (spec.parents?.[0] ?? null) : null,
+      parentB: spec.family === 'box' ? (spec.parents?.[1] ?? null) : null,
       stateChangedAt: now,
       createdAt: now,
     })

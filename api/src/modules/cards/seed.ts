@@ -13,8 +13,8 @@ export async function seedCards({ tx, now, demoUserId }: SeedContext): Promise<v
   for (const { playerId, rarity, level } of DEMO_COLLECTION.fpCards) {
     fp.push(await mintCard(tx, demoUserId, { family: 'fp', playerId, rarity, level }, now, 'demo'));
   }
-  const [training, wearing] = fp;
-  if (training) await changeCardState(tx, { tokenId: training.tokenId, action: 'train', by, now, ref: 'demo' });
+  // The first FP card's training is a real one, started by the training module's seed.
+  const [, wearing] = fp;
   for (const { playerId, rarity } of DEMO_COLLECTION.collectibles) {
     await mintCard(tx, demoUserId, { family: 'collectible', playerId, rarity }, now, 'demo');
   }

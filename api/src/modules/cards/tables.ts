@@ -1,7 +1,7 @@
 import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CampStep, CardFamily, CardState, Rarity, Skill } from '@fc/shared/contracts';
 
-// Mirrors migrations/0010_cards.sql.
+// Mirrors migrations/0010_cards.sql (and the box parents of 0013_training.sql).
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const cardSupply = pgTable(
@@ -29,6 +29,9 @@ export const cards = pgTable('cards', {
   kind: text('kind'),
   trialUntil: at('trial_until'),
   equippedOn: bigint('equipped_on', { mode: 'number' }),
+  /** A mystery box from training: the parents of the FP card inside (0013_training.sql). */
+  parentA: bigint('parent_a', { mode: 'number' }),
+  parentB: bigint('parent_b', { mode: 'number' }),
   stateChangedAt: at('state_changed_at').notNull(),
   createdAt: at('created_at').notNull(),
 });

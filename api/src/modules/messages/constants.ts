@@ -8,5 +8,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MessageKind = {
   welcome: 'welcome',
   gettingStarted: 'gettingStarted',
+  /** A training's child box was delivered (params: parentA, parentB, the parents' player names). */
+  trainingFinished: 'trainingFinished',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];

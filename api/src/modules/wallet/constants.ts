@@ -15,6 +15,8 @@ export const LedgerReason = {
   ascend: 'ascend',
   /** A camp attempt (`ref`: the card's tokenId). */
   camp: 'camp',
+  /** A parent's training cost (`ref`: training:<id>, one row per parent). */
+  training: 'training',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 

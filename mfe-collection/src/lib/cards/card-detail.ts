@@ -23,8 +23,8 @@ export function useCardDetail(tokenId: string) {
 }
 
 /**
- * A growth call: the answer is the card as its page shows it, put in the cache at once; every list of the
- * collection loads again (levels, ratings, items left and wearers change).
+ * A growth call: the answer is the card as its page shows it, put in the cache at once; every answer of the remote
+ * loads again (levels, ratings, items left, wearers and training eligibility change).
  */
 function useGrowthCall<Body, Answer>(path: string, cardOf: (answer: Answer) => CardDetailResponse | null) {
   const queryClient = useQueryClient();
@@ -34,7 +34,7 @@ function useGrowthCall<Body, Answer>(path: string, cardOf: (answer: Answer) => C
       const card = cardOf(answer);
       if (card) queryClient.setQueryData(collectionKeys.detail(card.card.tokenId), card);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKeys.remote }),
   });
 }
 

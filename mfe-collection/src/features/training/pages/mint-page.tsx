@@ -1,5 +1,271 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  currentLanguage,
+  EmptyState,
+  errorMessage,
+  formatAmount,
+  isApiError,
+  PageTitle,
+  Pager,
+  paths,
+  Skeleton,
+  useToast,
+  type TrainingCard,
+  type TrainingQuoteResponse,
+} from '@fc/shared';
+import { useTrainingCards } from '../api/get-training-cards';
+import { useTrainingQuote } from '../api/get-training-quote';
+import { useStartTraining } from '../api/start-training';
+import { OddsTable } from '../components/odds-table';
+import { ParentCard } from '../components/parent-card';
+import { TrainingPanel } from '../components/training-panel';
+import pageStyles from '../../../components/page.module.css';
+import styles from './training-pages.module.css';
 
+const PARTNERS_PAGE_SIZE = 12;
+const TOKEN_ID = /^[1-9][0-9]{0,77}$/;
+
+const tmt = (amount: string) => formatAmount('TMT', amount, currentLanguage());
+
+/** The other FP cards, those that can train first; choosing one puts it in the URL (`?partner=`). */
+function PartnerChoice({ parent, partner, onChoose }: { parent: string; partner: string | undefined; onChoose: (tokenId: string) => void }) {
+  const { t } = useTranslation('collection');
+  const [page, setPage] = useState(1);
+  const cards = useTrainingCards({ page, pageSize: PARTNERS_PAGE_SIZE });
+  if (cards.isPending) {
+    return (
+      <div className={styles.cards} aria-busy="true" aria-label={t('common:loading')}>
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} height={104} />
+        ))}
+      </div>
+    );
+  }
+  if (cards.error && !cards.data) {
+    return (
+      <EmptyState
+        title={t('training.loadFailed')}
+        description={errorMessage(t, cards.error)}
+        action={<Button onClick={() => void cards.refetch()}>{t('common:retry')}</Button>}
+      />
+    );
+  }
+  const others = (cards.data?.list ?? []).filter((entry) => entry.card.tokenId !== parent);
+  const pages = cards.data ? Math.max(1, Math.ceil(cards.data.total / cards.data.pageSize)) : 1;
+  if (page === 1 && !others.some((entry) => entry.refusal === null)) {
+    return (
+      <EmptyState
+        title={t('training.noPartners')}
+        description={t('training.noPartnersBody')}
+        action={<ButtonLink to={paths.collection('fppack')}>{t('titles.fpPack')}</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <>
+      <div className={styles.cards} data-testid="partners">
+        {others.map((entry) => {
+          const chosen = entry.card.tokenId === partner;
+          return (
+            <ParentCard
+              key={entry.card.tokenId}
+              entry={entry}
+              selected={chosen}
+              action={
+                <Button
+                  type="button"
+                  size="sm"
+                  variant={chosen ? 'primary' : 'secondary'}
+                  disabled={entry.refusal !== null}
+                  aria-pressed={chosen}
+                  onClick={() => onChoose(entry.card.tokenId)}
+                  data-testid="choose-partner"
+                >
+                  {chosen ? t('training.selected') : t('training.select')}
+                </Button>
+              }
+            />
+          );
+        })}
+      </div>
+      {pages > 1 ? <Pager page={page} pages={pages} onChange={setPage} label={t('pagination')} /> : null}
+    </>
+  );
+}
+
+/** The pair's costs per parent with the level each needs, the child's odds, and the button that pays. */
+function Checkout({ quote, onStart, starting, error }: { quote: TrainingQuoteResponse; onStart: () => void; starting: boolean; error: unknown }) {
+  const { t } = useTranslation('collection');
+  const parents = [quote.parent, quote.partner].filter((entry): entry is TrainingCard => entry !== null);
+  const ready = parents.every((entry) => entry.refusal === null) && quote.total !== null && quote.odds !== null;
+  return (
+    <section className={styles.section} aria-labelledby="training-costs" data-testid="checkout">
+      <h2 id="training-costs" className={styles.heading}>
+        {t('training.costs')}
+      </h2>
+      <p className={styles.hint}>{t('training.costsHint')}</p>
+      <table className={styles.table} data-testid="costs-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('training.card')}</th>
+            <th scope="col" className={styles.number}>
+              {t('training.levelNeeded')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('training.cost')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {parents.map((entry) => (
+            <tr key={entry.card.tokenId}>
+              <th scope="row">{entry.card.player?.name ?? entry.card.tokenId}</th>
+              <td className={styles.number}>{entry.next ? t('level', { level: entry.next.level }) : '–'}</td>
+              <td className={styles.number}>{entry.next ? `${tmt(entry.next.cost)} TMT` : '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+        {quote.total ? (
+          <tfoot>
+            <tr>
+              <td colSpan={2}>{t('training.total')}</td>
+              <td className={styles.number} data-testid="training-total">
+                {tmt(quote.total)} TMT
+              </td>
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+      {quote.odds ? (
+        <>
+          <h2 className={styles.heading}>{t('training.odds')}</h2>
+          <p className={styles.hint}>{t('training.oddsHint')}</p>
+          <OddsTable odds={quote.odds} />
+        </>
+      ) : null}
+      <p className={styles.hint}>{t('training.duration')}</p>
+      {error ? <Alert tone="error">{errorMessage(t, error)}</Alert> : null}
+      <div className={styles.actions}>
+        <Button type="button" onClick={onStart} loading={starting} disabled={!ready || starting} data-testid="confirm-training">
+          {t('training.confirm', { total: quote.total ? tmt(quote.total) : '–' })}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /collection/mint/:tokenId — train this FP card: the card as the first parent, a choice of the second, the costs per
+ * parent with the levels they need, the child's odds before paying, then the running training with its countdown and,
+ * once it has finished, the way to the box.
+ */
 export default function MintPage() {
-  return <UnderConstruction titleKey="titles.mint" />;
+  const { t } = useTranslation('collection');
+  const toast = useToast();
+  const { tokenId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('partner');
+  const partner = wanted && TOKEN_ID.test(wanted) && wanted !== tokenId ? wanted : undefined;
+  const quote = useTrainingQuote(tokenId);
+  const pair = useTrainingQuote(tokenId, partner);
+  const start = useStartTraining();
+
+  const choose = (next: string) => {
+    start.reset();
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('partner', next);
+      return updated;
+    });
+  };
+  const onStart = () => {
+    if (!partner) return;
+    start.mutate(
+      { tokenId, partnerTokenId: partner },
+      {
+        onSuccess: () => {
+          toast.success(t('training.started'));
+          setParams((current) => {
+            const updated = new URLSearchParams(current);
+            updated.delete('partner');
+            return updated;
+          });
+        },
+      },
+    );
+  };
+
+  let body;
+  if (!TOKEN_ID.test(tokenId) || isApiError(quote.error, 'NOT_FOUND', 'INVALID_PARAMS')) {
+    body = (
+      <EmptyState
+        title={t('training.notFound')}
+        description={t('training.notFoundBody')}
+        action={<ButtonLink to={paths.collection('fpcards')}>{t('training.toFpCards')}</ButtonLink>}
+      />
+    );
+  } else if (quote.isPending) {
+    body = (
+      <div className={styles.cards} aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton height={104} />
+        <Skeleton height={104} />
+      </div>
+    );
+  } else if (quote.error && !quote.data) {
+    body = (
+      <EmptyState
+        title={t('training.loadFailed')}
+        description={errorMessage(t, quote.error)}
+        action={<Button onClick={() => void quote.refetch()}>{t('common:retry')}</Button>}
+      />
+    );
+  } else if (quote.data) {
+    const { parent, latest } = quote.data;
+    const clock = { now: quote.data.now, answeredAt: quote.dataUpdatedAt };
+    body = (
+      <>
+        {latest && (latest.state !== 'finished' || !latest.childBoxOpened) ? (
+          <section className={styles.section} aria-label={t('training.running')}>
+            <TrainingPanel training={latest} clock={clock} />
+          </section>
+        ) : null}
+        <section className={styles.section} aria-labelledby="training-parent">
+          <h2 id="training-parent" className={styles.heading}>
+            {t('training.parent')}
+          </h2>
+          <ParentCard entry={parent} />
+        </section>
+        {parent.refusal === null ? (
+          <>
+            <section className={styles.section} aria-labelledby="training-partner">
+              <h2 id="training-partner" className={styles.heading}>
+                {t('training.choosePartner')}
+              </h2>
+              <p className={styles.hint}>{t('training.choosePartnerHint')}</p>
+              <PartnerChoice parent={tokenId} partner={partner} onChoose={choose} />
+            </section>
+            {partner && pair.data?.partner?.card.tokenId === partner ? (
+              <Checkout quote={pair.data} onStart={onStart} starting={start.isPending} error={start.error} />
+            ) : partner && pair.error ? (
+              <Alert tone="error">{errorMessage(t, pair.error)}</Alert>
+            ) : null}
+          </>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={pageStyles.page} data-testid="mint-page">
+      <PageTitle subtitle={t('training.intro')} actions={<ButtonLink variant="secondary" to={paths.trainingCamp()}>{t('titles.train')}</ButtonLink>}>
+        {t('titles.mint')}
+      </PageTitle>
+      {body}
+    </div>
+  );
 }
