@@ -9,10 +9,11 @@ import { balances, ledger } from '../src/modules/wallet/tables';
 import { clubs, leagues, players } from '../src/modules/catalog/tables';
 import { cardEvents, cardOpenings, cards, cardSupply, fpCards } from '../src/modules/cards/tables';
 import { grants } from '../src/modules/grants/tables';
+import { liveEvents, liveSequences, liveTickets } from '../src/modules/events/tables';
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
-const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, grants];
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, grants, liveEvents, liveSequences, liveTickets];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -66,6 +66,9 @@ export const TABLES = [
   'card_events',
   'card_openings',
   'grants',
+  'live_events',
+  'live_sequences',
+  'live_tickets',
 ] as const;
 
 /**

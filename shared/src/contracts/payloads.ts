@@ -10,3 +10,4 @@ export * from './system';
 export * from './dev';
 export * from './card-payloads';
 export * from './grants';
+export * from './live-payloads';

@@ -5,6 +5,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isViolation, PgErrorCode } from '../../lib/pg-errors';
 import { utcDay } from '../../lib/time';
+import { publishLiveEvent } from '../events/repository';
 import { CardEventKind, NEW_FP_CARD, STATE_MACHINE_SETTING, SUPPLY_BY_RARITY, SUPPLY_CHECK_CONSTRAINT } from './constants';
 import { decide, restState, type CardFacts } from './state-machine';
 import { cardEvents, cards, cardSupply, fpCards } from './tables';
@@ -84,6 +85,7 @@ export async function mintCard(tx: Transaction, ownerId: number, spec: MintSpec,
     });
   }
   await tx.insert(cardEvents).values({ cardId: card.id, action: CardEventKind.mint, fromState: null, toState: state, ownerId, ref, createdAt: now });
+  await publishCardEvent(tx, card, now);
   return card;
 }
 
@@ -146,7 +148,14 @@ export async function changeCardState(tx: Transaction, change: StateChange): Pro
     ref: change.ref ?? null,
     createdAt: change.now,
   });
+  if (ownerId !== card.ownerId) await publishLiveEvent(tx, card.ownerId, { type: 'card', tokenId: card.tokenId, family: card.family, state: decision.to, owned: false }, change.now);
+  await publishCardEvent(tx, updated, change.now);
   return updated;
+}
+
+/** Tells the card's owner its new state (live events, at commit). */
+function publishCardEvent(tx: Transaction, card: CardRow, now: Date): Promise<void> {
+  return publishLiveEvent(tx, card.ownerId, { type: 'card', tokenId: card.tokenId, family: card.family, state: card.state, owned: true }, now);
 }
 
 function requireValue<T>(value: T | undefined, message: string): T {
