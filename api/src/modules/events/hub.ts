@@ -34,13 +34,6 @@ export class LiveHub {
     for (const listener of this.byUser.get(userId) ?? []) listener.wake();
   }
 
-  /** Open streams, all users together. */
-  get size(): number {
-    let total = 0;
-    for (const listeners of this.byUser.values()) total += listeners.size;
-    return total;
-  }
-
   closeAll(): void {
     for (const listeners of [...this.byUser.values()]) for (const listener of [...listeners]) listener.close();
   }

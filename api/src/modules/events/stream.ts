@@ -70,13 +70,20 @@ export async function runStream(
   });
 
   // Registered with the hub first, so an event committed from here on is read either below or on its wake.
-  if ('resyncAt' in start) {
-    await sse.send({ id: start.resyncAt.toString(), event: 'resync', data: await service.snapshot(userId) });
-  } else {
-    // Node sends the head with the first body bytes: without this the client would not know it is connected.
-    sse.sendHeaders();
-    reply.raw.flushHeaders();
+  try {
+    if ('resyncAt' in start) {
+      await sse.send({ id: start.resyncAt.toString(), event: 'resync', data: await service.snapshot(userId) });
+    } else {
+      // Node sends the head with the first body bytes: without this the client would not know it is connected.
+      sse.sendHeaders();
+      reply.raw.flushHeaders();
+    }
+  } catch (error) {
+    // Before the head went out the refusal is an envelope (the error handler's); after, the stream can only end.
+    if (!reply.raw.headersSent) throw error;
+    if (sse.isConnected) log.error({ err: error }, 'live events: the stream failed to start');
+    end();
+    return;
   }
   wake();
-  await reading;
 }
