@@ -69,6 +69,14 @@ describe('the stream ticket', () => {
   });
 });
 
+describe('/dev/message', () => {
+  it('writes a message into an existing account only', async () => {
+    const user = await signUp(t);
+    expect(await t.call(ApiPaths.devMessage, { email: user.email })).toMatchObject({ r: 0, d: { unread: 2 } });
+    expect((await t.call(ApiPaths.devMessage, { email: 'nobody@example.com' })).r).toBe(ErrorCode.ACCOUNT_NOT_REGISTERED);
+  });
+});
+
 describe('the stream', () => {
   it('starts with a resync holding the unread count and every balance, then delivers changes in order as they commit', async () => {
     const user = await signUp(t);
