@@ -16,6 +16,8 @@ import secretsPlugin from './plugins/secrets';
 import accountRoutes from './modules/account/routes';
 import cardsRoutes from './modules/cards/routes';
 import devRoutes from './modules/dev/routes';
+import eventsRoutes from './modules/events/routes';
+import liveHub from './modules/events/hub';
 import grantsRoutes from './modules/grants/routes';
 import trainingRoutes from './modules/training/routes';
 import trainingJob from './modules/training/job';
@@ -59,6 +61,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(cardsRoutes);
   await app.register(grantsRoutes);
   await app.register(trainingRoutes);
+  await app.register(eventsRoutes);
   if (!app.config.production) await app.register(devRoutes);
 };
 
@@ -92,6 +95,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(housekeepingJob);
   app.register(cardsJobs);
   app.register(trainingJob);
+  app.register(liveHub);
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });
   return app;

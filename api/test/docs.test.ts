@@ -3,6 +3,7 @@ import { ApiPaths, ErrorCode, LoginRequest } from '@fc/shared/contracts';
 import { createTestApp, type TestApp } from './helpers/build-app';
 
 interface Operation {
+  parameters?: { name: string; in: string; required?: boolean }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
   description?: string;
@@ -44,12 +45,13 @@ describe('the OpenAPI document (outside production)', () => {
 
   const apiRoutes = () => recorded.routes.filter((route) => route.url.startsWith('/api/') && !route.schema?.hide);
 
-  it('is OpenAPI 3 and lists exactly the registered /api routes, each as a POST', async () => {
+  it('is OpenAPI 3 and lists exactly the registered /api routes, each as a POST but the event stream', async () => {
     const document = await getDocument(t);
     expect(document.openapi).toMatch(/^3\./);
     const registered = apiRoutes().map((route) => `${String(route.method)} ${route.url}`);
     expect(registered).toContain(`POST /api${ApiPaths.login}`);
     expect(registered).toContain(`POST /api${ApiPaths.devOutbox}`);
+    expect(registered.filter((route) => !route.startsWith('POST '))).toEqual([`GET /api${ApiPaths.eventsStream}`]);
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -59,7 +61,7 @@ describe('the OpenAPI document (outside production)', () => {
 
   it('gives every route its request body, its answer { r, d, e } and its result codes', async () => {
     const document = await getDocument(t);
-    for (const route of apiRoutes()) {
+    for (const route of apiRoutes().filter((candidate) => candidate.method === 'POST')) {
       const operation = document.paths[route.url]?.post;
       expect({ url: route.url, declaresRefusals: Array.isArray(route.schema?.refusals) }).toEqual({ url: route.url, declaresRefusals: true });
       expect(operation?.requestBody?.content['application/json']?.schema.type).toBe('object');
@@ -88,6 +90,18 @@ describe('the OpenAPI document (outside production)', () => {
     expect(currency?.security).toEqual([{ session: [] }]);
     const balances = currency?.responses['200']?.content?.['application/json']?.schema.properties?.d?.properties?.currency;
     expect(Object.keys(balances?.properties ?? {})).toContain('USD');
+  });
+
+  it('shows the event stream as a GET taking its ticket and resume position, answering text/event-stream', async () => {
+    const document = await getDocument(t);
+    const stream = document.paths[`/api${ApiPaths.eventsStream}`]?.get;
+    expect(stream?.parameters?.map(({ name, in: where, required }) => ({ name, where, required: required ?? false }))).toEqual([
+      { name: 'ticket', where: 'query', required: true },
+      { name: 'lastEventId', where: 'query', required: false },
+    ]);
+    expect(Object.keys(stream?.responses['200']?.content ?? {})).toEqual(['text/event-stream']);
+    expect(stream?.['x-result-codes']).toContainEqual({ r: ErrorCode.TICKET_INVALID, name: 'TICKET_INVALID' });
+    expect(document.paths[`/api${ApiPaths.eventsTicket}`]?.post?.['x-result-codes']).toContainEqual({ r: ErrorCode.SESSION_INVALID, name: 'SESSION_INVALID' });
   });
 
   it('renders the document at /api/docs as HTML, with scripts from the API itself under its CSP', async () => {

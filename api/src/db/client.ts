@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import type { DatabaseTarget } from '../config';
 import { MEMORY_DATA_DIR } from '../config';
 
@@ -33,8 +33,16 @@ export interface DatabaseHandle {
    * may hold several statements, its own BEGIN/COMMIT included; the rows are those of the last statement.
    */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * LISTEN on `channel`: `onNotify` gets the payload of every NOTIFY on it once its transaction commits (from any
+   * process on the same database). Resolves with the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** How long a lost LISTEN connection to PostgreSQL waits before it connects again (ms). */
+const RELISTEN_DELAY_MS = 1_000;
 
 /** Closing twice (a failed start, then the app's onClose) closes once. */
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -69,7 +77,57 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         throw error;
       }
     },
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: once(() => client.close()),
+  };
+}
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to others); when it is lost it connects again,
+ * and what was notified meanwhile is lost, so a listener must not depend on every notification (see modules/events).
+ */
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void, onError: (error: Error) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectLater = (): void => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().catch((error: Error) => {
+        onError(error);
+        reconnectLater();
+      });
+    }, RELISTEN_DELAY_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError(error);
+      void next.end().catch(() => undefined);
+      if (client === next) {
+        client = null;
+        reconnectLater();
+      }
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = null;
   };
 }
 
@@ -109,6 +167,7 @@ async function openPostgres(url: string, { onIdleError = () => undefined }: Open
     },
     // Exactly what pg-boss's own pool does; without values pg uses the simple protocol, which takes several statements.
     executeSql: (text, values) => pool.query(text, values),
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, onIdleError),
     close: once(() => pool.end()),
   };
 }

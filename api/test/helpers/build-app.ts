@@ -70,6 +70,9 @@ export const TABLES = [
   'manager_energy',
   'grants',
   'trainings',
+  'live_events',
+  'live_sequences',
+  'live_tickets',
 ] as const;
 
 /**

@@ -1,4 +1,7 @@
-/** Every API call, POSTed under API_BASE (SPEC.md §7): the one table the server's routes and the clients' calls use. */
+/**
+ * Every API call, POSTed under API_BASE (SPEC.md §7): the one table the server's routes and the clients' calls use.
+ * The one exception is `eventsStream`, a GET: the browser's EventSource opens it (live events).
+ */
 export const ApiPaths = {
   subscribe: '/account/subscribe',
   register: '/account/register',
@@ -36,10 +39,13 @@ export const ApiPaths = {
   trainingQuote: '/training/quote',
   trainingStart: '/training/start',
   trainingList: '/training/list',
+  eventsTicket: '/events/ticket',
+  eventsStream: '/events/stream',
   health: '/health',
   devOutbox: '/dev/outbox',
   devGrant: '/dev/grant',
   devClock: '/dev/clock',
+  devMessage: '/dev/message',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

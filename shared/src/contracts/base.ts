@@ -11,3 +11,4 @@ export * from './paths';
 export * from './diagnostics';
 export * from './cards';
 export * from './rewards';
+export * from './live-events';

@@ -1,4 +1,4 @@
-/** Outside production only: /dev/outbox (the mails sent to an address, newest first), /dev/grant, /dev/clock. */
+/** Outside production only: /dev/outbox (the mails sent to an address, newest first), /dev/grant, /dev/clock, /dev/message. */
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
 import { ITEM_KINDS, PACK_KINDS, RARITIES } from './cards';
 import { AMOUNT_PATTERN, CURRENCIES, type Currency } from './money';
@@ -73,3 +73,9 @@ export const DevClockResponse = Type.Object({
   ran: Type.Array(Type.Object({ key: Type.String(), status: Type.String() })),
 });
 export type DevClockResponse = Static<typeof DevClockResponse>;
+
+/** /dev/message — writes a message (the getting-started one) into an account's box; answers its new unread count. */
+export const DevMessageRequest = Type.Object({ email: Type.String({ maxLength: EMAIL_MAX_LENGTH }) }, STRICT);
+export type DevMessageRequest = Static<typeof DevMessageRequest>;
+export const DevMessageResponse = Type.Object({ unread: Type.Integer() });
+export type DevMessageResponse = Static<typeof DevMessageResponse>;

@@ -12,3 +12,4 @@ export * from './card-payloads';
 export * from './card-growth';
 export * from './grants';
 export * from './training';
+export * from './live-payloads';

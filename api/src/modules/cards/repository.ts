@@ -5,6 +5,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isViolation, PgErrorCode } from '../../lib/pg-errors';
 import { utcDay } from '../../lib/time';
+import { publishLiveEvent } from '../events/repository';
 import { CardEventKind, NEW_FP_CARD, STATE_MACHINE_SETTING, SUPPLY_BY_RARITY, SUPPLY_CHECK_CONSTRAINT } from './constants';
 import { players } from '../catalog/tables';
 import { initialGrowth, rating, skillSlots } from './growth';
@@ -98,6 +99,7 @@ export async function mintCard(tx: Transaction, ownerId: number, spec: MintSpec,
     await tx.insert(fpCardSkills).values(slots.map((skill, slot) => ({ cardId: card.id, slot, skill, level: 0 })));
   }
   await tx.insert(cardEvents).values({ cardId: card.id, action: CardEventKind.mint, fromState: null, toState: state, ownerId, ref, createdAt: now });
+  await publishCardEvent(tx, card, now);
   return card;
 }
 
@@ -146,6 +148,8 @@ export async function changeCardState(tx: Transaction, change: StateChange): Pro
     ref: change.ref ?? null,
     createdAt: change.now,
   });
+  if (ownerId !== card.ownerId) await publishLiveEvent(tx, card.ownerId, { type: 'card', tokenId: card.tokenId, family: card.family, state: decision.to, owned: false }, change.now);
+  await publishCardEvent(tx, updated, change.now);
   return updated;
 }
 
@@ -181,7 +185,14 @@ export async function actOnCard(
   const decision = decide(await cardFacts(tx, card, act.now), act.action);
   if (!decision.ok) throw new AppError(decision.code, { field: act.field ?? 'tokenId' });
   await tx.insert(cardEvents).values({ cardId: card.id, action: act.ref, fromState: card.state, toState: card.state, ownerId: card.ownerId, ref: null, createdAt: act.now });
+  // Its state is the same, its page is not: the owner's other tabs reload it.
+  await publishCardEvent(tx, card, act.now);
   return card;
+}
+
+/** Tells the card's owner its new state (live events, at commit). */
+function publishCardEvent(tx: Transaction, card: CardRow, now: Date): Promise<void> {
+  return publishLiveEvent(tx, card.ownerId, { type: 'card', tokenId: card.tokenId, family: card.family, state: card.state, owned: true }, now);
 }
 
 function requireValue<T>(value: T | undefined, message: string): T {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ApiPaths, DevClockRequest, DevClockResponse, DevGrantRequest, DevGrantResponse, DevOutboxRequest, DevOutboxResponse } from '@fc/shared/contracts';
+import { ApiPaths, DevClockRequest, DevClockResponse, DevGrantRequest, DevGrantResponse, DevMessageRequest, DevMessageResponse, DevOutboxRequest, DevOutboxResponse } from '@fc/shared/contracts';
 import { ok, routeSchema } from '../../lib/schema';
 import { createDevService } from './service';
 
@@ -42,6 +42,12 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPaths.devClock,
     { schema: routeSchema(DevClockRequest, DevClockResponse, []) },
     async (request) => ok(await service.advanceClock(request.body.advance)),
+  );
+
+  app.post(
+    ApiPaths.devMessage,
+    { schema: routeSchema(DevMessageRequest, DevMessageResponse, ['INVALID_EMAIL', 'ACCOUNT_NOT_REGISTERED']) },
+    async (request) => ok(await service.message(request.body.email)),
   );
 };
 

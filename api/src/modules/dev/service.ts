@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CURRENCIES, normalizeEmail, type DevClockResponse, type DevGrantRequest, type DevGrantResponse, type DevOutboxResponse, type Rarity } from '@fc/shared/contracts';
+import { CURRENCIES, normalizeEmail, type DevClockResponse, type DevGrantRequest, type DevGrantResponse, type DevMessageResponse, type DevOutboxResponse, type Rarity } from '@fc/shared/contracts';
 import type { Database, Transaction } from '../../db/client';
 import type { AppClock } from '../../lib/clock';
 import { AppError, invalidParams } from '../../lib/app-error';
@@ -12,6 +12,9 @@ import { findUserByEmail } from '../account/repository';
 import { findPlayer } from '../catalog/repository';
 import { playersWithSupplyLeft } from '../cards/opening';
 import { mintCard } from '../cards/repository';
+import { MessageKind } from '../messages/constants';
+import { countUnread } from '../messages/repository';
+import { deliverMessage } from '../messages/service';
 import { LedgerReason } from '../wallet/constants';
 import { applyLedgerEntry } from '../wallet/repository';
 import { DEV_GRANT_PASSWORD, OUTBOX_LIMIT } from './constants';
@@ -38,6 +41,16 @@ export function createDevService(deps: { db: Database; clock: AppClock; jobs: Jo
       return {
         mails: rows.map((row) => ({ to: row.toEmail, subject: row.subject, text: row.bodyText, links: row.links, sentAt: unixSeconds(row.createdAt) })),
       };
+    },
+
+    /** Writes the getting-started message into an existing account's box (a message arriving, for live events). */
+    async message(email: string): Promise<DevMessageResponse> {
+      const user = await findUserByEmail(db, checkedEmail(email));
+      if (!user) throw new AppError('ACCOUNT_NOT_REGISTERED', { field: 'email' });
+      return db.transaction(async (tx) => {
+        await deliverMessage(tx, { userId: user.id, kind: MessageKind.gettingStarted, now: clock.now() });
+        return { unread: await countUnread(tx, user.id) };
+      });
     },
 
     /** Creates the account unless it exists, then gives it everything asked, in one transaction. */

@@ -41,13 +41,22 @@ export async function findMessage(db: Executor, userId: number, publicId: string
   return row ?? null;
 }
 
-export async function markRead(db: Executor, userId: number, publicId: string, now: Date): Promise<void> {
-  await db
+/** Answers how many messages it marked (0 when already read). */
+export async function markRead(db: Executor, userId: number, publicId: string, now: Date): Promise<number> {
+  const rows = await db
     .update(messages)
     .set({ readAt: now })
-    .where(and(eq(messages.userId, userId), eq(messages.publicId, publicId), isNull(messages.readAt)));
+    .where(and(eq(messages.userId, userId), eq(messages.publicId, publicId), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return rows.length;
 }
 
-export async function markAllRead(db: Executor, userId: number, now: Date): Promise<void> {
-  await db.update(messages).set({ readAt: now }).where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+/** Answers how many messages it marked. */
+export async function markAllRead(db: Executor, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ readAt: now })
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return rows.length;
 }

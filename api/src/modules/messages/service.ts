@@ -4,22 +4,33 @@ import { AppError, invalidParams } from '../../lib/app-error';
 import { publicId } from '../../lib/crypto';
 import { unixSeconds } from '../../lib/time';
 import { t } from '../../plugins/i18n';
+import { publishLiveEvent } from '../events/repository';
 import { DEFAULT_PAGE_SIZE, type MessageKind } from './constants';
 import * as repo from './repository';
 import type { MessageRow } from './tables';
+
+/** The user's open streams get the unread count when the transaction commits. */
+async function publishUnread(db: Executor, userId: number, now: Date): Promise<number> {
+  const unread = await repo.countUnread(db, userId);
+  await publishLiveEvent(db, userId, { type: 'messages', unread }, now);
+  return unread;
+}
 
 /** Writes a message into a user's box (inside the caller's transaction when given one). */
 export async function deliverMessage(
   db: Executor,
   message: { userId: number; kind: MessageKind; params?: Record<string, string | number>; now: Date; read?: boolean },
 ): Promise<void> {
-  await repo.insertMessage(db, {
-    publicId: publicId(),
-    userId: message.userId,
-    kind: message.kind,
-    params: message.params ?? {},
-    createdAt: message.now,
-    readAt: message.read ? message.now : null,
+  await db.transaction(async (tx) => {
+    await repo.insertMessage(tx, {
+      publicId: publicId(),
+      userId: message.userId,
+      kind: message.kind,
+      params: message.params ?? {},
+      createdAt: message.now,
+      readAt: message.read ? message.now : null,
+    });
+    if (!message.read) await publishUnread(tx, message.userId, message.now);
   });
 }
 
@@ -46,16 +57,20 @@ export function createMessagesService(deps: { db: Database; now: () => Date }) {
     },
 
     async read(userId: number, request: { id?: string; all?: true }): Promise<EventReadResponse> {
-      if (request.all === true && request.id === undefined) {
-        await repo.markAllRead(db, userId, now());
-      } else if (request.id !== undefined && request.all === undefined) {
-        const message = await repo.findMessage(db, userId, request.id);
-        if (!message) throw new AppError('NOT_FOUND', { field: 'id' });
-        await repo.markRead(db, userId, request.id, now());
-      } else {
-        throw invalidParams('id', 'send either id or all: true');
-      }
-      return { unread: await repo.countUnread(db, userId) };
+      const at = now();
+      return db.transaction(async (tx) => {
+        let marked: number;
+        if (request.all === true && request.id === undefined) {
+          marked = await repo.markAllRead(tx, userId, at);
+        } else if (request.id !== undefined && request.all === undefined) {
+          const message = await repo.findMessage(tx, userId, request.id);
+          if (!message) throw new AppError('NOT_FOUND', { field: 'id' });
+          marked = await repo.markRead(tx, userId, request.id, at);
+        } else {
+          throw invalidParams('id', 'send either id or all: true');
+        }
+        return { unread: marked > 0 ? await publishUnread(tx, userId, at) : await repo.countUnread(tx, userId) };
+      });
     },
 
     /** Opening a message marks it read. */
@@ -64,7 +79,9 @@ export function createMessagesService(deps: { db: Database; now: () => Date }) {
       if (!message) throw new AppError('NOT_FOUND', { field: 'id' });
       if (!message.readAt) {
         const readAt = now();
-        await repo.markRead(db, userId, id, readAt);
+        await db.transaction(async (tx) => {
+          if ((await repo.markRead(tx, userId, id, readAt)) > 0) await publishUnread(tx, userId, readAt);
+        });
         message.readAt = readAt;
       }
       return { ...summary(message, language), body: t(language, 'messages', `${message.kind}.body`, message.params) };

@@ -3,6 +3,7 @@ import type { Currency } from '@fc/shared/contracts';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isViolation, PgErrorCode } from '../../lib/pg-errors';
+import { publishLiveEvent } from '../events/repository';
 import { BALANCE_CHECK_CONSTRAINT, type LedgerReason } from './constants';
 import { balances, ledger } from './tables';
 
@@ -20,7 +21,7 @@ export interface LedgerEntry {
  * The one way to change a balance: adds `delta` (a first credit creates the balance) and appends the
  * ledger row, in the caller's transaction, both stamped `now` (the app's clock, `app.now()`). A debit past
  * zero is refused by the database check and answered BALANCE_NOT_ENOUGH; the transaction is then aborted,
- * so let the error propagate.
+ * so let the error propagate. The owner's open streams get the new balance when the transaction commits.
  */
 export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry, now: Date): Promise<bigint> {
   if (entry.delta === 0n) throw new RangeError('a ledger entry changes the balance');
@@ -58,6 +59,7 @@ export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry, now:
     ref: entry.ref,
     createdAt: now,
   });
+  await publishLiveEvent(tx, entry.userId, { type: 'balance', currency: entry.currency, amount: balanceAfter.toString() }, now);
   return balanceAfter;
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@fc/shared';
 import { useMyCards } from '../../../lib/cards/get-my-cards';
 import { useOpenCard } from '../../../lib/cards/open-card';
+import { useLiveCards } from '../../../lib/cards/use-live-cards';
 import { CardTile } from '../../../components/card-tile';
 import styles from './holdings.module.css';
 
@@ -47,6 +48,7 @@ export function CardList({
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const cards = useMyCards({ ...request, page, pageSize: HOLDINGS_PAGE_SIZE });
+  useLiveCards();
   const data = cards.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const goTo = (next: number) =>

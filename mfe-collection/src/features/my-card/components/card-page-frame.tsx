@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, EmptyState, errorMessage, isApiError, PageTitle, paths, Skeleton, type CardDetailResponse } from '@fc/shared';
 import { useCardDetail } from '../../../lib/cards/card-detail';
+import { useLiveCards } from '../../../lib/cards/use-live-cards';
 import pageStyles from '../../../components/page.module.css';
 import styles from './my-card.module.css';
 
@@ -22,6 +23,7 @@ export function CardPageFrame({
 }) {
   const { t } = useTranslation('collection');
   const detail = useCardDetail(tokenId);
+  useLiveCards();
   let body: ReactNode;
   if (detail.isPending) {
     body = (

@@ -9,7 +9,9 @@ export interface ServerClock {
 /** Seconds until `finishesAt` by the server's clock, counted down each second (the device's clock may be off). */
 export function useSecondsLeft(finishesAt: number, clock: ServerClock): number {
   const [tick, setTick] = useState(() => Date.now());
-  const left = Math.max(0, Math.ceil(finishesAt - clock.now - (tick - clock.answeredAt) / 1000));
+  // A newer answer than the last tick has no time elapsed yet (not a negative one).
+  const elapsedMs = Math.max(0, tick - clock.answeredAt);
+  const left = Math.max(0, Math.ceil(finishesAt - clock.now - elapsedMs / 1000));
   const done = left === 0;
   useEffect(() => {
     if (done) return undefined;

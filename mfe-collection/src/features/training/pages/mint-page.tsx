@@ -26,6 +26,7 @@ import { ParentCard } from '../components/parent-card';
 import { TrainingPanel } from '../components/training-panel';
 import pageStyles from '../../../components/page.module.css';
 import styles from './training-pages.module.css';
+import { useLiveCards } from '../../../lib/cards/use-live-cards';
 
 const PARTNERS_PAGE_SIZE = 12;
 const TOKEN_ID = /^[1-9][0-9]{0,77}$/;
@@ -172,6 +173,7 @@ export default function MintPage() {
   const wanted = params.get('partner');
   const partner = wanted && TOKEN_ID.test(wanted) && wanted !== tokenId ? wanted : undefined;
   const quote = useTrainingQuote(tokenId);
+  useLiveCards();
   const pair = useTrainingQuote(tokenId, partner);
   const start = useStartTraining();
 

@@ -7,6 +7,7 @@ import { ParentCard } from '../components/parent-card';
 import { TrainingPanel } from '../components/training-panel';
 import pageStyles from '../../../components/page.module.css';
 import styles from './training-pages.module.css';
+import { useLiveCards } from '../../../lib/cards/use-live-cards';
 
 const TRAININGS_SHOWN = 20;
 const READY_SHOWN = 12;
@@ -93,6 +94,7 @@ function ReadyCards() {
 export default function TrainingCampPage() {
   const { t } = useTranslation('collection');
   const loggedIn = useIsLoggedIn();
+  useLiveCards();
   const { pathname } = useLocation();
   return (
     <div className={pageStyles.page} data-testid="training-camp-page">

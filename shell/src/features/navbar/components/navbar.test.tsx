@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, getSession, i18n, LIQUIDITY_STAKING_URL, logoutSession, setUnreadCount } from '@fc/shared';
 import { fakeApi, logIn, ok, restoreApi } from '@fc/shared/testing';
@@ -163,6 +163,63 @@ describe('unread message badge', () => {
     fakeApi({ [ApiPaths.currency]: ok(BALANCES, { system_event: 3 }) });
     await renderAt('/', { loggedIn: true });
     expect(await screen.findByTestId('unread-badge')).toHaveTextContent('3');
+  });
+});
+
+describe('live updates', () => {
+  /** The browser's EventSource, played by the test: what the shell opened, and events sent down it. */
+  class FakeEventSource {
+    static opened: FakeEventSource[] = [];
+    closed = false;
+    private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+    constructor(readonly url: string) {
+      FakeEventSource.opened.push(this);
+    }
+    addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+    close(): void {
+      this.closed = true;
+    }
+    send(type: string, data: object, id: string): void {
+      act(() => {
+        for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
+      });
+    }
+  }
+  const streams = () => FakeEventSource.opened;
+
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    Object.assign(window, { EventSource: FakeEventSource });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'EventSource');
+  });
+
+  it('opens the stream with a ticket once signed in; its events move the balances and the badge without a request', async () => {
+    logIn();
+    const api = fakeApi({ [ApiPaths.currency]: ok(BALANCES), [ApiPaths.eventsTicket]: ok({ ticket: 'tk-1', expiresIn: 60 }) });
+    await renderAt('/', { loggedIn: true });
+    await waitFor(() => expect(streams()).toHaveLength(1));
+    expect(streams()[0]?.url).toBe('/api/events/stream?ticket=tk-1');
+    const calls = api.calls.length;
+
+    streams()[0]?.send('balance', { currency: 'TMT', amount: '2000000000000000000000' }, '12');
+    await waitFor(() => expect(screen.getByTestId('balance-TMT')).toHaveTextContent('2,000'));
+    streams()[0]?.send('messages', { unread: 4 }, '13');
+    expect(await screen.findByTestId('unread-badge')).toHaveTextContent('4');
+    expect(api.calls).toHaveLength(calls);
+  });
+
+  it('closes the stream on logout and opens none for a guest', async () => {
+    logIn();
+    fakeApi({ [ApiPaths.currency]: ok(BALANCES), [ApiPaths.eventsTicket]: ok({ ticket: 'tk-1', expiresIn: 60 }) });
+    await renderAt('/', { loggedIn: true });
+    await waitFor(() => expect(streams()).toHaveLength(1));
+    act(() => logoutSession());
+    expect(streams()[0]?.closed).toBe(true);
+    expect(streams()).toHaveLength(1);
   });
 });
 

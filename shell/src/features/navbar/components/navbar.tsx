@@ -14,6 +14,7 @@ const BalanceChips = lazy(() => memberParts().then(({ MemberBalanceChips }) => (
 const MessageBoxLink = lazy(() => memberParts().then(({ MessageBoxLink }) => ({ default: MessageBoxLink })));
 const MoreMenu = lazy(() => memberParts().then(({ MoreMenu }) => ({ default: MoreMenu })));
 const ProfileMenu = lazy(() => memberParts().then(({ ProfileMenu }) => ({ default: ProfileMenu })));
+const LiveUpdates = lazy(() => memberParts().then(({ LiveUpdates }) => ({ default: LiveUpdates })));
 
 /**
  * SPEC.md §2 "Navbar". Renders from the session alone: it never waits for a remote. A signed-in user's menus and
@@ -65,6 +66,7 @@ export function Navbar() {
         {loggedIn && (
           <Suspense fallback={null}>
             <MessageBoxLink unread={session.newMessagesInBox} />
+            <LiveUpdates />
           </Suspense>
         )}
         <button

@@ -1,0 +1,28 @@
+import { bigint, bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StoredLiveEvent, StoredLiveEventType } from '@fc/shared/contracts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// Mirrors migrations/0014_live_events.sql.
+export const liveEvents = pgTable('live_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  /** Given at commit by the database (per user, from 1); null only inside the publishing transaction. */
+  seq: bigint('seq', { mode: 'bigint' }),
+  type: text('type').$type<StoredLiveEventType>().notNull(),
+  payload: jsonb('payload').$type<Omit<StoredLiveEvent, 'type'>>().notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const liveSequences = pgTable('live_sequences', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  seq: bigint('seq', { mode: 'bigint' }).notNull(),
+});
+
+export const liveTickets = pgTable('live_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: bigint('session_id', { mode: 'number' }).notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: at('created_at').notNull(),
+});

@@ -1,0 +1,41 @@
+/**
+ * Live events: what the server pushes to a signed-in browser over its one event stream (`ApiPaths.eventsStream`,
+ * server-sent events). Each event names its type (the SSE `event:` field) and carries a JSON payload (`data:`); its
+ * SSE `id:` is the user's own event number, which a reconnecting client sends back to resume after it.
+ * Every payload is the new state of something (a count, an amount, a card's state), never a difference, so an event
+ * delivered twice does no harm. Later issues add their types here (bids, deposit confirmations, match events).
+ */
+import type { CardFamily, CardState } from './cards';
+import type { Amount, Currency } from './money';
+
+export interface LiveEventPayloads {
+  /** The unread message count changed (a message arrived or was read). */
+  messages: { unread: number };
+  /** A balance changed; `amount` is the new balance in base units. */
+  balance: { currency: Currency; amount: Amount };
+  /** A card was minted to the user, changed state, or left them (`owned: false`: sold, transferred). */
+  card: { tokenId: string; family: CardFamily; state: CardState; owned: boolean };
+  /**
+   * Sent first on a new stream, and when the stream cannot resume (the events after the client's id were pruned): the
+   * current unread count and every balance. Whatever else a page shows may be stale: refetch it.
+   */
+  resync: { unread: number; balances: Record<Currency, Amount> };
+}
+
+export type LiveEventType = keyof LiveEventPayloads;
+/** The types the server stores per user (and resumes); `resync` is said by the stream itself. */
+export const STORED_LIVE_EVENT_TYPES = ['messages', 'balance', 'card'] as const satisfies readonly LiveEventType[];
+export type StoredLiveEventType = (typeof STORED_LIVE_EVENT_TYPES)[number];
+export const LIVE_EVENT_TYPES = [...STORED_LIVE_EVENT_TYPES, 'resync'] as const satisfies readonly LiveEventType[];
+
+/** One event as a typed value: `{ type: 'balance', currency, amount }`. */
+export type LiveEvent<T extends LiveEventType = LiveEventType> = { [K in T]: { type: K } & LiveEventPayloads[K] }[T];
+/** An event a domain change publishes (stored, resumable). */
+export type StoredLiveEvent = LiveEvent<StoredLiveEventType>;
+
+/** The query parameters of the stream: EventSource cannot send headers, so the ticket travels in the URL. */
+export const LIVE_TICKET_PARAM = 'ticket';
+/** Where to resume when the client opens a new EventSource itself (it then cannot set `Last-Event-ID`). */
+export const LIVE_LAST_EVENT_ID_PARAM = 'lastEventId';
+/** How long a stream ticket is good for, once (seconds). [ours] */
+export const LIVE_TICKET_TTL_S = 60;
