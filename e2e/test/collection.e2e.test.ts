@@ -38,6 +38,28 @@ describe('collection', () => {
     expectNoProblems();
   });
 
+  it('shows the demo account every family, and opens its mystery box to one FP card', async () => {
+    const { page, expectNoProblems } = await open();
+    await loginAsDemo(page, '/collection/fpcards');
+    for (const [path, family] of [
+      ['/collection/fpcards', 'fp'],
+      ['/collection/cards', 'collectible'],
+      ['/collection/packs', 'pack'],
+      ['/collection/items', 'item'],
+      ['/collection/fppack', 'box'],
+    ] as const) {
+      if (new URL(page.url()).pathname !== path) await page.goto(new URL(path, page.url()).toString());
+      const tiles = page.locator(`${MAIN} [data-testid="card-tile"][data-family="${family}"]`);
+      await eventually(async () => expect(await tiles.count()).toBeGreaterThan(0));
+    }
+    await page.locator(`${MAIN} [data-testid="card-tile"][data-family="box"]`).first().getByTestId('open-card').click();
+    const reveal = await visible(page.getByTestId('reveal'));
+    await eventually(async () =>
+      expect(await reveal.locator('[data-testid="card-tile"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-family')))).toEqual(['fp']),
+    );
+    expectNoProblems();
+  });
+
   it('lets the demo account open a pack: the reveal shows its cards, which then are in My cards', async () => {
     const { page, expectNoProblems } = await open();
     await loginAsDemo(page, '/collection/packs');

@@ -92,6 +92,7 @@ const ITEM_TITLES: Record<ItemKind, string> = {
   energyDrink: 'Energy drink',
   staminaPotion: 'Stamina potion',
   xpCard: 'XP card',
+  skillBook: 'Skill book',
 };
 
 function itemIcon(kind: ItemKind): string {
@@ -137,10 +138,17 @@ function itemIcon(kind: ItemKind): string {
         el('path', { d: star(120, 136, 30), fill: '#f4c542', ...stroke }) +
         el('text', { x: 120, y: 206, 'text-anchor': 'middle', 'font-size': 28, 'font-weight': 800, fill: '#ffffff' }, 'XP')
       );
+    case 'skillBook':
+      return (
+        el('path', { d: 'M64 92H114C120 92 120 98 120 104V236C120 228 114 224 108 224H64Z', fill: '#2d5bff', ...stroke }) +
+        el('path', { d: 'M176 92H126C120 92 120 98 120 104V236C120 228 126 224 132 224H176Z', fill: '#4f7bff', ...stroke }) +
+        el('path', { d: star(148, 150, 18), fill: '#f4c542', ...stroke }) +
+        el('path', { d: 'M80 122H104M80 142H104M80 162H100', stroke: '#ffffff', 'stroke-width': 5, 'stroke-linecap': 'round' })
+      );
   }
 }
 
-const CONSUMABLES: readonly ItemKind[] = ['energyDrink', 'staminaPotion', 'xpCard'];
+const CONSUMABLES: readonly ItemKind[] = ['energyDrink', 'staminaPotion', 'xpCard', 'skillBook'];
 
 /** common/item-{kind}.svg: equipment on green, consumables on teal. */
 export function itemSvg(kind: ItemKind): string {
