@@ -113,7 +113,8 @@ describe('collection', () => {
     await visible(gloves.getByRole('button', { name: text('collection:card.takeOff') }));
 
     await page.goto(new URL(`/mycard/fp/${card.tokenId}`, page.url()).toString());
-    await expectRemotePage(page, { title: card.player?.name ?? '', layout: 'main', path: `/mycard/fp/${card.tokenId}` });
+    await expectRemotePage(page, { title: text('collection:titles.myFpCard'), layout: 'main', path: `/mycard/fp/${card.tokenId}` });
+    await visible(page.getByRole('heading', { level: 1, name: card.player?.name ?? '' }));
     const physical = page.getByTestId('productive-physical');
     const before = Number(await (await visible(physical)).textContent());
     await page.getByRole('button', { name: text('collection:card.addPoint', 'en', { attribute: text('collection:attributes.physical') }) }).click();
@@ -124,7 +125,7 @@ describe('collection', () => {
     await visible(page.getByTestId('equipment-panel').getByText(text('collection:items.gloves'), { exact: false }));
 
     await page.getByRole('link', { name: text('collection:card.toCamp') }).click();
-    await expectRemotePage(page, { title: card.player?.name ?? '', layout: 'main', path: `/mycard/breach/${card.tokenId}` });
+    await expectRemotePage(page, { title: text('collection:titles.myCardBreach'), layout: 'main', path: `/mycard/breach/${card.tokenId}` });
     await page.getByTestId('skill-0').getByRole('button', { name: text('collection:camp.awaken') }).click();
     const result = await visible(page.getByTestId('camp-result'));
     expect(await result.getAttribute('data-success')).toBe('true');

@@ -1,14 +1,11 @@
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/**
- * Sets the tab title from an i18n key (`ns:key`), or to the app name when there is none. A layout effect: it runs
- * before the page's own effects, so a page's PageTitle (a player's name, say) wins even when it renders at once.
- */
+/** Sets the tab title from an i18n key (`ns:key`), or to the app name when there is none. */
 export function useDocumentTitle(titleKey: string | undefined) {
   const { t } = useTranslation();
   const title = titleKey ? t('common:documentTitle', { title: t(titleKey) }) : t('common:appName');
-  useLayoutEffect(() => {
+  useEffect(() => {
     document.title = title;
   }, [title]);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, EmptyState, paths, useIsLoggedIn } from '@fc/shared';
+import { ButtonLink, EmptyState, PageTitle, paths, useIsLoggedIn } from '@fc/shared';
 import CollectionItemsPage from './collection-items-page';
 import { GameMenuTabs } from '../components/game-menu-tabs';
 import pageStyles from '../../../components/page.module.css';
@@ -15,6 +15,7 @@ export default function GameMenuItemPage() {
         <CollectionItemsPage />
       ) : (
         <div className={pageStyles.page}>
+          <PageTitle>{t('titles.gameMenuItem')}</PageTitle>
           <EmptyState
             data-testid="game-menu-items-guest"
             title={t('gameMenu.guestItems')}

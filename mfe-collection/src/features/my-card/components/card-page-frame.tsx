@@ -56,7 +56,8 @@ export function CardPageFrame({
   }
   return (
     <div className={pageStyles.page} data-testid={testId}>
-      <PageTitle>{detail.data?.card.player?.name ?? title}</PageTitle>
+      {/* The heading names the player; the tab keeps the route's title, as every page's does. */}
+      <PageTitle documentTitle={title}>{detail.data?.card.player?.name ?? title}</PageTitle>
       {body}
     </div>
   );

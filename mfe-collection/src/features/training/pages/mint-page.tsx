@@ -25,6 +25,7 @@ import { OddsTable } from '../components/odds-table';
 import { ParentCard } from '../components/parent-card';
 import { TrainingPanel } from '../components/training-panel';
 import pageStyles from '../../../components/page.module.css';
+import tableStyles from '../components/training.module.css';
 import styles from './training-pages.module.css';
 import { useLiveCards } from '../../../lib/cards/use-live-cards';
 
@@ -110,14 +111,14 @@ function Checkout({ quote, onStart, starting, error }: { quote: TrainingQuoteRes
         {t('training.costs')}
       </h2>
       <p className={styles.hint}>{t('training.costsHint')}</p>
-      <table className={styles.table} data-testid="costs-table">
+      <table className={tableStyles.table} data-testid="costs-table">
         <thead>
           <tr>
             <th scope="col">{t('training.card')}</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={tableStyles.number}>
               {t('training.levelNeeded')}
             </th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={tableStyles.number}>
               {t('training.cost')}
             </th>
           </tr>
@@ -126,8 +127,8 @@ function Checkout({ quote, onStart, starting, error }: { quote: TrainingQuoteRes
           {parents.map((entry) => (
             <tr key={entry.card.tokenId}>
               <th scope="row">{entry.card.player?.name ?? entry.card.tokenId}</th>
-              <td className={styles.number}>{entry.next ? t('level', { level: entry.next.level }) : '–'}</td>
-              <td className={styles.number}>{entry.next ? `${tmt(entry.next.cost)} TMT` : '–'}</td>
+              <td className={tableStyles.number}>{entry.next ? t('level', { level: entry.next.level }) : '–'}</td>
+              <td className={tableStyles.number}>{entry.next ? `${tmt(entry.next.cost)} TMT` : '–'}</td>
             </tr>
           ))}
         </tbody>
@@ -135,7 +136,7 @@ function Checkout({ quote, onStart, starting, error }: { quote: TrainingQuoteRes
           <tfoot>
             <tr>
               <td colSpan={2}>{t('training.total')}</td>
-              <td className={styles.number} data-testid="training-total">
+              <td className={tableStyles.number} data-testid="training-total">
                 {tmt(quote.total)} TMT
               </td>
             </tr>
