@@ -19,6 +19,9 @@ import { useMyItems } from '../../../lib/cards/item-counts';
 import { useRefusal } from './card-actions';
 import styles from './my-card.module.css';
 
+/** Whether the card may take a potion, an XP card or equipment now: the server's `improve` rule, which `equip` reports. */
+const improvable = (detail: CardDetailResponse) => detail.actions.equip?.ok === true;
+
 interface PanelProps {
   detail: CardDetailResponse;
   fp: FpGrowth;
@@ -98,7 +101,7 @@ export function LevelPanel({ detail, fp }: PanelProps) {
         <Meter label={t('card.xp')} value={fp.xp} max={fp.xpToNext} testId="xp-bar" />
         {atCap ? <p className={styles.reason}>{fp.ascended ? t('errors:MAX_LEVEL_REACHED') : t('errors:EXPERIENCE_OVERFLOWED')}</p> : null}
         <div className={styles.row}>
-          <Button variant="secondary" onClick={onXp} loading={useXp.isPending} disabled={xpCards === 0 || atCap || !detail.actions.equip?.ok}>
+          <Button variant="secondary" onClick={onXp} loading={useXp.isPending} disabled={xpCards === 0 || atCap || !improvable(detail)}>
             {t('card.useXpCard', { count: xpCards })}
           </Button>
           {fp.ascended ? (
@@ -142,10 +145,10 @@ export function StaminaPanel({ detail, fp }: PanelProps) {
   const toast = useToast();
   const drink = useItem();
   const items = useMyItems();
-  const refusal = useRefusal();
   const potions = items.free('staminaPotion');
-  const busy = refusal(detail.actions.equip);
-  const full = fp.stamina + 40 > fp.staminaCap;
+  const busy = !improvable(detail);
+  // A potion that would pass the cap is the server's to refuse ("stamina exceeded limit"); a full card has no room.
+  const full = fp.stamina >= fp.staminaCap;
   return (
     <Card title={t('stamina')} data-testid="stamina-panel">
       <div className={styles.sections}>
@@ -153,7 +156,7 @@ export function StaminaPanel({ detail, fp }: PanelProps) {
         <div className={styles.row}>
           <Button
             variant="secondary"
-            disabled={potions === 0 || full || Boolean(busy)}
+            disabled={potions === 0 || full || busy}
             loading={drink.isPending}
             onClick={() =>
               drink.mutate(
@@ -295,7 +298,7 @@ export function EquipmentPanel({ detail, fp }: PanelProps) {
       title={t('card.equipment')}
       data-testid="equipment-panel"
       actions={
-        detail.actions.equip?.ok ? (
+        improvable(detail) ? (
           <ButtonLink to={`${paths.collection('items/equip')}?card=${detail.card.tokenId}`} size="sm" variant="secondary">
             {t('card.equip')}
           </ButtonLink>
