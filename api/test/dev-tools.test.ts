@@ -74,6 +74,11 @@ describe('/dev/clock', () => {
     expect(answer.d.now * 1000).toBeGreaterThanOrEqual(before + 86_400_000 - 1000);
     expect(t.app.now().getTime()).toBeGreaterThanOrEqual(before + 86_400_000);
     expect(answer.d.ran).toEqual(expect.arrayContaining([{ key: 'cards-daily-stamina:2030-01-16T00:00Z', status: 'done' }]));
-    expect((await t.call(ApiPaths.devClock, { advance: 0 })).d).toMatchObject({ field: 'advance' });
+    expect(answer.d.ahead).toBe(86_400);
+    // 0 reads the clock and moves nothing.
+    const read = await t.call<DevClockResponse>(ApiPaths.devClock, { advance: 0 });
+    expect(read.d.ahead).toBe(86_400);
+    expect(read.d.now).toBeLessThan(answer.d.now + 60);
+    expect((await t.call(ApiPaths.devClock, { advance: -1 })).d).toMatchObject({ field: 'advance' });
   });
 });

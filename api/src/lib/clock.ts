@@ -9,6 +9,11 @@ export class AppClock {
 
   readonly now = (): Date => new Date(this.base().getTime() + this.offsetMs);
 
+  /** How far /dev/clock moved it, in milliseconds. */
+  get aheadMs(): number {
+    return this.offsetMs;
+  }
+
   advance(ms: number): void {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError('the clock only moves forward');
     this.offsetMs += ms;

@@ -65,11 +65,14 @@ export const DevGrantResponse = Type.Object({
 export type DevGrantResponse = Static<typeof DevGrantResponse>;
 
 /** /dev/clock — moves the app clock forward and runs every job that became due; answers the new time and the runs. */
-export const DevClockRequest = Type.Object({ advance: Type.Integer({ minimum: 1, maximum: DEV_CLOCK_MAX_SECONDS }) }, STRICT);
+/** `advance` 0 only reads the clock (and runs what is due). */
+export const DevClockRequest = Type.Object({ advance: Type.Integer({ minimum: 0, maximum: DEV_CLOCK_MAX_SECONDS }) }, STRICT);
 export type DevClockRequest = Static<typeof DevClockRequest>;
 export const DevClockResponse = Type.Object({
   /** Unix seconds. */
   now: Type.Integer(),
+  /** Seconds the app clock is ahead of the host's: what a device computing time codes (2FA) must add. */
+  ahead: Type.Integer(),
   ran: Type.Array(Type.Object({ key: Type.String(), status: Type.String() })),
 });
 export type DevClockResponse = Static<typeof DevClockResponse>;

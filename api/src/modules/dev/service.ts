@@ -88,7 +88,7 @@ export function createDevService(deps: { db: Database; clock: AppClock; jobs: Jo
       clock.advance(seconds * 1000);
       await jobs.tick();
       const ran = await jobs.drain();
-      return { now: unixSeconds(clock.now()), ran: ran.map((run) => ({ key: run.key, status: run.status })) };
+      return { now: unixSeconds(clock.now()), ahead: clock.aheadMs / 1000, ran: ran.map((run) => ({ key: run.key, status: run.status })) };
     },
   };
 }
