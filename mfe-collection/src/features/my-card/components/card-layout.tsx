@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, paths, type CardDetailResponse } from '@fc/shared';
+import { CardActions, type PageAction } from './card-actions';
+import { CardFacts, CardHistory, CardPicture } from './card-facts';
+import styles from './my-card.module.css';
+
+/** What any player card can be taken to: the market, TopPrize, staking (each page of its own). */
+export function tradeActions(tokenId: string): PageAction[] {
+  return [
+    { action: 'list', to: `${paths.market('listed')}?sell=${tokenId}` },
+    { action: 'sendToTopPrize', to: `/game/dispatch?tokenId=${tokenId}` },
+    { action: 'stake', to: `/game/stake/dispatch?tokenId=${tokenId}` },
+  ];
+}
+
+/** A card's page: the card and its actions beside its facts, the family's own sections, then its history. */
+export function CardLayout({
+  detail,
+  actions,
+  historyTitle,
+  children,
+}: {
+  detail: CardDetailResponse;
+  actions: readonly PageAction[];
+  historyTitle: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('collection');
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.aside}>
+        <CardPicture detail={detail} />
+        <CardActions detail={detail} actions={actions} />
+      </aside>
+      <div className={styles.sections}>
+        <Card title={t('card.about')}>
+          <CardFacts detail={detail} />
+        </Card>
+        {children}
+        <Card title={historyTitle}>
+          <CardHistory detail={detail} />
+        </Card>
+      </div>
+    </div>
+  );
+}
