@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   ErrorCode,
   PRODUCTIVE_ATTRIBUTES,
@@ -40,7 +40,8 @@ async function growthView(db: Executor, card: FpCard): Promise<FpGrowth> {
   const skills = await db.select().from(fpCardSkills).where(eq(fpCardSkills.cardId, card.card.id)).orderBy(asc(fpCardSkills.slot));
   const wornItems = await db.select({ tokenId: cards.tokenId, kind: cards.kind }).from(cards).where(eq(cards.equippedOn, card.card.id)).orderBy(asc(cards.id));
   const parents = [fp.parentA, fp.parentB].filter((id): id is number => id !== null);
-  const parentRows = parents.length ? await Promise.all(parents.map(async (id) => (await db.select({ tokenId: cards.tokenId }).from(cards).where(eq(cards.id, id)))[0])) : [];
+  const parentRows = parents.length ? await db.select({ id: cards.id, tokenId: cards.tokenId }).from(cards).where(inArray(cards.id, parents)) : [];
+  const parentTokens = parents.flatMap((id) => parentRows.filter((row) => row.id === id).map((row) => row.tokenId));
   return {
     level: fp.level,
     levelCap: levelCap(fp.ascended),
@@ -73,7 +74,7 @@ async function growthView(db: Executor, card: FpCard): Promise<FpGrowth> {
     }),
     mintCount: fp.mintCount,
     mintLimit: mintLimit(rarity),
-    parents: parentRows.flatMap((row) => (row ? [row.tokenId] : [])),
+    parents: parentTokens,
     lastMatchAt: fp.lastMatchAt ? unixSeconds(fp.lastMatchAt) : null,
   };
 }
