@@ -28,6 +28,8 @@ import profileRoutes from './modules/profile/routes';
 import securityRoutes from './modules/security/routes';
 import systemRoutes from './modules/system/routes';
 import walletRoutes from './modules/wallet/routes';
+import paymentsRoutes from './modules/payments/routes';
+import paymentsPlugin from './modules/payments/jobs';
 import { findSessionUser } from './modules/account/repository';
 import { insertOutboxMail } from './modules/dev/repository';
 import { countUnread } from './modules/messages/repository';
@@ -62,6 +64,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(grantsRoutes);
   await app.register(trainingRoutes);
   await app.register(eventsRoutes);
+  await app.register(paymentsRoutes);
   if (!app.config.production) await app.register(devRoutes);
 };
 
@@ -95,6 +98,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(housekeepingJob);
   app.register(cardsJobs);
   app.register(trainingJob);
+  app.register(paymentsPlugin);
   app.register(liveHub);
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });

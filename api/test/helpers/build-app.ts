@@ -73,6 +73,10 @@ export const TABLES = [
   'live_events',
   'live_sequences',
   'live_tickets',
+  'orders',
+  'payment_events',
+  'sandbox_payments',
+  'sandbox_webhooks',
 ] as const;
 
 /**
