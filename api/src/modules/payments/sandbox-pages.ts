@@ -30,7 +30,7 @@ dt{font-weight:600}a{color:#1b4fd8}`;
 function page(language: PageLanguage, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${title}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${title}</title><style>${STYLE}</style></head>
 <body><main><p class="banner" role="note">${text(language, 'banner')}</p>${body}</main></body></html>`;
 }
 
