@@ -107,3 +107,12 @@ describe('Recharge details', () => {
     expect(screen.getByText(/Awaiting payment/)).toBeInTheDocument();
   });
 });
+
+describe('Recharge details, not found', () => {
+  it('keeps its title and says the record does not exist', async () => {
+    fakeApi({ [ApiPaths.orderDetail]: fail('NOT_FOUND') });
+    renderPage(<RechargeDetailPage />, { path: '/recharge/detail/:rechargeId', url: '/recharge/detail/nope' });
+    expect(await screen.findByText('This record does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Recharge details' })).toBeInTheDocument();
+  });
+});

@@ -28,23 +28,28 @@ export default function RechargeDetailPage() {
   const query = useRecharge(rechargeId);
   const order = query.data;
 
-  if (query.isPending) return <div className={pageStyles.page}><Skeleton height={240} /></div>;
+  const title = <PageTitle subtitle={t('payments.recharge.subtitle')}>{t('titles.recharge')}</PageTitle>;
   if (!order || order.kind !== 'add_funds') {
-    const missing = !order || (isApiError(query.error) && query.error.key === 'NOT_FOUND');
+    const missing = (order !== undefined && order.kind !== 'add_funds') || (isApiError(query.error) && query.error.key === 'NOT_FOUND');
     return (
       <div className={pageStyles.page} data-testid="recharge-page">
-        <EmptyState
-          title={missing ? t('payments.recharge.notFound') : t('orders.loadFailed')}
-          description={missing ? undefined : errorMessage(t, query.error)}
-          action={missing ? <ButtonLink to={paths.wallet()}>{t('payments.recharge.toWallet')}</ButtonLink> : <Button onClick={() => void query.refetch()}>{t('common:retry')}</Button>}
-        />
+        {title}
+        {query.isPending ? (
+          <Skeleton height={240} />
+        ) : (
+          <EmptyState
+            title={missing ? t('payments.recharge.notFound') : t('orders.loadFailed')}
+            description={missing ? undefined : errorMessage(t, query.error)}
+            action={missing ? <ButtonLink to={paths.wallet()}>{t('payments.recharge.toWallet')}</ButtonLink> : <Button onClick={() => void query.refetch()}>{t('common:retry')}</Button>}
+          />
+        )}
       </div>
     );
   }
   const credited = order.status === 'fulfilled' && order.fulfilledAt !== null;
   return (
     <div className={pageStyles.page} data-testid="recharge-page">
-      <PageTitle subtitle={t('payments.recharge.subtitle')}>{t('titles.recharge')}</PageTitle>
+      {title}
       {credited ? (
         <Card>
           <dl>

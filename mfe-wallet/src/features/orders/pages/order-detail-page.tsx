@@ -59,16 +59,21 @@ export default function OrderDetailPage() {
   const order = query.data;
   const secondsLeft = useSecondsLeft(order, query.dataUpdatedAt);
 
-  if (query.isPending) return <div className={pageStyles.page}><Skeleton height={320} /></div>;
+  const title = <PageTitle actions={<ButtonLink to={paths.orders()} variant="ghost">{t('orders.toOrders')}</ButtonLink>}>{t('titles.order')}</PageTitle>;
   if (!order) {
     const missing = isApiError(query.error) && query.error.key === 'NOT_FOUND';
     return (
       <div className={pageStyles.page} data-testid="order-detail-page">
-        <EmptyState
-          title={missing ? t('orders.notFound') : t('orders.loadFailed')}
-          description={missing ? undefined : errorMessage(t, query.error)}
-          action={missing ? <ButtonLink to={paths.orders()}>{t('orders.toOrders')}</ButtonLink> : <Button onClick={() => void query.refetch()}>{t('common:retry')}</Button>}
-        />
+        {title}
+        {query.isPending ? (
+          <Skeleton height={320} />
+        ) : (
+          <EmptyState
+            title={missing ? t('orders.notFound') : t('orders.loadFailed')}
+            description={missing ? undefined : errorMessage(t, query.error)}
+            action={missing ? <ButtonLink to={paths.orders()}>{t('orders.toOrders')}</ButtonLink> : <Button onClick={() => void query.refetch()}>{t('common:retry')}</Button>}
+          />
+        )}
       </div>
     );
   }

@@ -151,5 +151,6 @@ describe('Order details', () => {
     fakeApi({ [ApiPaths.orderDetail]: fail('NOT_FOUND') });
     renderPage(<OrderDetailPage />, { path: '/order/detail/:orderId', url: '/order/detail/nope' });
     expect(await screen.findByText('This order does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
   });
 });
