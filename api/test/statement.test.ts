@@ -3,6 +3,7 @@ import {
   ErrorCode,
   toBaseUnits,
   type Currency,
+  type DevLedgerCheckResponse,
   type ExchangePointsResponse,
   type StatementCsvResponse,
   type StatementResponse,
@@ -244,6 +245,13 @@ describe('/player/exchangePoints', () => {
 });
 
 describe('the ledger invariant', () => {
+  it('/dev/ledgerCheck answers empty lists when every balance matches its ledger', async () => {
+    const user = await userWithHistory();
+    await entry(user, 'TMT', -1n);
+    const answer = await t.call<DevLedgerCheckResponse>(ApiPaths.devLedgerCheck, {});
+    expect(answer).toMatchObject({ r: 0, d: { balances: [], chains: [] } });
+  });
+
   it('holds through this file and fails a test app\'s close with the offending rows when broken', async () => {
     const broken = await createTestApp();
     const user = await signUp(broken);
