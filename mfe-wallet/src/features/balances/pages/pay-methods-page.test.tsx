@@ -1,9 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, type ExchangePointsResponse, type WalletOverviewResponse } from '@fc/shared';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import PayMethodsPage from './pay-methods-page';
+
+// The navbar's stream is not open in a page test: the page's subscription is captured to hand it an event.
+const liveHandlers = new Map<string, (event: unknown) => void>();
+jest.mock('@fc/shared/live', () => ({
+  useLiveEvent: (type: string, handler: (event: unknown) => void) => liveHandlers.set(type, handler),
+}));
 
 const TMT = 10n ** 18n;
 function overview(points: string, tmt: bigint): WalletOverviewResponse {
@@ -36,6 +42,16 @@ describe('My wallet', () => {
     expect(screen.getByRole('link', { name: 'Funds history' })).toHaveAttribute('href', '/user/funds/history');
     expect(screen.getByRole('link', { name: 'Claim center' })).toHaveAttribute('href', '/claim-center');
     expect(screen.getByTestId('bound-addresses')).toHaveTextContent('No wallet address is bound yet');
+  });
+
+  it('loads the values again when a live balance event arrives (a deposit credited elsewhere)', async () => {
+    let tmt = 0n;
+    fakeApi({ [ApiPaths.walletOverview]: () => ok(overview('0', tmt)) });
+    renderPage(<PayMethodsPage />, { path: '/user/paymethods' });
+    await waitFor(() => expect(within(holding('TMT')).getByTestId('holding-amount')).toHaveTextContent('0 TMT'));
+    tmt = 40n * TMT;
+    act(() => liveHandlers.get('balance')?.({ type: 'balance', currency: 'TMT', amount: tmt.toString() }));
+    await waitFor(() => expect(within(holding('TMT')).getByTestId('holding-value')).toHaveTextContent('≈ 2.00 USD'));
   });
 
   it('exchanges points for TMT and shows the new balances', async () => {
