@@ -33,7 +33,7 @@ describe('funds history', () => {
     // Unfiltered: the grant's USD, points and TMT rows and the exchange's two.
     await eventually(async () => expect(await rows.getByTestId('statement-currency').allTextContents()).toEqual(['TMT', 'POINTS', 'POINTS', 'TMT', 'USD']));
 
-    await page.getByLabel(text('wallet:statement.currency')).selectOption('TMT');
+    await page.locator(MAIN).getByLabel(text('wallet:statement.currency'), { exact: true }).selectOption('TMT');
     await location(page, (url) => url.searchParams.get('currency') === 'TMT');
     await eventually(async () => expect(await rows.getByTestId('statement-currency').allTextContents()).toEqual(['TMT', 'TMT']));
     const shown = await rows.evaluateAll((trs) =>
