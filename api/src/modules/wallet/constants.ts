@@ -35,22 +35,31 @@ export const DEMO_BALANCES: Record<Currency, bigint> = {
 export const BALANCE_CHECK_CONSTRAINT = 'balances_amount_non_negative';
 
 /**
- * The statement's kind of each ledger reason: the one mapping table. A reason missing here (one a later domain adds
- * before mapping it) is shown as `other`, never refused.
+ * The statement's kind of each ledger reason: the one mapping table. A reason missing here is shown as `other`, never
+ * refused. Keyed by the reasons' values (not `LedgerReason`'s keys) so that it can name the reasons the wallet's other
+ * parts add alongside (deposits, withdrawals, add funds, gift codes, the points shop) before they are merged.
  */
-export const STATEMENT_KIND_BY_REASON = {
+export const STATEMENT_KIND_BY_REASON: Readonly<Record<string, StatementKind>> = {
   demo_seed: 'other',
   adjustment: 'other',
-  claim: 'claim',
   dev_grant: 'other',
+  claim: 'claim',
   ascend: 'game',
   camp: 'game',
   training: 'game',
   points_exchange: 'exchange',
-} as const satisfies Partial<Record<LedgerReason, StatementKind>>;
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  withdrawal_refund: 'withdrawal',
+  add_funds: 'addFunds',
+  order_points: 'reward',
+  gift_code: 'reward',
+  referral: 'reward',
+  goods_purchase: 'purchase',
+};
 
 export function statementKindOf(reason: string): StatementKind {
-  return (STATEMENT_KIND_BY_REASON as Partial<Record<string, StatementKind>>)[reason] ?? 'other';
+  return STATEMENT_KIND_BY_REASON[reason] ?? 'other';
 }
 
 /** The ledger reasons of a kind (`other` is every reason not mapped to another kind). */
