@@ -46,6 +46,12 @@ export const ApiPaths = {
   devGrant: '/dev/grant',
   devClock: '/dev/clock',
   devMessage: '/dev/message',
+  // The wallet's statement, overview and points exchange.
+  walletStatement: '/wallet/statement',
+  walletStatementCsv: '/wallet/statementCsv',
+  walletOverview: '/wallet/overview',
+  exchangePoints: '/player/exchangePoints',
+  devLedgerCheck: '/dev/ledgerCheck',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -50,6 +50,9 @@ export const ErrorCode = {
   GIFT_CODE_REQUIRED: 1212,
   GIFT_CODE_INVALID: 1213,
   GIFT_CODE_USED: 1214,
+  // The statement and the points exchange (numbered apart from the other wallet codes added alongside).
+  POINTS_EXCHANGE_STEP: 1240,
+  STATEMENT_RANGE_INVALID: 1241,
 
   // Packs and purchases
   MAX_PURCHASES_REACHED: 1301,
