@@ -13,3 +13,6 @@ export * from './card-growth';
 export * from './grants';
 export * from './training';
 export * from './live-payloads';
+export * from './gift-codes';
+export * from './referral';
+export * from './goods';

@@ -17,6 +17,10 @@ export const LedgerReason = {
   camp: 'camp',
   /** A parent's training cost (`ref`: training:<id>, one row per parent). */
   training: 'training',
+  /** A gift code redeemed (`ref`: the code). */
+  giftCode: 'gift_code',
+  /** Points paid in the points shop (`ref`: goods:<purchase id>). */
+  goodsPurchase: 'goods_purchase',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
