@@ -3,6 +3,7 @@ import { ApiPaths, CodeExchangeRequest, CodeExchangeResponse, CodeHistoryRequest
 import { invalidParams } from '../../lib/app-error';
 import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
+import { sensitiveRoute } from '../../plugins/rate-limit';
 import { isLocalCaller } from '../dev/routes';
 import { createGiftCode, GiftCodeSpecError } from './admin';
 import { createGiftCodesService } from './service';
@@ -11,11 +12,13 @@ import { createGiftCodesService } from './service';
 const giftCodesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createGiftCodesService({ db: app.db, now: app.now });
   const auth = { auth: true };
+  // Codes are guessable by brute force: redeeming has the sign-in routes' tighter rate limit.
+  const sensitive = { auth: true, ...sensitiveRoute(app) };
 
   app.post(
     ApiPaths.codeExchange,
     {
-      config: auth,
+      config: sensitive,
       schema: routeSchema(CodeExchangeRequest, CodeExchangeResponse, ['GIFT_CODE_REQUIRED', 'GIFT_CODE_INVALID', 'GIFT_CODE_EXPIRED', 'GIFT_CODE_USED', 'GIFT_CODE_USED_UP']),
     },
     async (request) => ok(await service.exchange(requireUser(request).id, request.body.code)),
