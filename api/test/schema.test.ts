@@ -12,10 +12,13 @@ import { managerEnergy } from '../src/modules/energy/tables';
 import { grants } from '../src/modules/grants/tables';
 import { trainings } from '../src/modules/training/tables';
 import { liveEvents, liveSequences, liveTickets } from '../src/modules/events/tables';
+import { giftCodeRedemptions, giftCodes } from '../src/modules/gift-codes/tables';
+import { referralConsumption, referralRewards } from '../src/modules/referral/tables';
+import { goodsDailyCounts, goodsPurchases } from '../src/modules/goods/tables';
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
-const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets];
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,4 +3,14 @@
 import { describeRemoteFace } from '../../tools/jest/remote-face';
 import face from './routes';
 
-describeRemoteFace(face, { underConstruction: { except: ['wallet.claimCenter', 'wallet.payMethods', 'wallet.fundsHistory'] } });
+describeRemoteFace(face, {
+  underConstruction: {
+    except: [
+      'wallet.claimCenter',
+      'wallet.payMethods',
+      'wallet.fundsHistory',
+      'wallet.giftCode',
+      'wallet.referral',
+    ],
+  },
+});

@@ -74,6 +74,12 @@ export const TABLES = [
   'live_events',
   'live_sequences',
   'live_tickets',
+  'gift_codes',
+  'gift_code_redemptions',
+  'referral_consumption',
+  'referral_rewards',
+  'goods_purchases',
+  'goods_daily_counts',
 ] as const;
 
 /**

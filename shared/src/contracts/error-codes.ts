@@ -93,6 +93,10 @@ export const ErrorCode = {
   CARD_PLAYED_TODAY: 1513,
   CARD_EQUIPPED: 1514,
   CARD_ACTION_UNAVAILABLE: 1515,
+
+  // Gift codes (after GIFT_CODE_USED, 1214)
+  GIFT_CODE_EXPIRED: 1260,
+  GIFT_CODE_USED_UP: 1261,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -14,3 +14,6 @@ export * from './grants';
 export * from './training';
 export * from './live-payloads';
 export * from './statement';
+export * from './gift-codes';
+export * from './referral';
+export * from './goods';

@@ -19,6 +19,10 @@ export const LedgerReason = {
   training: 'training',
   /** /player/exchangePoints: the points debit and the TMT credit (`ref`: the exchange's id, on both rows). */
   pointsExchange: 'points_exchange',
+  /** A gift code redeemed (`ref`: the code). */
+  giftCode: 'gift_code',
+  /** Points paid in the points shop (`ref`: goods:<purchase id>). */
+  goodsPurchase: 'goods_purchase',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
