@@ -30,6 +30,11 @@ import systemRoutes from './modules/system/routes';
 import walletRoutes from './modules/wallet/routes';
 import paymentsRoutes from './modules/payments/routes';
 import paymentsPlugin from './modules/payments/jobs';
+import giftCodesRoutes, { giftCodesDevRoutes } from './modules/gift-codes/routes';
+import referralRoutes from './modules/referral/routes';
+import { recordReferralConsumption } from './modules/referral/consumption';
+import goodsRoutes from './modules/goods/routes';
+import { addLedgerHook } from './modules/wallet/repository';
 import { findSessionUser } from './modules/account/repository';
 import { insertOutboxMail } from './modules/dev/repository';
 import { countUnread } from './modules/messages/repository';
@@ -65,7 +70,13 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(trainingRoutes);
   await app.register(eventsRoutes);
   await app.register(paymentsRoutes);
-  if (!app.config.production) await app.register(devRoutes);
+  await app.register(giftCodesRoutes);
+  await app.register(referralRoutes);
+  await app.register(goodsRoutes);
+  if (!app.config.production) {
+    await app.register(devRoutes);
+    await app.register(giftCodesDevRoutes);
+  }
 };
 
 const demoData = fp(
@@ -82,6 +93,8 @@ const demoData = fp(
  */
 export function buildApp(options: BuildAppOptions = {}) {
   const config = loadConfig(options);
+  // Referral rewards follow every TMT a friend consumes, in the consuming transaction, whichever domain spends it.
+  addLedgerHook(recordReferralConsumption);
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: MAX_BODY_BYTES,

@@ -12,11 +12,14 @@ import { managerEnergy } from '../src/modules/energy/tables';
 import { grants } from '../src/modules/grants/tables';
 import { trainings } from '../src/modules/training/tables';
 import { liveEvents, liveSequences, liveTickets } from '../src/modules/events/tables';
+import { giftCodeRedemptions, giftCodes } from '../src/modules/gift-codes/tables';
+import { referralConsumption, referralRewards } from '../src/modules/referral/tables';
+import { goodsDailyCounts, goodsPurchases } from '../src/modules/goods/tables';
 import { orders, paymentEvents, sandboxPayments, sandboxWebhooks } from '../src/modules/payments/tables';
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
-const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, orders, paymentEvents, sandboxPayments, sandboxWebhooks];
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts, orders, paymentEvents, sandboxPayments, sandboxWebhooks];
 
 let t: TestApp;
 beforeAll(async () => {

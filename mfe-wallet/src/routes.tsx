@@ -62,7 +62,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.fundsHistory',
-      load: () => import('./features/funds/pages/funds-history-page'),
+      load: () => import('./features/statement/pages/funds-history-page'),
     },
     {
       id: 'wallet.nftDeposit',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { LANGUAGE_HEADER, TOKEN_HEADER, type ApiErrorDetail, type ApiLanguage, type EnvelopeEvents } from '@fc/shared/contracts';
 import { buildApp, type App, type BuildAppOptions } from '../../src/app';
+import { ledgerDiscrepancies } from '../../src/modules/wallet/statement-repository';
 
 /** A clock the tests move forward (expiries, cooldowns, lockouts). */
 export class TestClock {
@@ -77,6 +78,12 @@ export const TABLES = [
   'payment_events',
   'sandbox_payments',
   'sandbox_webhooks',
+  'gift_codes',
+  'gift_code_redemptions',
+  'referral_consumption',
+  'referral_rewards',
+  'goods_purchases',
+  'goods_daily_counts',
 ] as const;
 
 /**
@@ -160,10 +167,30 @@ async function startTestApp(
       return startTestApp(database, clock, { beforeReady, ...options });
     },
     async close() {
-      await app.close();
-      await database.drop();
+      try {
+        await assertLedgerInvariant(app);
+      } finally {
+        await app.close();
+        await database.drop();
+      }
     },
   };
+}
+
+/**
+ * The ledger invariant, checked when every test app closes (so after every test file's whole run): each balance is
+ * the sum of its ledger rows and each row's balance_after follows from the previous one. Fails with the offending rows.
+ */
+export async function assertLedgerInvariant(app: App): Promise<void> {
+  // A test that closed the database itself (fault tests) left nothing to check.
+  const reachable = await app.dbHandle.executeSql('SELECT 1').then(
+    () => true,
+    () => false,
+  );
+  if (!reachable) return;
+  const found = await ledgerDiscrepancies(app.db);
+  if (found.balances.length === 0 && found.chains.length === 0) return;
+  throw new Error(`the ledger invariant is broken:\n${JSON.stringify(found, null, 2)}`);
 }
 
 /** The error detail of a refused call. */

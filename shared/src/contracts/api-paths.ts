@@ -57,6 +57,24 @@ export const ApiPaths = {
   sandboxCheckout: '/payPay/sandbox/checkout',
   sandboxPay: '/payPay/sandbox/pay',
   sandboxConfirm: '/payPay/sandbox/confirm',
+  // The wallet's statement, overview and points exchange.
+  walletStatement: '/wallet/statement',
+  walletStatementCsv: '/wallet/statementCsv',
+  walletOverview: '/wallet/overview',
+  exchangePoints: '/player/exchangePoints',
+  devLedgerCheck: '/dev/ledgerCheck',
+  // Gift codes, referral and the points shop.
+  codeExchange: '/code/exchange',
+  codeHistory: '/code/history',
+  devGiftCode: '/dev/giftCode',
+  invitationTables: '/invitation/tables',
+  invitationInfo: '/invitation/info',
+  invitationList: '/invitation/list',
+  invitationRewardList: '/invitation/rewardList',
+  invitationFreezeReward: '/invitation/freezeReward',
+  invitationExtractReward: '/invitation/extractReward',
+  configGoods: '/config/goods',
+  buyGoods: '/player/buyGoods',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -53,6 +53,9 @@ export const ErrorCode = {
   // Orders and add funds (payments): from 1230, leaving 1215–1229 to the other wallet domains.
   ORDER_NOT_OPEN: 1230,
   WEBHOOK_SIGNATURE_INVALID: 1231,
+  // The statement and the points exchange (numbered apart from the other wallet codes added alongside).
+  POINTS_EXCHANGE_STEP: 1240,
+  STATEMENT_RANGE_INVALID: 1241,
 
   // Packs and purchases
   MAX_PURCHASES_REACHED: 1301,
@@ -93,6 +96,10 @@ export const ErrorCode = {
   CARD_PLAYED_TODAY: 1513,
   CARD_EQUIPPED: 1514,
   CARD_ACTION_UNAVAILABLE: 1515,
+
+  // Gift codes (after GIFT_CODE_USED, 1214)
+  GIFT_CODE_EXPIRED: 1260,
+  GIFT_CODE_USED_UP: 1261,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -14,3 +14,7 @@ export * from './grants';
 export * from './training';
 export * from './live-payloads';
 export * from './payments';
+export * from './statement';
+export * from './gift-codes';
+export * from './referral';
+export * from './goods';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ApiPaths, DevClockRequest, DevClockResponse, DevGrantRequest, DevGrantResponse, DevMessageRequest, DevMessageResponse, DevOutboxRequest, DevOutboxResponse } from '@fc/shared/contracts';
+import { ApiPaths, DevClockRequest, DevLedgerCheckRequest, DevLedgerCheckResponse, DevClockResponse, DevGrantRequest, DevGrantResponse, DevMessageRequest, DevMessageResponse, DevOutboxRequest, DevOutboxResponse } from '@fc/shared/contracts';
 import { ok, routeSchema } from '../../lib/schema';
+import { ledgerDiscrepancies } from '../wallet/statement-repository';
 import { createDevService } from './service';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -48,6 +49,12 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPaths.devMessage,
     { schema: routeSchema(DevMessageRequest, DevMessageResponse, ['INVALID_EMAIL', 'ACCOUNT_NOT_REGISTERED']) },
     async (request) => ok(await service.message(request.body.email)),
+  );
+
+  app.post(
+    ApiPaths.devLedgerCheck,
+    { schema: routeSchema(DevLedgerCheckRequest, DevLedgerCheckResponse, []) },
+    async () => ok(await ledgerDiscrepancies(app.db)),
   );
 };
 

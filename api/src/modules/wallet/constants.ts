@@ -1,4 +1,4 @@
-import { toBaseUnits, type Currency } from '@fc/shared/contracts';
+import { toBaseUnits, type Currency, type StatementKind } from '@fc/shared/contracts';
 
 /**
  * Why a ledger row exists. Later domains add their reasons here (purchase, sale, fee, reward, deposit,
@@ -21,6 +21,12 @@ export const LedgerReason = {
   addFunds: 'add_funds',
   /** The points a fulfilled order earns, 1 per whole USD (`ref`: order:<orderId>). */
   orderPoints: 'order_points',
+  /** /player/exchangePoints: the points debit and the TMT credit (`ref`: the exchange's id, on both rows). */
+  pointsExchange: 'points_exchange',
+  /** A gift code redeemed (`ref`: the code). */
+  giftCode: 'gift_code',
+  /** Points paid in the points shop (`ref`: goods:<purchase id>). */
+  goodsPurchase: 'goods_purchase',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
@@ -35,3 +41,51 @@ export const DEMO_BALANCES: Record<Currency, bigint> = {
 
 /** The balance check constraint of migrations/0004_wallet.sql. */
 export const BALANCE_CHECK_CONSTRAINT = 'balances_amount_non_negative';
+
+/**
+ * The statement's kind of each ledger reason: the one mapping table. A reason missing here is shown as `other`, never
+ * refused. Keyed by the reasons' values (not `LedgerReason`'s keys) so that it can name the reasons the wallet's other
+ * parts add alongside (deposits, withdrawals, add funds, gift codes, the points shop) before they are merged.
+ */
+export const STATEMENT_KIND_BY_REASON: Readonly<Record<string, StatementKind>> = {
+  demo_seed: 'other',
+  adjustment: 'other',
+  dev_grant: 'other',
+  claim: 'claim',
+  ascend: 'game',
+  camp: 'game',
+  training: 'game',
+  points_exchange: 'exchange',
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  withdrawal_refund: 'withdrawal',
+  add_funds: 'addFunds',
+  order_points: 'reward',
+  gift_code: 'reward',
+  referral: 'reward',
+  goods_purchase: 'purchase',
+};
+
+export function statementKindOf(reason: string): StatementKind {
+  return STATEMENT_KIND_BY_REASON[reason] ?? 'other';
+}
+
+/** The ledger reasons of a kind (`other` is every reason not mapped to another kind). */
+export function reasonsOfKind(kind: StatementKind): string[] {
+  return Object.entries(STATEMENT_KIND_BY_REASON)
+    .filter(([, mapped]) => mapped === kind)
+    .map(([reason]) => reason);
+}
+
+/**
+ * What one whole unit of each currency is worth in USD, for the wallet's values. DOMAIN.md names no prices: these are
+ * ours, exact decimals (never floats). [ours]
+ */
+export const USD_PRICES: Record<Currency, string> = {
+  USD: '1',
+  BNB: '600',
+  TMT: '0.05',
+  GOAL: '0.20',
+  POINTS: '0.01',
+};
+

@@ -7,6 +7,18 @@ import { publishLiveEvent } from '../events/repository';
 import { BALANCE_CHECK_CONSTRAINT, type LedgerReason } from './constants';
 import { balances, ledger } from './tables';
 
+/**
+ * Work another domain does with a ledger row in the row's own transaction, without the writer knowing of it (referral
+ * rewards on what a friend consumes). A hook filters cheaply first: it runs for every row.
+ */
+export type LedgerHook = (tx: Transaction, row: { id: number } & LedgerEntry, now: Date) => Promise<void>;
+const ledgerHooks = new Set<LedgerHook>();
+
+/** Adds a hook once (app.ts, at start); adding the same function again changes nothing. */
+export function addLedgerHook(hook: LedgerHook): void {
+  ledgerHooks.add(hook);
+}
+
 export interface LedgerEntry {
   userId: number;
   currency: Currency;
@@ -21,7 +33,8 @@ export interface LedgerEntry {
  * The one way to change a balance: adds `delta` (a first credit creates the balance) and appends the
  * ledger row, in the caller's transaction, both stamped `now` (the app's clock, `app.now()`). A debit past
  * zero is refused by the database check and answered BALANCE_NOT_ENOUGH; the transaction is then aborted,
- * so let the error propagate. The owner's open streams get the new balance when the transaction commits.
+ * so let the error propagate. The owner's open streams get the new balance when the transaction commits. The
+ * registered ledger hooks run last, in the same transaction.
  */
 export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry, now: Date): Promise<bigint> {
   if (entry.delta === 0n) throw new RangeError('a ledger entry changes the balance');
@@ -50,15 +63,20 @@ export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry, now:
     throw error;
   }
   if (balanceAfter === undefined) throw new AppError('BALANCE_NOT_ENOUGH');
-  await tx.insert(ledger).values({
-    userId: entry.userId,
-    currency: entry.currency,
-    delta: entry.delta,
-    balanceAfter,
-    reason: entry.reason,
-    ref: entry.ref,
-    createdAt: now,
-  });
+  const [row] = await tx
+    .insert(ledger)
+    .values({
+      userId: entry.userId,
+      currency: entry.currency,
+      delta: entry.delta,
+      balanceAfter,
+      reason: entry.reason,
+      ref: entry.ref,
+      createdAt: now,
+    })
+    .returning({ id: ledger.id });
+  if (!row) throw new Error('the ledger insert answered no row');
+  for (const hook of ledgerHooks) await hook(tx, { ...entry, id: row.id }, now);
   await publishLiveEvent(tx, entry.userId, { type: 'balance', currency: entry.currency, amount: balanceAfter.toString() }, now);
   return balanceAfter;
 }

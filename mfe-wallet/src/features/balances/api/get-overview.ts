@@ -1,0 +1,16 @@
+import { ApiPaths, callApi, type WalletOverviewResponse } from '@fc/shared';
+import { useLiveEvent } from '@fc/shared/live';
+import { useQuery, useQueryClient } from '@fc/shared/query';
+
+export const overviewKeys = { all: ['wallet', 'overview'] as const };
+
+export function getOverview(signal?: AbortSignal): Promise<WalletOverviewResponse> {
+  return callApi<WalletOverviewResponse, Record<string, never>>(ApiPaths.walletOverview, {}, { signal });
+}
+
+/** The balances with their USD values; a live balance event (a deposit credited, a purchase) loads them again. */
+export function useOverview() {
+  const queryClient = useQueryClient();
+  useLiveEvent('balance', () => void queryClient.invalidateQueries({ queryKey: overviewKeys.all }));
+  return useQuery({ queryKey: overviewKeys.all, queryFn: ({ signal }) => getOverview(signal) });
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Button, currentLanguage, errorMessage, formatAmount, POINTS_PER_TMT, TextField, useToast } from '@fc/shared';
+import { useForm } from '@fc/shared/forms';
+import { useExchangePoints } from '../api/exchange-points';
+
+interface ExchangeValues {
+  points: string;
+}
+
+/** Points into TMT at POINTS_PER_TMT points for 1 TMT; the server checks it all again. */
+export function ExchangePointsForm({ balance }: { balance: bigint }) {
+  const { t } = useTranslation('wallet');
+  const toast = useToast();
+  const exchange = useExchangePoints();
+  const form = useForm<ExchangeValues>({ defaultValues: { points: '' } });
+  const perTmt = BigInt(POINTS_PER_TMT);
+  const typed = form.watch('points');
+  const tmtFor = (points: string) => (/^[0-9]+$/.test(points) ? BigInt(points) / perTmt : 0n);
+
+  const validate = (value: string): true | string => {
+    if (!/^[1-9][0-9]*$/.test(value.trim())) return t('points.wholeNumber');
+    const points = BigInt(value.trim());
+    if (points % perTmt !== 0n) return t('points.step', { step: POINTS_PER_TMT });
+    if (points > balance) return t('points.tooMany');
+    return true;
+  };
+
+  const onSubmit = form.handleSubmit(({ points }) =>
+    exchange.mutate(
+      { points: points.trim() },
+      {
+        onSuccess: (result) => {
+          toast.success(t('points.done', { points: formatAmount('POINTS', result.points, currentLanguage()), tmt: formatAmount('TMT', result.tmt, currentLanguage()) }));
+          form.reset();
+        },
+        onError: (error) => toast.error(errorMessage(t, error)),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('points.title')} data-testid="exchange-points-form">
+      <TextField
+        label={t('points.amount')}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t('points.rate', { step: POINTS_PER_TMT, tmt: tmtFor(typed.trim()).toString() })}
+        error={form.formState.errors.points?.message}
+        {...form.register('points', { validate })}
+      />
+      <Button type="submit" loading={exchange.isPending} disabled={balance < perTmt}>
+        {t('points.exchange')}
+      </Button>
+    </form>
+  );
+}

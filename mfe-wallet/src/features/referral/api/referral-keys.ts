@@ -1,0 +1,1 @@
+export const referralKeys = { all: ['wallet', 'referral'] as const };
