@@ -28,6 +28,8 @@ import profileRoutes from './modules/profile/routes';
 import securityRoutes from './modules/security/routes';
 import systemRoutes from './modules/system/routes';
 import walletRoutes from './modules/wallet/routes';
+import paymentsRoutes from './modules/payments/routes';
+import paymentsPlugin from './modules/payments/jobs';
 import giftCodesRoutes, { giftCodesDevRoutes } from './modules/gift-codes/routes';
 import referralRoutes from './modules/referral/routes';
 import { recordReferralConsumption } from './modules/referral/consumption';
@@ -67,6 +69,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(grantsRoutes);
   await app.register(trainingRoutes);
   await app.register(eventsRoutes);
+  await app.register(paymentsRoutes);
   await app.register(giftCodesRoutes);
   await app.register(referralRoutes);
   await app.register(goodsRoutes);
@@ -108,6 +111,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(housekeepingJob);
   app.register(cardsJobs);
   app.register(trainingJob);
+  app.register(paymentsPlugin);
   app.register(liveHub);
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });

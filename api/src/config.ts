@@ -47,6 +47,17 @@ export interface AppConfig {
   rateLimit: RateLimitConfig | false;
   trustProxy: boolean;
   jobs: JobsConfig;
+  payments: PaymentsConfig;
+}
+
+/** Which payment provider serves add funds: Stripe when both of its secrets are set, else the local sandbox. */
+export interface PaymentsConfig {
+  stripe: { secretKey: string; webhookSecret: string; publishableKey: string | null } | null;
+  /**
+   * The local sandbox provider (fake cards, real ledger credits): the default outside production; in production only
+   * with PAYMENT_SANDBOX=1 (a demo deploy), so that a forgotten Stripe key never lets test cards add real funds.
+   */
+  sandbox: boolean;
 }
 
 export interface JobsConfig {
@@ -99,6 +110,14 @@ function databaseTarget(options: BuildAppOptions, env: NodeJS.ProcessEnv): Datab
   return { kind: 'pglite', dataDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR };
 }
 
+function paymentsFromEnv(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
+  const secretKey = env.STRIPE_SECRET_KEY || null;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || null;
+  if (Boolean(secretKey) !== Boolean(webhookSecret)) throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (the webhook cannot be verified without its secret)');
+  const stripe = secretKey && webhookSecret ? { secretKey, webhookSecret, publishableKey: env.STRIPE_PUBLISHABLE_KEY || null } : null;
+  return { stripe, sandbox: !stripe && (!production || env.PAYMENT_SANDBOX === '1') };
+}
+
 /** Throws when the environment cannot run the app as configured (read at start, so a bad deploy does not start). */
 export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -126,5 +145,6 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
       tickSeconds: positiveInt(env.JOB_TICK_SECONDS, 5),
       pollingIntervalSeconds: positiveInt(env.JOB_POLLING_SECONDS, 2),
     },
+    payments: paymentsFromEnv(env, production),
   };
 }

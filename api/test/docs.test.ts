@@ -28,6 +28,9 @@ function recordRoutes(): { routes: RouteOptions[]; hook: (route: RouteOptions) =
   return { routes, hook: (route) => void routes.push(route) };
 }
 
+/** POST routes that are not JSON calls: the provider's webhook (a signed raw body) and the sandbox's HTML forms. */
+const NOT_JSON_CALLS = [ApiPaths.paymentWebhook, ApiPaths.sandboxPay, ApiPaths.sandboxConfirm].map((path) => `/api${path}`);
+
 async function getDocument(t: TestApp): Promise<OpenApiDocument> {
   const answer = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(answer.statusCode).toBe(200);
@@ -45,13 +48,13 @@ describe('the OpenAPI document (outside production)', () => {
 
   const apiRoutes = () => recorded.routes.filter((route) => route.url.startsWith('/api/') && !route.schema?.hide);
 
-  it('is OpenAPI 3 and lists exactly the registered /api routes, each as a POST but the event stream', async () => {
+  it('is OpenAPI 3 and lists exactly the registered /api routes, each as a POST but the event stream and the sandbox checkout page', async () => {
     const document = await getDocument(t);
     expect(document.openapi).toMatch(/^3\./);
     const registered = apiRoutes().map((route) => `${String(route.method)} ${route.url}`);
     expect(registered).toContain(`POST /api${ApiPaths.login}`);
     expect(registered).toContain(`POST /api${ApiPaths.devOutbox}`);
-    expect(registered.filter((route) => !route.startsWith('POST '))).toEqual([`GET /api${ApiPaths.eventsStream}`]);
+    expect(registered.filter((route) => !route.startsWith('POST '))).toEqual([`GET /api${ApiPaths.eventsStream}`, `GET /api${ApiPaths.sandboxCheckout}`]);
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -61,7 +64,7 @@ describe('the OpenAPI document (outside production)', () => {
 
   it('gives every route its request body, its answer { r, d, e } and its result codes', async () => {
     const document = await getDocument(t);
-    for (const route of apiRoutes().filter((candidate) => candidate.method === 'POST')) {
+    for (const route of apiRoutes().filter((candidate) => candidate.method === 'POST' && !NOT_JSON_CALLS.includes(candidate.url))) {
       const operation = document.paths[route.url]?.post;
       expect({ url: route.url, declaresRefusals: Array.isArray(route.schema?.refusals) }).toEqual({ url: route.url, declaresRefusals: true });
       expect(operation?.requestBody?.content['application/json']?.schema.type).toBe('object');
@@ -172,5 +175,24 @@ describe('in production', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(document.paths[`/api${ApiPaths.login}`]?.post).toBeDefined();
     expect(document.paths[`/api${ApiPaths.devOutbox}`]).toBeUndefined();
+  });
+});
+
+describe('the payment routes that are not JSON calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('show the webhook taking its raw body and the sandbox forms as urlencoded HTML forms', async () => {
+    const document = await getDocument(t);
+    const webhook = document.paths[`/api${ApiPaths.paymentWebhook}`]?.post;
+    expect(webhook?.requestBody?.content['application/json']?.schema.type).toBe('string');
+    expect(webhook?.['x-result-codes']).toContainEqual({ r: ErrorCode.WEBHOOK_SIGNATURE_INVALID, name: 'WEBHOOK_SIGNATURE_INVALID' });
+    for (const path of [ApiPaths.sandboxPay, ApiPaths.sandboxConfirm]) {
+      expect(document.paths[`/api${path}`]?.post?.requestBody?.content['application/x-www-form-urlencoded']?.schema.type).toBe('object');
+    }
+    expect(Object.keys(document.paths[`/api${ApiPaths.sandboxCheckout}`]?.get?.responses['200']?.content ?? {})).toEqual(['text/html']);
   });
 });

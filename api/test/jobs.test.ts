@@ -214,8 +214,8 @@ describe('across a restart', () => {
 
 describe('delayed jobs', () => {
   const ran: string[] = [];
-  const orderTimeout: DelayedJob = {
-    name: 'order-timeout',
+  const auctionEnd: DelayedJob = {
+    name: 'auction-end',
     run: async ({ key, data }) => {
       ran.push(key);
       return { order: data.order };
@@ -226,12 +226,12 @@ describe('delayed jobs', () => {
     // As a module's plugin does: the runner exists once the infrastructure plugins have loaded.
     let t = await createTestApp({
       persistent: true,
-      beforeReady: (app) => app.register(async (instance) => instance.jobs.defineDelayed(orderTimeout)),
+      beforeReady: (app) => app.register(async (instance) => instance.jobs.defineDelayed(auctionEnd)),
     });
     try {
       const runAt = new Date(t.clock.now().getTime() + 30 * MINUTE_MS);
-      expect(await t.app.jobs.sendAt('order-timeout', 'order:42', runAt, { order: 42 })).toBe(true);
-      expect(await t.app.jobs.sendAt('order-timeout', 'order:42', runAt, { order: 42 })).toBe(false);
+      expect(await t.app.jobs.sendAt('auction-end', 'auction:42', runAt, { order: 42 })).toBe(true);
+      expect(await t.app.jobs.sendAt('auction-end', 'auction:42', runAt, { order: 42 })).toBe(false);
       t.clock.advance(29 * MINUTE_MS);
       expect(await t.app.jobs.drain()).toEqual([]);
       expect(ran).toEqual([]);
@@ -239,11 +239,11 @@ describe('delayed jobs', () => {
       t = await t.restart();
       expect(await t.app.jobs.drain()).toEqual([]);
       t.clock.advance(MINUTE_MS);
-      expect(await t.app.jobs.drain()).toEqual([{ key: 'order:42', status: 'done', result: { order: 42 } }]);
+      expect(await t.app.jobs.drain()).toEqual([{ key: 'auction:42', status: 'done', result: { order: 42 } }]);
       expect(await t.app.jobs.drain()).toEqual([]);
-      expect(await t.app.jobs.sendAt('order-timeout', 'order:42', runAt, { order: 42 })).toBe(false);
-      expect(ran).toEqual(['order:42']);
-      expect(await listRuns(t.app.db, 'order-timeout')).toMatchObject([{ period: 'order:42', result: { order: 42 } }]);
+      expect(await t.app.jobs.sendAt('auction-end', 'auction:42', runAt, { order: 42 })).toBe(false);
+      expect(ran).toEqual(['auction:42']);
+      expect(await listRuns(t.app.db, 'auction-end')).toMatchObject([{ period: 'auction:42', result: { order: 42 } }]);
     } finally {
       await t.close();
     }

@@ -11,6 +11,10 @@ describeRemoteFace(face, {
       'wallet.fundsHistory',
       'wallet.giftCode',
       'wallet.referral',
+      'wallet.addFunds',
+      'wallet.orders',
+      'wallet.order',
+      'wallet.recharge',
     ],
   },
 });

@@ -30,7 +30,13 @@ export interface ScheduledJob {
 export interface DelayedJob {
   /** Queue name: lower case and hyphens. */
   name: string;
-  run(context: { tx: Transaction; key: string; data: JobData; now: Date }): Promise<JobResult>;
+  /**
+   * Work outside any transaction, before `run`: a network call (a webhook, a provider) must not hold the database
+   * while it waits, and with PGlite a call back into this API would wait for the run's own transaction. Skipped once
+   * the key is done; done again when a failed run is retried. What it answers reaches `run` as `prepared`.
+   */
+  prepare?(context: { key: string; data: JobData; now: Date }): Promise<JobData>;
+  run(context: { tx: Transaction; key: string; data: JobData; now: Date; prepared: JobData }): Promise<JobResult>;
 }
 
 export type JobData = Record<string, unknown>;
@@ -254,7 +260,12 @@ export class JobRunner {
   async runDelayed(name: string, { key, data }: DelayedData): Promise<RunOutcome> {
     const job = this.delayedJobs.get(name);
     if (!job) throw new Error(`no delayed job named ${name}`);
-    return this.runOnce(name, key, (tx, now) => job.run({ tx, key, data, now }));
+    let prepared: JobData = {};
+    if (job.prepare) {
+      if (await isRunDone(this.options.handle.db, name, key)) return { key, status: 'skipped' };
+      prepared = await job.prepare({ key, data, now: this.options.now() });
+    }
+    return this.runOnce(name, key, (tx, now) => job.run({ tx, key, data, now, prepared }));
   }
 
   /** The run is claimed in the transaction that does the work: both commit, or neither. */

@@ -4,11 +4,13 @@ import enMail from '../locales/en/mail.json';
 import koMail from '../locales/ko/mail.json';
 import enMessages from '../locales/en/messages.json';
 import koMessages from '../locales/ko/messages.json';
+import enPayments from '../locales/en/payments.json';
+import koPayments from '../locales/ko/payments.json';
 
 /** Server texts exist in English and Korean; other languages (zh-Hans) read English. */
 const resources = {
-  en: { mail: enMail, messages: enMessages },
-  ko: { mail: koMail, messages: koMessages },
+  en: { mail: enMail, messages: enMessages, payments: enPayments },
+  ko: { mail: koMail, messages: koMessages, payments: koPayments },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

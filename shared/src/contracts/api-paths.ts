@@ -46,6 +46,17 @@ export const ApiPaths = {
   devGrant: '/dev/grant',
   devClock: '/dev/clock',
   devMessage: '/dev/message',
+  // Add funds and orders (payments): JSON calls, then the provider's webhook (raw body) and the sandbox's checkout pages.
+  paymentSdkConfig: '/payPay/sdkConfig',
+  initSdkOrder: '/payPay/initSdkOrder',
+  initCapsOrder: '/payPay/initCapsOrder',
+  orders: '/payPay/orders',
+  orderDetail: '/payPay/orderDetail',
+  cancelOrder: '/payPay/cancelOrder',
+  paymentWebhook: '/payPay/webhook',
+  sandboxCheckout: '/payPay/sandbox/checkout',
+  sandboxPay: '/payPay/sandbox/pay',
+  sandboxConfirm: '/payPay/sandbox/confirm',
   // The wallet's statement, overview and points exchange.
   walletStatement: '/wallet/statement',
   walletStatementCsv: '/wallet/statementCsv',

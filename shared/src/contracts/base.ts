@@ -12,4 +12,5 @@ export * from './diagnostics';
 export * from './cards';
 export * from './rewards';
 export * from './live-events';
+export * from './orders';
 export * from './statement-kinds';

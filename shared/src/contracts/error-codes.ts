@@ -50,6 +50,9 @@ export const ErrorCode = {
   GIFT_CODE_REQUIRED: 1212,
   GIFT_CODE_INVALID: 1213,
   GIFT_CODE_USED: 1214,
+  // Orders and add funds (payments): from 1230, leaving 1215–1229 to the other wallet domains.
+  ORDER_NOT_OPEN: 1230,
+  WEBHOOK_SIGNATURE_INVALID: 1231,
   // The statement and the points exchange (numbered apart from the other wallet codes added alongside).
   POINTS_EXCHANGE_STEP: 1240,
   STATEMENT_RANGE_INVALID: 1241,

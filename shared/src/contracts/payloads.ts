@@ -13,6 +13,7 @@ export * from './card-growth';
 export * from './grants';
 export * from './training';
 export * from './live-payloads';
+export * from './payments';
 export * from './statement';
 export * from './gift-codes';
 export * from './referral';

@@ -10,5 +10,7 @@ export const MessageKind = {
   gettingStarted: 'gettingStarted',
   /** A training's child box was delivered (params: parentA, parentB, the parents' player names). */
   trainingFinished: 'trainingFinished',
+  /** An order was paid and delivered (params: amount in USD, points, orderId); texts under `payments` in messages.json. */
+  orderPaid: 'payments.orderPaid',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];

@@ -17,6 +17,10 @@ export const LedgerReason = {
   camp: 'camp',
   /** A parent's training cost (`ref`: training:<id>, one row per parent). */
   training: 'training',
+  /** An add-funds order fulfilled: its USD (`ref`: order:<orderId>). */
+  addFunds: 'add_funds',
+  /** The points a fulfilled order earns, 1 per whole USD (`ref`: order:<orderId>). */
+  orderPoints: 'order_points',
   /** /player/exchangePoints: the points debit and the TMT credit (`ref`: the exchange's id, on both rows). */
   pointsExchange: 'points_exchange',
   /** A gift code redeemed (`ref`: the code). */

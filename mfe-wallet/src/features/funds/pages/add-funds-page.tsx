@@ -1,5 +1,141 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert,
+  Button,
+  Card,
+  currentLanguage,
+  EmptyState,
+  errorMessage,
+  formatAmount,
+  fromBaseUnits,
+  isApiError,
+  PageTitle,
+  RECHARGE_MAX_USD,
+  RECHARGE_MIN_USD,
+  TextField,
+  toBaseUnits,
+  validateRechargeAmount,
+  type PaymentSdkConfigResponse,
+} from '@fc/shared';
+import { Type, typeboxResolver, useForm, type FieldErrors, type Resolver } from '@fc/shared/forms';
+import { usePaymentConfig } from '../api/get-payment-config';
+import { useStartAddFunds } from '../api/start-add-funds';
+import pageStyles from '../../../components/page.module.css';
+import styles from './add-funds.module.css';
+
+/** What the form holds: the amount as typed, in whole USD with up to 2 decimals. */
+const AddFundsForm = Type.Object({ amount: Type.String({ pattern: '^[0-9]{1,6}(\\.[0-9]{1,2})?$' }), method: Type.Literal('card') });
+type AddFundsValues = { amount: string; method: 'card' };
+
+/** Whole USD as typed → base units, or null when it is not an amount. */
+function toCents(amount: string): bigint | null {
+  try {
+    return toBaseUnits('USD', amount);
+  } catch {
+    return null;
+  }
+}
+
+function AddFundsFormCard({ config }: { config: PaymentSdkConfigResponse }) {
+  const { t } = useTranslation('wallet');
+  const language = currentLanguage();
+  const start = useStartAddFunds();
+  const checkShape = typeboxResolver(AddFundsForm) as unknown as Resolver<AddFundsValues>;
+  const resolver: Resolver<AddFundsValues> = async (values, context, options) => {
+    const shape = await checkShape(values, context, options);
+    const refusal = shape.errors.amount ? 'RECHARGE_AMOUNT_INVALID' : validateRechargeAmount(Number(values.amount));
+    if (!refusal) return { values, errors: {} };
+    const errors: FieldErrors<AddFundsValues> = { amount: { type: 'validate', message: t(`errors:${refusal}`) } };
+    return { values: {}, errors };
+  };
+  const form = useForm<AddFundsValues>({ defaultValues: { amount: '', method: 'card' }, resolver, mode: 'onTouched', reValidateMode: 'onChange' });
+  const amount = form.watch('amount');
+  const cents = toCents(amount);
+  const valid = cents !== null && validateRechargeAmount(Number(amount)) === null;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const base = toCents(values.amount);
+    if (base === null) return;
+    start.mutate(
+      { amount: base.toString(), method: values.method },
+      {
+        onError: (error) => {
+          if (isApiError(error) && error.key === 'RECHARGE_AMOUNT_INVALID') form.setError('amount', { type: 'server', message: errorMessage(t, error) }, { shouldFocus: true });
+        },
+      },
+    );
+  });
+
+  const amountError = form.formState.errors.amount?.message;
+  const serverError = start.error && !(isApiError(start.error) && start.error.key === 'RECHARGE_AMOUNT_INVALID') ? errorMessage(t, start.error) : null;
+  const money = (base: string | bigint) => formatAmount('USD', base, language);
+  return (
+    <Card>
+      {config.provider === 'sandbox' ? <Alert tone="info">{t('payments.sandboxNote')}</Alert> : null}
+      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="add-funds-form">
+        <TextField
+          {...form.register('amount')}
+          label={t('payments.amount')}
+          hint={t('payments.amountHint', { min: money(config.minAmount), max: money(config.maxAmount) })}
+          error={amountError}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <fieldset className={styles.quick}>
+          <legend>{t('payments.quickAmounts')}</legend>
+          {config.quickAmounts.map((quick) => {
+            const whole = fromBaseUnits('USD', quick);
+            return (
+              <Button
+                key={quick}
+                type="button"
+                variant={amount === whole ? 'primary' : 'secondary'}
+                aria-pressed={amount === whole}
+                onClick={() => form.setValue('amount', whole, { shouldValidate: true, shouldTouch: true })}
+              >
+                {t('payments.quickAmount', { amount: money(quick) })}
+              </Button>
+            );
+          })}
+        </fieldset>
+        <fieldset className={styles.methods}>
+          <legend>{t('payments.method')}</legend>
+          {config.methods.map((method) => (
+            <label key={method} className={styles.method}>
+              <input type="radio" value={method} {...form.register('method')} />
+              {t(`payments.methods.${method}`)}
+            </label>
+          ))}
+        </fieldset>
+        {valid && cents !== null ? (
+          <p className={styles.summary} data-testid="add-funds-summary">
+            {t('payments.summary', { amount: money(cents), merchant: config.merchant, points: (cents / 100n).toString() })}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" loading={start.isPending || start.isSuccess} disabled={start.isPending || start.isSuccess}>
+            {start.isSuccess ? t('payments.redirecting') : t('payments.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
 
 export default function AddFundsPage() {
-  return <UnderConstruction titleKey="titles.addFunds" />;
+  const { t } = useTranslation('wallet');
+  const config = usePaymentConfig();
+  return (
+    <div className={pageStyles.page} data-testid="add-funds-page">
+      <PageTitle subtitle={t('payments.subtitle', { min: RECHARGE_MIN_USD, max: RECHARGE_MAX_USD })}>{t('titles.addFunds')}</PageTitle>
+      {config.isPending ? null : config.error && !config.data ? (
+        <EmptyState title={t('payments.loadFailed')} description={errorMessage(t, config.error)} action={<Button onClick={() => void config.refetch()}>{t('common:retry')}</Button>} />
+      ) : config.data && config.data.provider ? (
+        <AddFundsFormCard config={config.data} />
+      ) : (
+        <Alert tone="warning">{t('payments.unavailable')}</Alert>
+      )}
+    </div>
+  );
 }

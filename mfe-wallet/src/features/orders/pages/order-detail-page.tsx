@@ -1,5 +1,161 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  currentLanguage,
+  EmptyState,
+  errorMessage,
+  formatAmount,
+  formatDateTime,
+  isApiError,
+  PageTitle,
+  paths,
+  Skeleton,
+  useToast,
+  type OrderView,
+} from '@fc/shared';
+import { useCancelOrder } from '../api/cancel-order';
+import { useOrder } from '../api/get-order';
+import { useRetryPayment } from '../api/retry-payment';
+import { OrderStatusBadge } from '../components/order-status';
+import pageStyles from '../../../components/page.module.css';
+import styles from '../components/orders.module.css';
+
+/** Seconds left until `expiresAt` by the server's clock (its `now` when the answer came), counting down each second. */
+function useSecondsLeft(order: OrderView | undefined, answeredAt: number): number {
+  const [tick, setTick] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setTick(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!order) return 0;
+  const elapsed = Math.max(0, Math.floor((tick - answeredAt) / 1000));
+  return Math.max(0, order.expiresAt - order.now - elapsed);
+}
+
+function minutesSeconds(total: number): string {
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+const NOTES: Partial<Record<OrderView['status'], string>> = {
+  fulfilled: 'orders.fulfilledNote',
+  failed: 'orders.failedNote',
+  timeout: 'orders.timeoutNote',
+  cancelled: 'orders.cancelledNote',
+};
 
 export default function OrderDetailPage() {
-  return <UnderConstruction titleKey="titles.order" />;
+  const { t } = useTranslation('wallet');
+  const toast = useToast();
+  const language = currentLanguage();
+  const { orderId = '' } = useParams();
+  const query = useOrder(orderId);
+  const retry = useRetryPayment();
+  const cancel = useCancelOrder();
+  const order = query.data;
+  const secondsLeft = useSecondsLeft(order, query.dataUpdatedAt);
+
+  const title = <PageTitle actions={<ButtonLink to={paths.orders()} variant="ghost">{t('orders.toOrders')}</ButtonLink>}>{t('titles.order')}</PageTitle>;
+  if (!order) {
+    const missing = isApiError(query.error) && query.error.key === 'NOT_FOUND';
+    return (
+      <div className={pageStyles.page} data-testid="order-detail-page">
+        {title}
+        {query.isPending ? (
+          <Skeleton height={320} />
+        ) : (
+          <EmptyState
+            title={missing ? t('orders.notFound') : t('orders.loadFailed')}
+            description={missing ? undefined : errorMessage(t, query.error)}
+            action={missing ? <ButtonLink to={paths.orders()}>{t('orders.toOrders')}</ButtonLink> : <Button onClick={() => void query.refetch()}>{t('common:retry')}</Button>}
+          />
+        )}
+      </div>
+    );
+  }
+
+  const money = (amount: string) => `${formatAmount('USD', amount, language)} USD`;
+  const note = NOTES[order.status];
+  const waiting = order.status === 'success' || order.status === 'new';
+  return (
+    <div className={pageStyles.page} data-testid="order-detail-page">
+      <PageTitle subtitle={order.orderId} actions={<ButtonLink to={paths.orders()} variant="ghost">{t('orders.toOrders')}</ButtonLink>}>
+        {t('titles.order')}
+      </PageTitle>
+      <div aria-live="polite">
+        {waiting ? <Alert tone="info">{t('orders.waiting')}</Alert> : null}
+        {note ? <Alert tone={order.status === 'fulfilled' ? 'success' : 'warning'}>{t(note)}</Alert> : null}
+      </div>
+      <Card>
+        <dl className={styles.facts}>
+          <dt>{t('orders.statusLabel')}</dt>
+          <dd>
+            <OrderStatusBadge status={order.status} />
+          </dd>
+          <dt>{t('orders.amount')}</dt>
+          <dd>{money(order.amount)}</dd>
+          <dt>{t('orders.bought')}</dt>
+          <dd>{t('orders.boughtAddFunds', { amount: money(order.bought.amount).replace(' USD', ''), points: order.bought.points })}</dd>
+          <dt>{t('orders.paymentId')}</dt>
+          <dd data-testid="payment-id">{order.paymentId ?? '—'}</dd>
+          <dt>{t('orders.date')}</dt>
+          <dd>{formatDateTime(order.createdAt, language)}</dd>
+          <dt>{t('orders.method')}</dt>
+          <dd>{t(`payments.methods.${order.method}`)}</dd>
+          <dt>{t('orders.merchant')}</dt>
+          <dd>{order.merchant}</dd>
+          <dt>{t('orders.provider')}</dt>
+          <dd>{t(`orders.providers.${order.provider}`)}</dd>
+          {order.paidAt ? (
+            <>
+              <dt>{t('orders.paidAt')}</dt>
+              <dd>{formatDateTime(order.paidAt, language)}</dd>
+            </>
+          ) : null}
+          {order.failure ? (
+            <>
+              <dt>{t('orders.failure')}</dt>
+              <dd>{order.failure}</dd>
+            </>
+          ) : null}
+        </dl>
+        <div className={styles.actions}>
+          {order.canRetry ? (
+            <>
+              <Button
+                type="button"
+                loading={retry.isPending || retry.isSuccess}
+                disabled={retry.isPending || retry.isSuccess || cancel.isPending}
+                onClick={() => retry.mutate({ orderId: order.orderId }, { onError: (error) => toast.error(errorMessage(t, error)) })}
+              >
+                {t('orders.retry')}
+              </Button>
+              <span>{t('orders.expiresIn', { time: minutesSeconds(secondsLeft) })}</span>
+            </>
+          ) : null}
+          {order.canCancel ? (
+            <Button
+              type="button"
+              variant="secondary"
+              loading={cancel.isPending}
+              disabled={cancel.isPending || retry.isPending}
+              onClick={() =>
+                cancel.mutate(
+                  { orderId: order.orderId },
+                  { onSuccess: () => toast.success(t('orders.cancelled')), onError: (error) => toast.error(errorMessage(t, error)) },
+                )
+              }
+            >
+              {t('orders.cancel')}
+            </Button>
+          ) : null}
+          {order.rechargeId ? <ButtonLink to={paths.recharge(order.rechargeId)} variant="secondary">{t('orders.viewRecharge')}</ButtonLink> : null}
+        </div>
+      </Card>
+    </div>
+  );
 }

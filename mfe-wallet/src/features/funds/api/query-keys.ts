@@ -1,0 +1,6 @@
+/** Add funds' cached answers, under the remote's prefix. */
+export const fundsKeys = {
+  all: ['wallet', 'funds'] as const,
+  paymentConfig: () => [...fundsKeys.all, 'payment-config'] as const,
+  recharge: (rechargeId: string) => [...fundsKeys.all, 'recharge', rechargeId] as const,
+};

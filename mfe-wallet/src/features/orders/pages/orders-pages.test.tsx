@@ -1,0 +1,156 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiPaths, type OrderSummary, type OrderView } from '@fc/shared';
+import { fail, fakeApi, ok } from '@fc/shared/testing';
+import { currentLocation, renderPage } from '../../../test/render';
+import { redirectTo } from '../../../lib/redirect';
+import { ORDER_POLL_MS } from '../api/get-order';
+import OrderDetailPage from './order-detail-page';
+import OrdersPage from './orders-page';
+
+jest.mock('../../../lib/redirect', () => ({ redirectTo: jest.fn() }));
+
+const summary = (orderId: string, values: Partial<OrderSummary> = {}): OrderSummary => ({
+  orderId,
+  kind: 'add_funds',
+  status: 'fulfilled',
+  amount: '2500',
+  currency: 'USD',
+  method: 'card',
+  createdAt: 1_900_000_000,
+  ...values,
+});
+
+const view = (values: Partial<OrderView> = {}): OrderView => ({
+  ...summary('o1', { status: 'success' }),
+  paymentId: 'cs_test_1',
+  provider: 'sandbox',
+  merchant: 'FC Collectibles',
+  bought: { kind: 'add_funds', currency: 'USD', amount: '2500', points: '25' },
+  failure: null,
+  expiresAt: 1_900_001_800,
+  paidAt: null,
+  fulfilledAt: null,
+  canRetry: true,
+  canCancel: true,
+  rechargeId: null,
+  now: 1_900_000_000,
+  ...values,
+});
+
+beforeEach(() => jest.mocked(redirectTo).mockClear());
+
+describe('My orders', () => {
+  it('lists orders with their status, filters by status and pages', async () => {
+    const api = fakeApi({
+      [ApiPaths.orders]: (body) =>
+        ok({
+          list: body.status === 'failed' ? [summary('o3', { status: 'failed' })] : [summary('o1'), summary('o2', { status: 'success', amount: '1000' })],
+          total: body.status === 'failed' ? 1 : 12,
+          page: Number(body.page ?? 1),
+          pageSize: 10,
+        }),
+    });
+    renderPage(<OrdersPage />, { path: '/order/list' });
+    const user = userEvent.setup();
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows.map((row) => within(row).getByTestId('order-status').textContent)).toEqual(['Fulfilled', 'Awaiting payment']);
+    expect(within(rows[1]!).getByText('10.00 USD')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'o1' })).toHaveAttribute('href', '/order/detail/o1');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(currentLocation()).toBe('/order/list?page=2'));
+    expect(api.callsTo(ApiPaths.orders).at(-1)?.body).toMatchObject({ page: 2 });
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'failed');
+    await waitFor(() => expect(currentLocation()).toBe('/order/list?status=failed'));
+    expect(api.callsTo(ApiPaths.orders).at(-1)?.body).toMatchObject({ status: 'failed', page: 1 });
+    await waitFor(() => expect(screen.getAllByTestId('order-status').map((badge) => badge.textContent)).toEqual(['Payment failed']));
+  });
+
+  it('offers add funds when there is no order', async () => {
+    fakeApi({ [ApiPaths.orders]: ok({ list: [], total: 0, page: 1, pageSize: 10 }) });
+    renderPage(<OrdersPage />, { path: '/order/list' });
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add funds' })).toHaveAttribute('href', '/user/addfunds');
+  });
+});
+
+describe('Order details', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the payment facts and follows an order awaiting payment until it is fulfilled', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let status: OrderView['status'] = 'success';
+    const api = fakeApi({
+      [ApiPaths.orderDetail]: () =>
+        ok(status === 'success' ? view() : view({ status, paidAt: 1_900_000_060, fulfilledAt: 1_900_000_060, canRetry: false, canCancel: false, rechargeId: 'o1' })),
+    });
+    renderPage(<OrderDetailPage />, { path: '/order/detail/:orderId', url: '/order/detail/o1' });
+    expect(await screen.findByText('Awaiting payment')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-id')).toHaveTextContent('cs_test_1');
+    expect(screen.getByText('FC Collectibles')).toBeInTheDocument();
+    expect(screen.getByText('Credit or debit card')).toBeInTheDocument();
+    expect(screen.getByText('25.00 USD into your wallet and 25 points')).toBeInTheDocument();
+    expect(screen.getByText('Pay within 30:00')).toBeInTheDocument();
+
+    status = 'fulfilled';
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ORDER_POLL_MS);
+    });
+    expect(await screen.findByText('Fulfilled')).toBeInTheDocument();
+    expect(screen.getByText('Paid and delivered.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the funds added' })).toHaveAttribute('href', '/recharge/detail/o1');
+    const calls = api.callsTo(ApiPaths.orderDetail).length;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(3 * ORDER_POLL_MS);
+    });
+    expect(api.callsTo(ApiPaths.orderDetail)).toHaveLength(calls);
+  });
+
+  it('retries the payment of an open order with a new checkout', async () => {
+    const api = fakeApi({
+      [ApiPaths.orderDetail]: ok(view()),
+      [ApiPaths.initCapsOrder]: ok({ orderId: 'o1', redirectUrl: '/api/payPay/sandbox/checkout?session=cs_test_2&lang=en' }),
+    });
+    renderPage(<OrderDetailPage />, { path: '/order/detail/:orderId', url: '/order/detail/o1' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/api/payPay/sandbox/checkout?session=cs_test_2&lang=en'));
+    expect(api.callsTo(ApiPaths.initCapsOrder)[0]?.body).toEqual({ orderId: 'o1' });
+  });
+
+  it('cancels an open order', async () => {
+    let cancelled = false;
+    const closed = view({ status: 'cancelled', canRetry: false, canCancel: false });
+    fakeApi({
+      [ApiPaths.orderDetail]: () => ok(cancelled ? closed : view()),
+      [ApiPaths.cancelOrder]: () => {
+        cancelled = true;
+        return ok(closed);
+      },
+    });
+    renderPage(<OrderDetailPage />, { path: '/order/detail/:orderId', url: '/order/detail/o1' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('You cancelled this order.')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed payment with its reason', async () => {
+    fakeApi({ [ApiPaths.orderDetail]: ok(view({ status: 'failed', failure: 'generic_decline', canRetry: false, canCancel: false })) });
+    renderPage(<OrderDetailPage />, { path: '/order/detail/:orderId', url: '/order/detail/o1' });
+    expect(await screen.findByText('Payment failed')).toBeInTheDocument();
+    expect(screen.getByText('generic_decline')).toBeInTheDocument();
+    expect(screen.getByText(/The payment failed/)).toBeInTheDocument();
+  });
+
+  it("says when the order does not exist (or is another user's)", async () => {
+    fakeApi({ [ApiPaths.orderDetail]: fail('NOT_FOUND') });
+    renderPage(<OrderDetailPage />, { path: '/order/detail/:orderId', url: '/order/detail/nope' });
+    expect(await screen.findByText('This order does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+  });
+});
