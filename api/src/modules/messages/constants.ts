@@ -10,5 +10,11 @@ export const MessageKind = {
   gettingStarted: 'gettingStarted',
   /** A training's child box was delivered (params: parentA, parentB, the parents' player names). */
   trainingFinished: 'trainingFinished',
+  /** A chain deposit was credited (params: amount, token, network, txHash). */
+  depositCredited: 'depositCredited',
+  /** A card deposited as an NFT is back in the collection (params: tokenId, network, txHash). */
+  nftDeposited: 'nftDeposited',
+  /** A card withdrawn as an NFT was minted to the user's address (params: tokenId, network, address, txHash). */
+  nftWithdrawn: 'nftWithdrawn',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];

@@ -17,6 +17,8 @@ export const LedgerReason = {
   camp: 'camp',
   /** A parent's training cost (`ref`: training:<id>, one row per parent). */
   training: 'training',
+  /** A chain deposit credited after its confirmations (`ref`: chain:<chainId>:<txHash>:<logIndex>). */
+  deposit: 'deposit',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
