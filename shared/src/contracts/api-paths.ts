@@ -46,6 +46,12 @@ export const ApiPaths = {
   devGrant: '/dev/grant',
   devClock: '/dev/clock',
   devMessage: '/dev/message',
+  // Chain deposits and NFTs (helper "chain").
+  tokenDepositAddress: '/token/depositAddress',
+  tokenDeposits: '/token/deposits',
+  nftDepositAddress: '/user/nft/depositAddress',
+  nftHistory: '/user/nft/history',
+  nftWithdraw: '/user/nft/withdraw',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];
