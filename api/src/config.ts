@@ -63,6 +63,8 @@ export interface ChainsConfig {
   rpc: Partial<Record<ChainId, string>>;
   /** Null outside production when not set: the database's own (app_secrets), drawn once. */
   mnemonic: string | null;
+  /** Run the deposit watcher's loop in this process (CHAIN_WATCH=0/1; default: where the job timers run). */
+  watch: boolean;
 }
 
 export interface JobsConfig {
@@ -157,6 +159,6 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
       tickSeconds: positiveInt(env.JOB_TICK_SECONDS, 5),
       pollingIntervalSeconds: positiveInt(env.JOB_POLLING_SECONDS, 2),
     },
-    chains: { rpc: chainRpc, mnemonic },
+    chains: { rpc: chainRpc, mnemonic, watch: env.CHAIN_WATCH === '1' || (env.CHAIN_WATCH !== '0' && (options.jobTimers ?? jobTimersFromEnv(env))) },
   };
 }

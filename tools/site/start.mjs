@@ -268,6 +268,8 @@ export async function startSite({ build = true, log = () => {}, prefix = 'fc-e2e
       logFile: path.join(workDir, 'server.log'),
       env: {
         ...chains.env,
+        // The job timers are off in a test site (tests move the clock), but deposits follow the chain's blocks.
+        CHAIN_WATCH: '1',
         NODE_ENV: 'test',
         PGLITE_DIR: 'memory://',
         // Every test logs in from 127.0.0.1: the per-address limits of a public site would refuse the suite.
