@@ -22,6 +22,8 @@ import grantsRoutes from './modules/grants/routes';
 import trainingRoutes from './modules/training/routes';
 import trainingJob from './modules/training/job';
 import cardsJobs from './modules/cards/jobs';
+import chainPlugin from './modules/chain/plugin';
+import chainRoutes from './modules/chain/routes';
 import housekeepingJob from './modules/housekeeping/job';
 import messagesRoutes from './modules/messages/routes';
 import profileRoutes from './modules/profile/routes';
@@ -70,6 +72,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(trainingRoutes);
   await app.register(eventsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(chainRoutes);
   await app.register(giftCodesRoutes);
   await app.register(referralRoutes);
   await app.register(goodsRoutes);
@@ -98,6 +101,8 @@ export function buildApp(options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: MAX_BODY_BYTES,
+    // The chain plugin deploys contracts at start, waiting for their blocks (a few seconds on 1-second blocks).
+    pluginTimeout: 60_000,
     trustProxy: config.trustProxy,
     // Unknown fields and wrong types are refused, never silently dropped or coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
@@ -108,6 +113,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(secretsPlugin, { appSecret: (name) => ensureAppSecret(app.db, name) });
   app.register(mailPlugin, { keepInOutbox: (mail) => insertOutboxMail(app.db, mail) });
   app.register(jobsPlugin);
+  app.register(chainPlugin);
   app.register(housekeepingJob);
   app.register(cardsJobs);
   app.register(trainingJob);

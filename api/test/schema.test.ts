@@ -16,10 +16,11 @@ import { giftCodeRedemptions, giftCodes } from '../src/modules/gift-codes/tables
 import { referralConsumption, referralRewards } from '../src/modules/referral/tables';
 import { goodsDailyCounts, goodsPurchases } from '../src/modules/goods/tables';
 import { orders, paymentEvents, sandboxPayments, sandboxWebhooks } from '../src/modules/payments/tables';
+import { chainContracts, chainCursors, chainDepositAddresses, chainDeposits, nftWithdrawals } from '../src/modules/chain/tables';
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
-const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts, orders, paymentEvents, sandboxPayments, sandboxWebhooks];
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts, orders, paymentEvents, sandboxPayments, sandboxWebhooks, chainContracts, chainDepositAddresses, chainCursors, chainDeposits, nftWithdrawals];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,6 +15,8 @@ describeRemoteFace(face, {
       'wallet.orders',
       'wallet.order',
       'wallet.recharge',
+      'wallet.nftDeposit',
+      'wallet.nftHistory',
     ],
   },
 });

@@ -84,6 +84,11 @@ export const TABLES = [
   'referral_rewards',
   'goods_purchases',
   'goods_daily_counts',
+  'chain_contracts',
+  'chain_deposit_addresses',
+  'chain_cursors',
+  'chain_deposits',
+  'nft_withdrawals',
 ] as const;
 
 /**
@@ -131,7 +136,8 @@ async function startTestApp(
   clock: TestClock,
   { beforeReady, ...options }: Omit<TestAppOptions, 'persistent'>,
 ): Promise<TestApp> {
-  const app = buildApp({ seed: false, rateLimit: false, now: clock.now, ...database.options, ...options });
+  // No chains unless a test starts its own nodes (test/helpers/chains.ts): CHAIN_RPC_* of the shell are not read.
+  const app = buildApp({ seed: false, rateLimit: false, now: clock.now, chainRpc: {}, ...database.options, ...options });
   beforeReady?.(app);
   await app.ready();
 

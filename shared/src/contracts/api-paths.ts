@@ -75,6 +75,12 @@ export const ApiPaths = {
   invitationExtractReward: '/invitation/extractReward',
   configGoods: '/config/goods',
   buyGoods: '/player/buyGoods',
+  // Chain deposits and NFTs (helper "chain").
+  tokenDepositAddress: '/token/depositAddress',
+  tokenDeposits: '/token/deposits',
+  nftDepositAddress: '/user/nft/depositAddress',
+  nftHistory: '/user/nft/history',
+  nftWithdraw: '/user/nft/withdraw',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -14,3 +14,4 @@ export * from './rewards';
 export * from './live-events';
 export * from './orders';
 export * from './statement-kinds';
+export * from './chains';

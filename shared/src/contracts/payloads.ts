@@ -18,3 +18,4 @@ export * from './statement';
 export * from './gift-codes';
 export * from './referral';
 export * from './goods';
+export * from './chain';

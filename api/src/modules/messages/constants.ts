@@ -12,5 +12,11 @@ export const MessageKind = {
   trainingFinished: 'trainingFinished',
   /** An order was paid and delivered (params: amount in USD, points, orderId); texts under `payments` in messages.json. */
   orderPaid: 'payments.orderPaid',
+  /** A chain deposit was credited (params: amount, token, network, txHash). */
+  depositCredited: 'depositCredited',
+  /** A card deposited as an NFT is back in the collection (params: tokenId, network, txHash). */
+  nftDeposited: 'nftDeposited',
+  /** A card withdrawn as an NFT was minted to the user's address (params: tokenId, network, address, txHash). */
+  nftWithdrawn: 'nftWithdrawn',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];

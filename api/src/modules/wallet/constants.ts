@@ -27,6 +27,8 @@ export const LedgerReason = {
   giftCode: 'gift_code',
   /** Points paid in the points shop (`ref`: goods:<purchase id>). */
   goodsPurchase: 'goods_purchase',
+  /** A chain deposit credited after its confirmations (`ref`: chain:<chainId>:<txHash>:<logIndex>). */
+  deposit: 'deposit',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
