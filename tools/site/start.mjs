@@ -166,6 +166,7 @@ export async function startChains({ env = process.env, log = console.log, requir
     const chains = await startLocalChains({ env, log });
     const urls = Object.values(chains.env);
     // The shell pages' CSP lets the browser's wallet reach the nodes (tools/site/security.ts).
+    /** @type {Record<string, string>} */
     const csp = env.CHAIN_RPC_URLS || urls.length === 0 ? {} : { CHAIN_RPC_URLS: urls.join(',') };
     return { env: { ...chains.env, ...csp }, stop: chains.stop };
   } catch (error) {
