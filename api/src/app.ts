@@ -28,6 +28,8 @@ import profileRoutes from './modules/profile/routes';
 import securityRoutes from './modules/security/routes';
 import systemRoutes from './modules/system/routes';
 import walletRoutes from './modules/wallet/routes';
+import withdrawalsRoutes from './modules/withdrawals/routes';
+import siweRoutes from './modules/siwe/routes';
 import { findSessionUser } from './modules/account/repository';
 import { insertOutboxMail } from './modules/dev/repository';
 import { countUnread } from './modules/messages/repository';
@@ -62,6 +64,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(grantsRoutes);
   await app.register(trainingRoutes);
   await app.register(eventsRoutes);
+  await app.register(withdrawalsRoutes);
+  await app.register(siweRoutes);
   if (!app.config.production) await app.register(devRoutes);
 };
 

@@ -2,7 +2,9 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sessions, subscriptions, users, verificationCodes } from '../src/modules/account/tables';
 import { mailOutbox } from '../src/modules/dev/tables';
 import { messages } from '../src/modules/messages/tables';
-import { googleAuthenticators } from '../src/modules/security/tables';
+import { googleAuthenticators, securityChanges } from '../src/modules/security/tables';
+import { withdrawalAddresses, withdrawals } from '../src/modules/withdrawals/tables';
+import { boundWallets, siweNonces } from '../src/modules/siwe/tables';
 import { appSecrets } from '../src/modules/system/tables';
 import { jobRuns } from '../src/jobs/tables';
 import { balances, ledger } from '../src/modules/wallet/tables';
@@ -15,7 +17,7 @@ import { liveEvents, liveSequences, liveTickets } from '../src/modules/events/ta
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
-const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets];
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, securityChanges, withdrawals, withdrawalAddresses, siweNonces, boundWallets];
 
 let t: TestApp;
 beforeAll(async () => {

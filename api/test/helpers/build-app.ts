@@ -73,6 +73,11 @@ export const TABLES = [
   'live_events',
   'live_sequences',
   'live_tickets',
+  'security_changes',
+  'withdrawals',
+  'withdrawal_addresses',
+  'siwe_nonces',
+  'bound_wallets',
 ] as const;
 
 /**

@@ -46,6 +46,17 @@ export const ApiPaths = {
   devGrant: '/dev/grant',
   devClock: '/dev/clock',
   devMessage: '/dev/message',
+  // Withdrawals, the address book and bound wallets (the withdraw helper's block).
+  withdrawInfo: '/token/withdrawInfo',
+  withdraw: '/token/withdraw',
+  withdrawals: '/token/withdrawals',
+  addressBook: '/token/addressBook',
+  addressBookAdd: '/token/addressBook/add',
+  addressBookRemove: '/token/addressBook/remove',
+  walletNonce: '/wallet/nonce',
+  walletBind: '/wallet/bind',
+  walletBound: '/wallet/bound',
+  walletUnbind: '/wallet/unbind',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

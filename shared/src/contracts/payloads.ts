@@ -13,3 +13,4 @@ export * from './card-growth';
 export * from './grants';
 export * from './training';
 export * from './live-payloads';
+export * from './withdrawals';

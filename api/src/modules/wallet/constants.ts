@@ -17,6 +17,10 @@ export const LedgerReason = {
   camp: 'camp',
   /** A parent's training cost (`ref`: training:<id>, one row per parent). */
   training: 'training',
+  /** A token withdrawal's amount and network fee held when requested (`ref`: withdrawal:<id>). */
+  withdrawal: 'withdrawal',
+  /** A withdrawal that failed to send gives its hold back (`ref`: withdrawal:<id>). */
+  withdrawalRefund: 'withdrawal_refund',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
