@@ -54,7 +54,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.withdraw',
-      load: () => import('./features/tokens/pages/withdraw-page'),
+      load: () => import('./features/withdraw/pages/withdraw-page'),
     },
     {
       id: 'wallet.fundsHistory',

@@ -12,3 +12,4 @@ export * from './diagnostics';
 export * from './cards';
 export * from './rewards';
 export * from './live-events';
+export * from './withdrawal-constants';

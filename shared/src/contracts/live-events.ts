@@ -7,7 +7,7 @@
  */
 import type { CardFamily, CardState } from './cards';
 import type { Amount, Currency } from './money';
-import type { ChainToken, WithdrawalStatus } from './withdrawals';
+import type { ChainToken, WithdrawalStatus } from './withdrawal-constants';
 
 export interface LiveEventPayloads {
   /** The unread message count changed (a message arrived or was read). */

@@ -7,18 +7,7 @@ import { MAX_PAGE, MAX_PAGE_SIZE } from './messages';
 import { AMOUNT_PATTERN } from './money';
 import { CODE_INPUT_MAX_LENGTH } from './security';
 import { STRICT, StringEnum } from './schema';
-
-/** The tokens that move on chain: BNB (BNB Smart Chain's coin), TMT and GOAL (ERC-20 on both chains). */
-export const CHAIN_TOKENS = ['BNB', 'TMT', 'GOAL'] as const;
-export type ChainToken = (typeof CHAIN_TOKENS)[number];
-
-/** BNB Smart Chain (0x38) and Ethereum mainnet (0x1) (DOMAIN.md "Wallet and payments"). */
-export const SUPPORTED_CHAIN_IDS = [56, 1] as const;
-export type SupportedChainId = (typeof SUPPORTED_CHAIN_IDS)[number];
-
-/** A withdrawal's life: held and waiting for the sender, signed and broadcast, mined (n/15), then final. */
-export const WITHDRAWAL_STATUSES = ['requested', 'sending', 'sent', 'confirmed', 'failed'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+import { ADDRESS_LABEL_MAX_LENGTH, CHAIN_TOKENS, REQUEST_ID_PATTERN, WITHDRAWAL_STATUSES } from './withdrawal-constants';
 
 /** An address as typed: the server checks it (EIP-55 checksum when mixed case) and answers ADDRESS_INVALID. */
 const AddressInput = Type.String({ maxLength: 64 });
@@ -28,9 +17,6 @@ const Code = Type.String({ maxLength: CODE_INPUT_MAX_LENGTH });
 const TokenInput = Type.String({ minLength: 1, maxLength: 16 });
 /** A network as asked; one we do not run is answered TOKEN_NOT_SUPPORTED, none at all NETWORK_NOT_SELECTED. */
 const ChainIdInput = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 });
-/** The client's key for one withdrawal: a retry with the same key finds the first request. */
-export const REQUEST_ID_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
-export const ADDRESS_LABEL_MAX_LENGTH = 40;
 
 /** What a withdrawal of one token costs and needs on one network. */
 export const WithdrawNetwork = Type.Object({
