@@ -57,6 +57,7 @@ export const ApiPaths = {
   walletBind: '/wallet/bind',
   walletBound: '/wallet/bound',
   walletUnbind: '/wallet/unbind',
+  walletConnectorConfig: '/wallet/connectorConfig',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -168,3 +168,16 @@ export const WalletUnbindRequest = Type.Object({ address: AddressInput }, STRICT
 export type WalletUnbindRequest = Static<typeof WalletUnbindRequest>;
 export const WalletUnbindResponse = WalletBoundResponse;
 export type WalletUnbindResponse = Static<typeof WalletUnbindResponse>;
+
+/** /wallet/connectorConfig — what the browser's wallet connector needs: RPC URLs outside production, WalletConnect, the test connector. */
+export const ConnectorConfigRequest = Type.Object({}, STRICT);
+export type ConnectorConfigRequest = Static<typeof ConnectorConfigRequest>;
+export const ConnectorConfigResponse = Type.Object({
+  /** Per network, the JSON-RPC URL the browser reads through (the local nodes in development); null: the chain's public one. */
+  chains: Type.Array(Type.Object({ chainId: Type.Integer(), rpcUrl: Type.Union([Type.String(), Type.Null()]) })),
+  /** WalletConnect is offered only when a project id is configured. */
+  walletConnectProjectId: Type.Union([Type.String(), Type.Null()]),
+  /** Outside production only: the page may use wagmi's mock connector (browser tests on the local nodes). */
+  mockConnector: Type.Boolean(),
+});
+export type ConnectorConfigResponse = Static<typeof ConnectorConfigResponse>;

@@ -10,5 +10,7 @@ export const MessageKind = {
   gettingStarted: 'gettingStarted',
   /** A training's child box was delivered (params: parentA, parentB, the parents' player names). */
   trainingFinished: 'trainingFinished',
+  /** A token withdrawal reached its confirmations (params: amount in whole units, token, txHash). */
+  withdrawalConfirmed: 'withdrawalConfirmed',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];

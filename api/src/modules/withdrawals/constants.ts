@@ -38,3 +38,9 @@ export const WITHDRAWAL_LEDGER_REF_PREFIX = 'withdrawal:';
 
 /** Most saved addresses per user and network. [ours] */
 export const ADDRESS_BOOK_LIMIT = 20;
+
+/** Most withdrawals one pass of the sender signs, and follows, per chain; the next pass takes the rest. [ours] */
+export const WITHDRAWAL_SENDER_BATCH = 20;
+
+/** The first key of the chain sender's advisory lock (the second is the chain id). */
+export const WITHDRAWAL_SENDER_LOCK = 7_301;

@@ -86,3 +86,17 @@ export async function deleteAddress(db: Executor, userId: number, publicId: stri
     .returning({ id: withdrawalAddresses.id });
   return rows.length > 0;
 }
+
+/** Withdrawals of a chain in the given statuses, oldest first (no lock: each change locks its row and checks again). */
+export async function openWithdrawals(db: Executor, chainId: number, statuses: WithdrawalStatus[], limit: number): Promise<WithdrawalRow[]> {
+  return db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.chainId, chainId), inArray(withdrawals.status, statuses)))
+    .orderBy(withdrawals.id)
+    .limit(limit);
+}
+
+export async function lockWithdrawals(db: Executor, ids: number[]): Promise<WithdrawalRow[]> {
+  return db.select().from(withdrawals).where(inArray(withdrawals.id, ids)).orderBy(withdrawals.id).for('update');
+}
