@@ -174,7 +174,14 @@ export const ConnectorConfigRequest = Type.Object({}, STRICT);
 export type ConnectorConfigRequest = Static<typeof ConnectorConfigRequest>;
 export const ConnectorConfigResponse = Type.Object({
   /** Per network, the JSON-RPC URL the browser reads through (the local nodes in development); null: the chain's public one. */
-  chains: Type.Array(Type.Object({ chainId: Type.Integer(), rpcUrl: Type.Union([Type.String(), Type.Null()]) })),
+  chains: Type.Array(
+    Type.Object({
+      chainId: Type.Integer(),
+      rpcUrl: Type.Union([Type.String(), Type.Null()]),
+      /** The ERC-20 contract of each token on this chain (a deposit from the connected wallet transfers to it); the native coin has none. */
+      tokens: Type.Array(Type.Object({ token: StringEnum(CHAIN_TOKENS), contract: Type.Union([Type.String(), Type.Null()]) })),
+    }),
+  ),
   /** WalletConnect is offered only when a project id is configured. */
   walletConnectProjectId: Type.Union([Type.String(), Type.Null()]),
   /** Outside production only: the page may use wagmi's mock connector (browser tests on the local nodes). */

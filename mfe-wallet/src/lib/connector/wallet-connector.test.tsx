@@ -9,8 +9,8 @@ import WalletConnector from './wallet-connector';
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const settings = (values: Partial<ConnectorConfigResponse> = {}): ConnectorConfigResponse => ({
   chains: [
-    { chainId: 56, rpcUrl: 'http://127.0.0.1:1/' },
-    { chainId: 1, rpcUrl: 'http://127.0.0.1:2/' },
+    { chainId: 56, rpcUrl: 'http://127.0.0.1:1/', tokens: [] },
+    { chainId: 1, rpcUrl: 'http://127.0.0.1:2/', tokens: [] },
   ],
   walletConnectProjectId: null,
   mockConnector: true,
@@ -40,7 +40,7 @@ describe('Wallet connector', () => {
   it('offers the browser wallet, never the mock connector, when the server does not allow it', async () => {
     window.localStorage.setItem(TEST_WALLET_STORAGE_KEY, ACCOUNT);
     fakeApi({
-      [ApiPaths.walletConnectorConfig]: ok(settings({ mockConnector: false, chains: [{ chainId: 56, rpcUrl: null }, { chainId: 1, rpcUrl: null }] })),
+      [ApiPaths.walletConnectorConfig]: ok(settings({ mockConnector: false, chains: [{ chainId: 56, rpcUrl: null, tokens: [] }, { chainId: 1, rpcUrl: null, tokens: [] }] })),
       [ApiPaths.walletBound]: ok({ list: [{ address: ACCOUNT, chainId: 56, boundAt: 1_900_000_000 }] }),
     });
     renderPage(<WalletConnector />, { path: '/' });

@@ -49,7 +49,7 @@ function BoundWallets() {
   );
 }
 
-function ConnectorBody({ children }: { children?: (address: `0x${string}`, chainId: number) => ReactNode }) {
+function ConnectorBody({ settings, children }: { settings: ConnectorConfigResponse; children?: WalletConnectorProps['children'] }) {
   const { t } = useTranslation('wallet');
   const toast = useToast();
   const connection = useConnection();
@@ -134,15 +134,15 @@ function ConnectorBody({ children }: { children?: (address: `0x${string}`, chain
           {t('connector.disconnect')}
         </Button>
       </div>
-      {children ? children(address, chainId) : null}
+      {children ? children({ address, chainId, settings }) : null}
       <BoundWallets />
     </>
   );
 }
 
 export interface WalletConnectorProps {
-  /** What the page offers once a wallet is connected (e.g. deposit from it), given its address and network. */
-  children?: (address: `0x${string}`, chainId: number) => ReactNode;
+  /** What the page offers once a wallet is connected (e.g. deposit from it), given its address, network and the settings. */
+  children?: (connected: { address: `0x${string}`; chainId: number; settings: ConnectorConfigResponse }) => ReactNode;
 }
 
 /** Connect a browser wallet on BNB Smart Chain or Ethereum, switch networks, and bind the address by signing. */
@@ -161,7 +161,7 @@ export default function WalletConnector({ children }: WalletConnectorProps) {
 function Connected({ settings, children }: { settings: ConnectorConfigResponse; children?: WalletConnectorProps['children'] }) {
   return (
     <ConnectorProvider settings={settings}>
-      <ConnectorBody>{children}</ConnectorBody>
+      <ConnectorBody settings={settings}>{children}</ConnectorBody>
     </ConnectorProvider>
   );
 }
