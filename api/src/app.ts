@@ -22,6 +22,7 @@ import grantsRoutes from './modules/grants/routes';
 import trainingRoutes from './modules/training/routes';
 import trainingJob from './modules/training/job';
 import cardsJobs from './modules/cards/jobs';
+import chainPlugin from './modules/chain/plugin';
 import housekeepingJob from './modules/housekeeping/job';
 import messagesRoutes from './modules/messages/routes';
 import profileRoutes from './modules/profile/routes';
@@ -30,6 +31,7 @@ import systemRoutes from './modules/system/routes';
 import walletRoutes from './modules/wallet/routes';
 import withdrawalsRoutes from './modules/withdrawals/routes';
 import siweRoutes from './modules/siwe/routes';
+import withdrawalSender from './modules/withdrawals/job';
 import { findSessionUser } from './modules/account/repository';
 import { insertOutboxMail } from './modules/dev/repository';
 import { countUnread } from './modules/messages/repository';
@@ -86,6 +88,8 @@ export function buildApp(options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: MAX_BODY_BYTES,
+    // The chain plugin deploys contracts at start, waiting for their blocks (a few seconds on 1-second blocks).
+    pluginTimeout: 60_000,
     trustProxy: config.trustProxy,
     // Unknown fields and wrong types are refused, never silently dropped or coerced.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
@@ -96,6 +100,8 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(secretsPlugin, { appSecret: (name) => ensureAppSecret(app.db, name) });
   app.register(mailPlugin, { keepInOutbox: (mail) => insertOutboxMail(app.db, mail) });
   app.register(jobsPlugin);
+  app.register(chainPlugin);
+  app.register(withdrawalSender);
   app.register(housekeepingJob);
   app.register(cardsJobs);
   app.register(trainingJob);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CHAIN_IDS, type ChainId } from '@fc/shared/contracts';
 import { parseSecretKey } from './lib/crypto';
 
 /** Options of {@link buildApp}; anything left out comes from the environment. */
@@ -21,6 +22,13 @@ export interface BuildAppOptions {
    * when `app.jobs.tick()` and `app.jobs.drain()` are called.
    */
   jobTimers?: boolean;
+  /**
+   * JSON-RPC URL of each chain the wallet uses (default: CHAIN_RPC_56, CHAIN_RPC_1). A chain without one is off:
+   * no deployment, no watcher, and its routes answer TOKEN_NOT_SUPPORTED. Tests pass `{}` unless they start anvil.
+   */
+  chainRpc?: Partial<Record<ChainId, string>>;
+  /** The server's BIP-39 mnemonic (default: WALLET_MNEMONIC; outside production one is drawn once and kept in app_secrets). */
+  walletMnemonic?: string;
 }
 
 export interface RateLimitConfig {
@@ -47,6 +55,16 @@ export interface AppConfig {
   rateLimit: RateLimitConfig | false;
   trustProxy: boolean;
   jobs: JobsConfig;
+  chains: ChainsConfig;
+  /** WalletConnect in the browser's wallet connector (WALLETCONNECT_PROJECT_ID); null: only injected wallets. */
+  walletConnectProjectId: string | null;
+}
+
+export interface ChainsConfig {
+  /** The chains that are on: chain id → JSON-RPC URL. */
+  rpc: Partial<Record<ChainId, string>>;
+  /** Null outside production when not set: the database's own (app_secrets), drawn once. */
+  mnemonic: string | null;
 }
 
 export interface JobsConfig {
@@ -99,6 +117,15 @@ function databaseTarget(options: BuildAppOptions, env: NodeJS.ProcessEnv): Datab
   return { kind: 'pglite', dataDir: env.PGLITE_DIR || DEFAULT_PGLITE_DIR };
 }
 
+function chainRpcFromEnv(env: NodeJS.ProcessEnv): Partial<Record<ChainId, string>> {
+  const rpc: Partial<Record<ChainId, string>> = {};
+  for (const chainId of CHAIN_IDS) {
+    const url = env[`CHAIN_RPC_${chainId}`];
+    if (url) rpc[chainId] = url;
+  }
+  return rpc;
+}
+
 /** Throws when the environment cannot run the app as configured (read at start, so a bad deploy does not start). */
 export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -108,6 +135,12 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
   }
   const secretKey = env.SECRET_KEY ? parseSecretKey(env.SECRET_KEY) : null;
   if (env.SECRET_KEY && !secretKey) throw new Error('SECRET_KEY must be 32 bytes written as 64 hex digits or in base64');
+  const chainRpc = options.chainRpc ?? chainRpcFromEnv(env);
+  const mnemonic = options.walletMnemonic ?? (env.WALLET_MNEMONIC?.trim() || null);
+  // The mnemonic holds every deposit address and the hot wallet: a production database must not invent its own.
+  if (production && Object.keys(chainRpc).length > 0 && !mnemonic) {
+    throw new Error('WALLET_MNEMONIC must be set in production when a chain is configured (CHAIN_RPC_56, CHAIN_RPC_1)');
+  }
   const port = env.PORT || String(DEFAULT_PORT);
   const publicUrl = (options.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
@@ -126,5 +159,7 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
       tickSeconds: positiveInt(env.JOB_TICK_SECONDS, 5),
       pollingIntervalSeconds: positiveInt(env.JOB_POLLING_SECONDS, 2),
     },
+    chains: { rpc: chainRpc, mnemonic },
+    walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID?.trim() || null,
   };
 }

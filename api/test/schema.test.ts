@@ -14,10 +14,11 @@ import { managerEnergy } from '../src/modules/energy/tables';
 import { grants } from '../src/modules/grants/tables';
 import { trainings } from '../src/modules/training/tables';
 import { liveEvents, liveSequences, liveTickets } from '../src/modules/events/tables';
+import { chainContracts, chainCursors, chainDepositAddresses, chainDeposits, nftWithdrawals } from '../src/modules/chain/tables';
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
-const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, securityChanges, withdrawals, withdrawalAddresses, siweNonces, boundWallets];
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, chainContracts, chainDepositAddresses, chainCursors, chainDeposits, nftWithdrawals, securityChanges, withdrawals, withdrawalAddresses, siweNonces, boundWallets];
 
 let t: TestApp;
 beforeAll(async () => {

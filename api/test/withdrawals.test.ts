@@ -19,8 +19,10 @@ import { findUserByPublicId } from '../src/modules/account/repository';
 import { DEV_GRANT_PASSWORD } from '../src/modules/dev/constants';
 import { totpCode } from '../src/modules/security/service';
 import { ledgerEntries } from '../src/modules/wallet/repository';
-import { WITHDRAW_FEE, WITHDRAW_MINIMUM, WITHDRAW_SUSPENSION_MS } from '../src/modules/withdrawals/constants';
+import { CHAIN_TOKEN_MINIMUMS as WITHDRAW_MINIMUM } from '../src/modules/chain/constants';
+import { WITHDRAW_FEE, WITHDRAW_SUSPENSION_MS } from '../src/modules/withdrawals/constants';
 import { createTestApp, type TestApp } from './helpers/build-app';
+import { startTestChains, TEST_MNEMONIC } from './helpers/chains';
 import { login, mailedLink, outbox, uniqueEmail } from './helpers/users';
 
 jest.setTimeout(120_000);
@@ -31,11 +33,16 @@ const tmt = (whole: string) => toBaseUnits('TMT', whole).toString();
 const GOOD_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const BAD_CHECKSUM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD';
 
+let chains: Awaited<ReturnType<typeof startTestChains>>;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  chains = await startTestChains();
+  t = await createTestApp({ chainRpc: chains.rpc, walletMnemonic: TEST_MNEMONIC });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await chains?.stop();
+});
 
 interface Holder {
   email: string;
@@ -128,6 +135,23 @@ describe('/token/withdraw refusals', () => {
       expect(await t.fingerprint()).toEqual(before);
     }
     expect(await balanceOf(who)).toBe(toBaseUnits('TMT', '1000'));
+  });
+
+  it('refuses a network that is off (no node configured) and writes nothing', async () => {
+    const off = await createTestApp({ chainRpc: { 56: chains.rpc[56]! }, walletMnemonic: TEST_MNEMONIC });
+    try {
+      const email = uniqueEmail('off');
+      expect((await off.call(ApiPaths.devGrant, { email, currencies: { TMT: tmt('100') } })).r).toBe(0);
+      const session = await login(off, email, DEV_GRANT_PASSWORD);
+      const before = await off.fingerprint();
+      const answer = await off.call(ApiPaths.withdraw, { token: 'TMT', chainId: 1, amount: tmt('20'), address: GOOD_ADDRESS, googleCode: '123456', requestId: newRequestId() }, { token: session.token });
+      expect(answer.r).toBe(ErrorCode.TOKEN_NOT_SUPPORTED);
+      expect(await off.fingerprint()).toEqual(before);
+      const info = await off.call<WithdrawInfoResponse>(ApiPaths.withdrawInfo, { token: 'TMT' }, { token: session.token });
+      expect(info.d.networks.map((network) => network.chainId)).toEqual([56]);
+    } finally {
+      await off.close();
+    }
   });
 
   it('suspends withdrawals for 24 hours after a password change', async () => {

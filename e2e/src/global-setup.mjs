@@ -11,7 +11,7 @@ export default async function globalSetup() {
   const stateFile = path.join(site.workDir, 'state.json');
   await fs.writeFile(
     stateFile,
-    JSON.stringify({ baseUrl: site.baseUrl, deployDir: site.deployDir, workDir: site.workDir, versions: site.versions }, null, 2),
+    JSON.stringify({ baseUrl: site.baseUrl, deployDir: site.deployDir, workDir: site.workDir, versions: site.versions, chainRpc: site.chainRpc }, null, 2),
   );
   // Workers (and --runInBand tests) inherit the environment of this process.
   process.env.FC_E2E_STATE = stateFile;

@@ -9,6 +9,8 @@ export interface E2eState {
   workDir: string;
   /** `resources`: the deployed art's version (tools/site/resources.mjs). */
   versions: { shell: string; remotes: Record<string, string>; resources: string | null };
+  /** The site's local chains: `CHAIN_RPC_56` and `CHAIN_RPC_1` → anvil's JSON-RPC URL. */
+  chainRpc: Record<string, string>;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');

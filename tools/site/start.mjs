@@ -2,7 +2,9 @@
 // The composed site, from the sources to a listening server: build every app (Nx, cached), deploy the shell and
 // release every built remote into a deploy folder (the registry tooling), then run the site server (server.ts) in a
 // child process. `npm start` runs it in the foreground on ./deploy; the e2e global setup and `npm run bench` call
-// startSite(), which does the same in a temporary folder on a free port with an in-memory database.
+// startSite(), which does the same in a temporary folder on a free port with an in-memory database. Both start the local
+// chains (anvil, chain ids 56 and 1, tools/chain/anvil.mjs) unless CHAIN_RPC_56 / CHAIN_RPC_1 point at nodes, pass
+// their URLs to the API and stop them with the server.
 import { spawn } from 'node:child_process';
 import { createWriteStream, promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,6 +24,7 @@ import {
   resolveDeployDir,
 } from '../registry/index.mjs';
 import { deployResources } from './resources.mjs';
+import { AnvilMissingError, startLocalChains } from '../chain/anvil.mjs';
 
 const require = createRequire(import.meta.url);
 const SERVER = path.join(REPO_ROOT, 'tools', 'site', 'server.ts');
@@ -152,24 +155,48 @@ export async function waitForHealth(baseUrl, { timeoutMs = 120_000, child } = {}
 }
 
 /**
+ * The chains for a site server: anvil nodes for the chain ids whose CHAIN_RPC_<id> is not set (1-second blocks), or
+ * none with one line saying how to get anvil (the site then runs with its chains off). Answers the env entries for
+ * the server and a stop for the nodes started here.
+ * @param {{ env?: NodeJS.ProcessEnv, log?: (line: string) => void, required?: boolean }} [options]
+ * @returns {Promise<{ env: Record<string, string>, stop: () => Promise<void> }>}
+ */
+export async function startChains({ env = process.env, log = console.log, required = false } = {}) {
+  try {
+    const chains = await startLocalChains({ env, log });
+    const urls = Object.values(chains.env);
+    // The shell pages' CSP lets the browser's wallet reach the nodes (tools/site/security.ts).
+    const csp = env.CHAIN_RPC_URLS || urls.length === 0 ? {} : { CHAIN_RPC_URLS: urls.join(',') };
+    return { env: { ...chains.env, ...csp }, stop: chains.stop };
+  } catch (error) {
+    if (required || !(error instanceof AnvilMissingError)) throw error;
+    log(`${error.message} (the site runs without chains)`);
+    return { env: {}, stop: async () => {} };
+  }
+}
+
+/**
  * Runs server.ts in the foreground (`npm start`, `npm run dev`) until it exits or this process is stopped; a signal
  * to this process goes to the server, which closes gracefully.
  * @param {{ env?: NodeJS.ProcessEnv }} [options]
  * @returns {Promise<number>} its exit code
  */
-export function runSiteServer({ env = process.env } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { cwd: REPO_ROOT, env, stdio: 'inherit' });
+export async function runSiteServer({ env = process.env } = {}) {
+  const chains = await startChains({ env });
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { cwd: REPO_ROOT, env: { ...env, ...chains.env }, stdio: 'inherit' });
   /** @param {NodeJS.Signals} signal */
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
-  return new Promise((resolve) => {
-    child.on('exit', (code, signal) => {
+  const code = await new Promise((resolve) => {
+    child.on('exit', (exitCode, signal) => {
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
-      resolve(code ?? (signal ? 0 : 1));
+      resolve(exitCode ?? (signal ? 0 : 1));
     });
   });
+  await chains.stop();
+  return /** @type {number} */ (code);
 }
 
 /**
@@ -214,12 +241,16 @@ export async function startSiteServer({ deployDir, logFile, env = {} }) {
  * (every remote required), the server on a free port with an in-memory database.
  * @param {{ build?: boolean, log?: (line: string) => void, prefix?: string, user?: string }} [options]
  * @returns {Promise<{ baseUrl: string, deployDir: string, workDir: string, versions: { shell: string, remotes: Record<string, string>, resources: string | null },
- *   serverPid: number | undefined, stop: () => Promise<void> }>}
+ *   chainRpc: Record<string, string>, serverPid: number | undefined, stop: () => Promise<void> }>} `chainRpc`: CHAIN_RPC_56 and CHAIN_RPC_1 of the site's nodes
  */
 export async function startSite({ build = true, log = () => {}, prefix = 'fc-e2e-', user = 'e2e' } = {}) {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   const deployDir = path.join(workDir, 'deploy');
-  const removeWorkDir = () => fs.rm(workDir, { recursive: true, force: true });
+  let stopChains = async () => {};
+  const removeWorkDir = async () => {
+    await stopChains();
+    await fs.rm(workDir, { recursive: true, force: true });
+  };
   try {
     if (build) {
       const started = Date.now();
@@ -229,10 +260,14 @@ export async function startSite({ build = true, log = () => {}, prefix = 'fc-e2e
     }
     const versions = await deployBuilt({ deployDir, user, required: true, log: () => {} });
     log(`deployed shell ${versions.shell}; ${Object.entries(versions.remotes).map(([n, v]) => `${n} ${v}`).join(', ')}; resources ${versions.resources}`);
+    const chains = await startChains({ log, required: true });
+    stopChains = chains.stop;
+    log(`chains: ${Object.entries(chains.env).filter(([name]) => name !== 'CHAIN_RPC_URLS').map(([name, url]) => `${name}=${url}`).join(', ')}`);
     const server = await startSiteServer({
       deployDir,
       logFile: path.join(workDir, 'server.log'),
       env: {
+        ...chains.env,
         NODE_ENV: 'test',
         PGLITE_DIR: 'memory://',
         // Every test logs in from 127.0.0.1: the per-address limits of a public site would refuse the suite.
@@ -246,6 +281,7 @@ export async function startSite({ build = true, log = () => {}, prefix = 'fc-e2e
       deployDir,
       workDir,
       versions,
+      chainRpc: { CHAIN_RPC_56: chains.env.CHAIN_RPC_56 ?? '', CHAIN_RPC_1: chains.env.CHAIN_RPC_1 ?? '' },
       serverPid: server.pid,
       stop: async () => {
         await server.stop();

@@ -78,6 +78,11 @@ export const TABLES = [
   'withdrawal_addresses',
   'siwe_nonces',
   'bound_wallets',
+  'chain_contracts',
+  'chain_deposit_addresses',
+  'chain_cursors',
+  'chain_deposits',
+  'nft_withdrawals',
 ] as const;
 
 /**
@@ -125,7 +130,8 @@ async function startTestApp(
   clock: TestClock,
   { beforeReady, ...options }: Omit<TestAppOptions, 'persistent'>,
 ): Promise<TestApp> {
-  const app = buildApp({ seed: false, rateLimit: false, now: clock.now, ...database.options, ...options });
+  // No chains unless a test starts its own nodes (test/helpers/chains.ts): CHAIN_RPC_* of the shell are not read.
+  const app = buildApp({ seed: false, rateLimit: false, now: clock.now, chainRpc: {}, ...database.options, ...options });
   beforeReady?.(app);
   await app.ready();
 

@@ -13,3 +13,4 @@ export * from './cards';
 export * from './rewards';
 export * from './live-events';
 export * from './withdrawal-constants';
+export * from './chains';

@@ -6,8 +6,9 @@
  * delivered twice does no harm. Later issues add their types here (bids, deposit confirmations, match events).
  */
 import type { CardFamily, CardState } from './cards';
+import type { ChainId, ChainToken, DepositKind, DepositStatus } from './chains';
 import type { Amount, Currency } from './money';
-import type { ChainToken, WithdrawalStatus } from './withdrawal-constants';
+import type { WithdrawalStatus } from './withdrawal-constants';
 
 export interface LiveEventPayloads {
   /** The unread message count changed (a message arrived or was read). */
@@ -23,11 +24,27 @@ export interface LiveEventPayloads {
    * current unread count and every balance. Whatever else a page shows may be stale: refetch it.
    */
   resync: { unread: number; balances: Record<Currency, Amount> };
+  /**
+   * A deposit to the user's deposit address was seen or moved on: its confirmations out of `required`, its status.
+   * `token`/`amount` for a token deposit, `tokenId` for a card (NFT) deposit.
+   */
+  deposit: {
+    id: string;
+    chainId: ChainId;
+    kind: DepositKind;
+    token: ChainToken | null;
+    amount: Amount | null;
+    tokenId: string | null;
+    txHash: string;
+    confirmations: number;
+    required: number;
+    status: DepositStatus;
+  };
 }
 
 export type LiveEventType = keyof LiveEventPayloads;
 /** The types the server stores per user (and resumes); `resync` is said by the stream itself. */
-export const STORED_LIVE_EVENT_TYPES = ['messages', 'balance', 'card', 'withdrawal'] as const satisfies readonly LiveEventType[];
+export const STORED_LIVE_EVENT_TYPES = ['messages', 'balance', 'card', 'deposit', 'withdrawal'] as const satisfies readonly LiveEventType[];
 export type StoredLiveEventType = (typeof STORED_LIVE_EVENT_TYPES)[number];
 export const LIVE_EVENT_TYPES = [...STORED_LIVE_EVENT_TYPES, 'resync'] as const satisfies readonly LiveEventType[];
 

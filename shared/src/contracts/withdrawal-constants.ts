@@ -1,12 +1,4 @@
-/** Tokens on chain, the networks we run and a withdrawal's statuses: constants without TypeBox, for the browser too. */
-/** The tokens that move on chain: BNB (BNB Smart Chain's coin), TMT and GOAL (ERC-20 on both chains). */
-export const CHAIN_TOKENS = ['BNB', 'TMT', 'GOAL'] as const;
-export type ChainToken = (typeof CHAIN_TOKENS)[number];
-
-/** BNB Smart Chain (0x38) and Ethereum mainnet (0x1) (DOMAIN.md "Wallet and payments"). */
-export const SUPPORTED_CHAIN_IDS = [56, 1] as const;
-export type SupportedChainId = (typeof SUPPORTED_CHAIN_IDS)[number];
-
+/** A withdrawal's statuses and input rules: constants without TypeBox, for the browser too (the chains and tokens: chains.ts). */
 /** A withdrawal's life: held and waiting for the sender, signed and broadcast, mined (n/15), then final. */
 export const WITHDRAWAL_STATUSES = ['requested', 'sending', 'sent', 'confirmed', 'failed'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

@@ -12,5 +12,11 @@ export const MessageKind = {
   trainingFinished: 'trainingFinished',
   /** A token withdrawal reached its confirmations (params: amount in whole units, token, txHash). */
   withdrawalConfirmed: 'withdrawalConfirmed',
+  /** A chain deposit was credited (params: amount, token, network, txHash). */
+  depositCredited: 'depositCredited',
+  /** A card deposited as an NFT is back in the collection (params: tokenId, network, txHash). */
+  nftDeposited: 'nftDeposited',
+  /** A card withdrawn as an NFT was minted to the user's address (params: tokenId, network, address, txHash). */
+  nftWithdrawn: 'nftWithdrawn',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];

@@ -1,4 +1,4 @@
-import { SUPPORTED_CHAIN_IDS } from '@fc/shared/contracts';
+import { CHAIN_IDS } from '@fc/shared/contracts';
 
 /** A SIWE nonce is good for one signature within this time. [ours] */
 export const SIWE_NONCE_TTL_MS = 5 * 60_000;
@@ -7,7 +7,7 @@ export const SIWE_NONCE_TTL_MS = 5 * 60_000;
 export const SIWE_NONCE_BYTES = 16;
 
 /** The chains a signed message may name: BNB Smart Chain and Ethereum. */
-export const SIWE_CHAIN_IDS: readonly number[] = SUPPORTED_CHAIN_IDS;
+export const SIWE_CHAIN_IDS: readonly number[] = CHAIN_IDS;
 
 /** Most wallets bound to one account. [ours] */
 export const BOUND_WALLETS_LIMIT = 10;

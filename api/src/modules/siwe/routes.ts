@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApiPaths,
+  ConnectorConfigRequest,
+  ConnectorConfigResponse,
   WalletBindRequest,
   WalletBindResponse,
   WalletBoundRequest,
@@ -13,9 +15,10 @@ import {
 import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
 import { sensitiveRoute } from '../../plugins/rate-limit';
+import { connectorConfig } from './connector-config';
 import { createSiweService } from './service';
 
-/** Wallets bound by a signed SIWE message: /wallet/nonce, /wallet/bind, /wallet/bound, /wallet/unbind. */
+/** Wallets bound by a signed SIWE message (/wallet/nonce, /wallet/bind, /wallet/bound, /wallet/unbind) and the connector's settings. */
 const siweRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createSiweService({ db: app.db, now: app.now, publicUrl: app.config.publicUrl });
   const auth = { auth: true };
@@ -43,6 +46,12 @@ const siweRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    ApiPaths.walletConnectorConfig,
+    { config: auth, schema: routeSchema(ConnectorConfigRequest, ConnectorConfigResponse, []) },
+    async () => ok(connectorConfig(app.chains, { production: app.config.production, rpc: app.config.chains.rpc, walletConnectProjectId: app.config.walletConnectProjectId })),
+  );
+
+  app.post(
     ApiPaths.walletUnbind,
     { config: auth, schema: routeSchema(WalletUnbindRequest, WalletUnbindResponse, ['ADDRESS_INVALID', 'NOT_FOUND']) },
     async (request) => ok(await service.unbind(requireUser(request).id, request.body.address)),
@@ -50,3 +59,4 @@ const siweRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default siweRoutes;
+

@@ -14,9 +14,12 @@ export async function takeSeedLock(tx: Executor): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
 }
 
-/** The secret `name` of this database: 256 random bits (hex) drawn on first use; every later call (and instance) reads that one. */
-export async function ensureAppSecret(db: Executor, name: string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+/**
+ * The secret `name` of this database: drawn on first use (by default 256 random bits, hex); every later call (and
+ * instance) reads that one.
+ */
+export async function ensureAppSecret(db: Executor, name: string, draw: () => string = () => randomBytes(32).toString('hex')): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: draw() }).onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name)).limit(1);
   if (!row) throw new Error(`app secret ${name} missing`);
   return row.value;

@@ -21,6 +21,8 @@ export const LedgerReason = {
   withdrawal: 'withdrawal',
   /** A withdrawal that failed to send gives its hold back (`ref`: withdrawal:<id>). */
   withdrawalRefund: 'withdrawal_refund',
+  /** A chain deposit credited after its confirmations (`ref`: chain:<chainId>:<txHash>:<logIndex>). */
+  deposit: 'deposit',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 

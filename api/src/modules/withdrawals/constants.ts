@@ -1,21 +1,9 @@
-import { toBaseUnits, type ChainToken, type SupportedChainId } from '@fc/shared/contracts';
+import { toBaseUnits, type ChainToken } from '@fc/shared/contracts';
+import { DEPOSIT_CONFIRMATIONS } from '../chain/constants';
 
-// DOMAIN.md "Wallet and payments" and "Chains, payments and resources".
+// DOMAIN.md "Wallet and payments" and "Chains, payments and resources"; the token table and the minimums are the chain
+// module's (CHAIN_TOKENS_BY_CHAIN, CHAIN_TOKEN_MINIMUMS).
 const HOUR_MS = 3_600_000;
-
-/** Which network carries which token: BNB is BNB Smart Chain's own coin; TMT and GOAL are ERC-20 on both. */
-export const WITHDRAW_NETWORKS: Record<ChainToken, readonly SupportedChainId[]> = {
-  BNB: [56],
-  TMT: [56, 1],
-  GOAL: [56, 1],
-};
-
-/** The smallest withdrawal, in base units. [ours] */
-export const WITHDRAW_MINIMUM: Record<ChainToken, bigint> = {
-  BNB: toBaseUnits('BNB', '0.01'),
-  TMT: toBaseUnits('TMT', '10'),
-  GOAL: toBaseUnits('GOAL', '10'),
-};
 
 /** The network fee held with the amount, in the token withdrawn (shown before confirming). [ours] */
 export const WITHDRAW_FEE: Record<ChainToken, bigint> = {
@@ -24,8 +12,8 @@ export const WITHDRAW_FEE: Record<ChainToken, bigint> = {
   GOAL: toBaseUnits('GOAL', '1'),
 };
 
-/** A sent withdrawal is final after this many confirmations, like a deposit. [spec] */
-export const WITHDRAW_CONFIRMATIONS = 15;
+/** A sent withdrawal is final after as many confirmations as a deposit (15). [spec] */
+export const WITHDRAW_CONFIRMATIONS = DEPOSIT_CONFIRMATIONS;
 
 /** Withdrawals pause this long after a password change or a Google Authenticator bind/unbind. [ours] */
 export const WITHDRAW_SUSPENSION_MS = 24 * HOUR_MS;
@@ -44,3 +32,6 @@ export const WITHDRAWAL_SENDER_BATCH = 20;
 
 /** The first key of the chain sender's advisory lock (the second is the chain id). */
 export const WITHDRAWAL_SENDER_LOCK = 7_301;
+
+/** The sender's pass, per chain: about one block of the local nodes, so n/15 moves with the chain. [ours] */
+export const WITHDRAWAL_SENDER_INTERVAL_MS = 1_000;

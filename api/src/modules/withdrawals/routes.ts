@@ -21,7 +21,7 @@ import { createWithdrawalsService } from './service';
 
 /** Token withdrawals and the address book: /token/withdrawInfo, /token/withdraw, /token/withdrawals, /token/addressBook… */
 const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createWithdrawalsService({ db: app.db, now: app.now, codeSecret: app.codeSecret, secretBox: app.secretBox });
+  const service = createWithdrawalsService({ db: app.db, now: app.now, codeSecret: app.codeSecret, secretBox: app.secretBox, chains: app.chains });
   const auth = { auth: true };
   const sensitive = { auth: true, ...sensitiveRoute(app) };
 

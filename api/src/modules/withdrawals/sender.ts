@@ -48,13 +48,20 @@ export interface SenderStepResult {
   failed: number;
 }
 
-/** A refusal by the chain that trying again will not change: the withdrawal fails and its hold is returned. */
-function isFinalRefusal(error: unknown): boolean {
-  return error instanceof BaseError && error.walk((cause) => cause instanceof ExecutionRevertedError || cause instanceof InsufficientFundsError) !== null;
+/** Whether viem's error, or one it wraps, is of `type` or says `pattern` (a node's rejection is not always classified). */
+function errorIs(error: unknown, types: (abstract new (...args: never[]) => Error)[], pattern: RegExp): boolean {
+  if (!(error instanceof BaseError)) return false;
+  return error.walk((cause) => types.some((type) => cause instanceof type) || (cause instanceof BaseError && pattern.test(cause.details ?? ''))) !== null;
 }
 
+/** A refusal by the chain that trying again will not change: the withdrawal fails and its hold is returned. */
+function isFinalRefusal(error: unknown): boolean {
+  return errorIs(error, [ExecutionRevertedError, InsufficientFundsError], /execution reverted|insufficient funds/i);
+}
+
+/** The signed nonce was used by another transaction of the hot wallet (an NFT mint, a development top-up). */
 function isNonceTaken(error: unknown): boolean {
-  return error instanceof BaseError && error.walk((cause) => cause instanceof NonceTooLowError) !== null;
+  return errorIs(error, [NonceTooLowError], /nonce too low/i);
 }
 
 async function transactionKnown(chain: WithdrawalChain, hash: Hex): Promise<boolean> {

@@ -22,14 +22,14 @@ import {
   ADDRESS_BOOK_LIMIT,
   WITHDRAW_CONFIRMATIONS,
   WITHDRAW_FEE,
-  WITHDRAW_MINIMUM,
-  WITHDRAW_NETWORKS,
   WITHDRAW_SUSPENSION_MS,
   WITHDRAWAL_LEDGER_REF_PREFIX,
   WITHDRAWALS_PAGE_SIZE,
 } from './constants';
 import * as repo from './repository';
-import { checkedAddress, checkedAmount, checkedNetwork, checkedTokenNetwork, isChainToken } from './rules';
+import { CHAIN_TOKEN_MINIMUMS } from '../chain/constants';
+import type { Chains } from '../chain/registry';
+import { checkedAddress, checkedAmount, checkedNetwork, checkedTokenNetwork, isChainToken, networksOf } from './rules';
 
 export function withdrawalView(row: repo.WithdrawalRow): WithdrawalView {
   return {
@@ -86,8 +86,8 @@ function sameRequest(row: repo.WithdrawalRow, request: { token: string; chainId:
   return row.token === request.token && row.chainId === request.chainId && row.amount === request.amount && row.toAddress === request.address;
 }
 
-export function createWithdrawalsService(deps: { db: Database; now: () => Date; codeSecret: string; secretBox: SecretBox }) {
-  const { db, now } = deps;
+export function createWithdrawalsService(deps: { db: Database; now: () => Date; codeSecret: string; secretBox: SecretBox; chains: Chains }) {
+  const { db, now, chains } = deps;
   const codeDeps = { codeSecret: deps.codeSecret, secretBox: deps.secretBox };
 
   return {
@@ -98,9 +98,11 @@ export function createWithdrawalsService(deps: { db: Database; now: () => Date; 
       return {
         token,
         balance: (balances.find((row) => row.currency === token)?.amount ?? 0n).toString(),
-        networks: WITHDRAW_NETWORKS[token].map((chainId) => ({
+        networks: networksOf(token)
+          .filter((chainId) => chains.get(chainId) !== null)
+          .map((chainId) => ({
           chainId,
-          minimum: WITHDRAW_MINIMUM[token].toString(),
+          minimum: CHAIN_TOKEN_MINIMUMS[token].toString(),
           fee: WITHDRAW_FEE[token].toString(),
           confirmations: WITHDRAW_CONFIRMATIONS,
         })),
@@ -116,6 +118,8 @@ export function createWithdrawalsService(deps: { db: Database; now: () => Date; 
      */
     async request(userId: number, request: WithdrawRequest): Promise<WithdrawalView> {
       const { token, chainId } = checkedTokenNetwork(request.token, request.chainId);
+      // A network that is off (no RPC URL configured) takes no withdrawal: nothing could send it.
+      if (!chains.get(chainId)) throw new AppError('TOKEN_NOT_SUPPORTED', { field: 'chainId' });
       const amount = checkedAmount(token, request.amount);
       const address = checkedAddress(request.address);
       const fee = WITHDRAW_FEE[token];

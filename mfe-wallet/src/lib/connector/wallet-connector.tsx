@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useConnection, useConnect, useConnectors, useDisconnect, useSwitchChain } from 'wagmi';
-import { Alert, Button, Card, errorMessage, maskAddress, Skeleton, useToast, SUPPORTED_CHAIN_IDS, type ConnectorConfigResponse } from '@fc/shared';
+import { Alert, Button, Card, errorMessage, maskAddress, Skeleton, useToast, CHAIN_IDS, type ConnectorConfigResponse } from '@fc/shared';
 import { networkName } from '../networks';
 import { useBoundWallets } from './api/get-bound-wallets';
 import { useConnectorConfig } from './api/get-connector-config';
@@ -73,7 +73,7 @@ function ConnectorBody({ settings, children }: { settings: ConnectorConfigRespon
               type="button"
               loading={connect.isPending}
               disabled={connect.isPending}
-              onClick={() => connect.mutate({ connector, chainId: SUPPORTED_CHAIN_IDS[0] }, { onError: (error) => toast.error(walletError(t, error)) })}
+              onClick={() => connect.mutate({ connector, chainId: CHAIN_IDS[0] }, { onError: (error) => toast.error(walletError(t, error)) })}
             >
               {t('connector.connectWith', { name: connector.type === 'injected' ? t('connector.browserWallet') : connector.name })}
             </Button>
@@ -100,7 +100,7 @@ function ConnectorBody({ settings, children }: { settings: ConnectorConfigRespon
         </div>
       </dl>
       <div className={styles.actions}>
-        {SUPPORTED_CHAIN_IDS.filter((other) => other !== chainId).map((other) => (
+        {CHAIN_IDS.filter((other) => other !== chainId).map((other) => (
           <Button
             key={other}
             type="button"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Alert, ButtonLink, CHAIN_TOKENS, currentLanguage, EmptyState, formatDateTime, PageTitle, paths, Skeleton, SUPPORTED_CHAIN_IDS } from '@fc/shared';
+import { Alert, ButtonLink, CHAIN_TOKENS, currentLanguage, EmptyState, formatDateTime, PageTitle, paths, Skeleton, CHAIN_IDS } from '@fc/shared';
 import pageStyles from '../../../components/page.module.css';
 import { chainTokenOf } from '../../../lib/networks';
 import { useAddressBook } from '../api/get-address-book';
@@ -55,7 +55,7 @@ export default function WithdrawPage() {
       {info.error && !info.data ? <Alert tone="error">{t('withdraw.loadFailed')}</Alert> : null}
       {info.data ? <WithdrawForm token={token} info={info.data} addresses={book.data?.list ?? []} /> : null}
       <WithdrawalList token={token} />
-      <AddressBook chainIds={[...SUPPORTED_CHAIN_IDS]} entries={book.data?.list ?? []} />
+      <AddressBook chainIds={[...CHAIN_IDS]} entries={book.data?.list ?? []} />
     </div>
   );
 }
