@@ -52,6 +52,10 @@ export const CARD_ACTIONS = [
   'leaveLineup',
   'withdraw',
   'completeWithdrawal',
+  // The mint of a card withdrawn as an NFT failed: the card comes back.
+  'cancelWithdrawal',
+  // A withdrawn card sent back to an NFT deposit address: in the collection again, of whoever deposited it.
+  'returnFromChain',
   'lock',
   'unlock',
   'open',

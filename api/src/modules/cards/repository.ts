@@ -112,7 +112,7 @@ export interface StateChange {
   now: Date;
   /** What the change belongs to (listing, training, lineup id…). */
   ref?: string | null;
-  /** `sell`: the buyer. */
+  /** `sell`: the buyer; `returnFromChain`: who deposited it. */
   newOwnerId?: number;
   /** `equip`: the FP card the item is put on. */
   equipOn?: number;
@@ -129,7 +129,8 @@ export async function changeCardState(tx: Transaction, change: StateChange): Pro
   const decision = decide(await cardFacts(tx, card, change.now), change.action);
   if (!decision.ok) throw new AppError(decision.code, { field: 'tokenId' });
 
-  const ownerId = change.action === 'sell' ? requireValue(change.newOwnerId, 'sell needs the buyer') : card.ownerId;
+  const changesHands = change.action === 'sell' || change.action === 'returnFromChain';
+  const ownerId = changesHands ? requireValue(change.newOwnerId, `${change.action} needs the new owner`) : card.ownerId;
   const equippedOn = change.action === 'equip' ? requireValue(change.equipOn, 'equip needs the card to wear it') : change.action === 'unequip' ? null : card.equippedOn;
   await tx.execute(sql`SELECT set_config(${STATE_MACHINE_SETTING}, 'on', true)`);
   const [updated] = await tx

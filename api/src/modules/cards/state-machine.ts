@@ -62,6 +62,10 @@ export const CARD_RULES: Record<CardAction, Rule> = {
   // Out to the chain as an NFT: in transfer until the transaction is final, then gone from the platform.
   withdraw: { families: PLAYER_CARDS, from: 'rest', to: 'transfer', trial: false, guards: ['equipped'] },
   completeWithdrawal: { families: PLAYER_CARDS, from: ['transfer'], to: 'unavailable', trial: false },
+  cancelWithdrawal: { families: PLAYER_CARDS, from: ['transfer'], to: 'rest', trial: false },
+  // The one way out of `unavailable`: only a player card that is not a trial card gets there by a withdrawal (an
+  // expired trial card is refused here), and the chain module asks only for a card it withdrew.
+  returnFromChain: { families: PLAYER_CARDS, from: ['unavailable'], to: 'rest', trial: false },
   // Support holds a card (a dispute, a suspected theft).
   lock: { families: EVERY_FAMILY, from: 'rest', to: 'locked', trial: true },
   unlock: { families: EVERY_FAMILY, from: ['locked'], to: 'rest', trial: true },

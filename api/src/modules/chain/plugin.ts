@@ -7,12 +7,16 @@ import { chainDefinition, createAnvilClient, createChainClients } from './client
 import { WALLET_MNEMONIC_SECRET } from './constants';
 import { ensureContracts, fundNativeForDevelopment, fundTokensForDevelopment } from './deploy';
 import { createServerKeys } from './keys';
+import { returnCardFromChain } from './nft';
 import { Chains, type ChainHandle } from './registry';
+import { DepositWatcher } from './watcher-loop';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The chains that are on (CHAIN_RPC_56, CHAIN_RPC_1): clients, hot wallet, contracts, deposit addresses. */
     chains: Chains;
+    /** The deposit watcher of every chain that is on: a loop where the job timers run; tests call `scan(chainId)`. */
+    depositWatcher: DepositWatcher;
   }
 }
 
@@ -25,8 +29,15 @@ export default fp(
   async (app) => {
     const { rpc, mnemonic } = app.config.chains;
     const configured = CHAIN_IDS.filter((chainId) => rpc[chainId]);
+    const watch = (handles: ChainHandle[]) => {
+      const watcher = new DepositWatcher({ db: app.db, now: app.now, log: app.log, onNftConfirmed: returnCardFromChain }, handles);
+      app.decorate('depositWatcher', watcher);
+      if (app.config.jobs.timers) app.addHook('onReady', async () => watcher.start());
+      app.addHook('onClose', () => watcher.stop());
+    };
     if (configured.length === 0) {
       app.decorate('chains', new Chains({ db: app.db, keys: null, now: app.now }));
+      watch([]);
       return;
     }
     // The production configuration refuses to start without WALLET_MNEMONIC (config.ts).
@@ -53,6 +64,7 @@ export default fp(
       app.log.info({ chainId, rpcUrl, contracts, hotAddress: keys.hotWallet.address }, 'chain connected');
     }
     app.decorate('chains', new Chains({ db: app.db, keys, now: app.now }, handles));
+    watch(handles);
   },
   { name: 'fc-chain', dependencies: ['fc-config', 'fc-db'] },
 );

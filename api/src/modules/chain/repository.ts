@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChainId, DepositKind } from '@fc/shared/contracts';
 import type { Executor } from '../../db/client';
 import { DEPOSIT_FAILURE, type ContractName } from './constants';
-import { chainContracts, chainCursors, chainDepositAddresses, chainDeposits } from './tables';
+import { chainContracts, chainCursors, chainDepositAddresses, chainDeposits, nftWithdrawals } from './tables';
 
 // Any constant works: added to the chain id, it serializes the deployment of the contracts of one chain among the
 // API processes starting together on one database.
@@ -158,5 +158,53 @@ export async function countDeposits(db: Executor, userId: number, kind: DepositK
     .select({ count: sql<number>`count(*)::int` })
     .from(chainDeposits)
     .where(and(eq(chainDeposits.userId, userId), eq(chainDeposits.kind, kind)));
+  return row?.count ?? 0;
+}
+
+export type NftWithdrawalRow = typeof nftWithdrawals.$inferSelect;
+
+/** The newest confirmed withdrawal of a card as an NFT on a chain (what lets it come back). */
+export async function findConfirmedNftWithdrawal(db: Executor, tokenId: string, chainId: ChainId): Promise<NftWithdrawalRow | null> {
+  const [row] = await db
+    .select()
+    .from(nftWithdrawals)
+    .where(and(eq(nftWithdrawals.tokenId, tokenId), eq(nftWithdrawals.chainId, chainId), eq(nftWithdrawals.status, 'confirmed')))
+    .orderBy(desc(nftWithdrawals.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertNftWithdrawal(
+  tx: Executor,
+  row: { userId: number; cardId: number; tokenId: string; chainId: ChainId; address: string },
+  now: Date,
+): Promise<NftWithdrawalRow> {
+  const [inserted] = await tx.insert(nftWithdrawals).values({ ...row, status: 'requested', createdAt: now, updatedAt: now }).returning();
+  if (!inserted) throw new Error('nft withdrawal not recorded');
+  return inserted;
+}
+
+export async function lockNftWithdrawal(tx: Executor, id: number): Promise<NftWithdrawalRow | null> {
+  const [row] = await tx.select().from(nftWithdrawals).where(eq(nftWithdrawals.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateNftWithdrawal(
+  tx: Executor,
+  id: number,
+  change: Partial<Pick<NftWithdrawalRow, 'status' | 'txHash' | 'blockNumber' | 'confirmations' | 'failure'>>,
+  now: Date,
+): Promise<NftWithdrawalRow> {
+  const [row] = await tx.update(nftWithdrawals).set({ ...change, updatedAt: now }).where(eq(nftWithdrawals.id, id)).returning();
+  if (!row) throw new Error(`nft withdrawal ${id} missing`);
+  return row;
+}
+
+export async function listNftWithdrawals(db: Executor, userId: number, offset: number, limit: number): Promise<NftWithdrawalRow[]> {
+  return db.select().from(nftWithdrawals).where(eq(nftWithdrawals.userId, userId)).orderBy(desc(nftWithdrawals.id)).offset(offset).limit(limit);
+}
+
+export async function countNftWithdrawals(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(nftWithdrawals).where(eq(nftWithdrawals.userId, userId));
   return row?.count ?? 0;
 }
