@@ -25,7 +25,7 @@ interface DepositFromWalletProps {
  * One click from the connected wallet to the user's deposit address: an ERC-20 `transfer` of TMT or GOAL, or a plain
  * BNB transfer; the wallet is switched to the deposit's network first. The deposit then shows like any other (n/15).
  */
-export function DepositFromWallet({ settings, token, chainId, depositAddress, onSent }: DepositFromWalletProps) {
+export default function DepositFromWallet({ settings, token, chainId, depositAddress, onSent }: DepositFromWalletProps) {
   const { t } = useTranslation('wallet');
   const toast = useToast();
   const connection = useConnection();
