@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
@@ -44,7 +44,18 @@ function parseAmount(token: ChainToken, text: string): bigint | null {
 }
 
 /** Network, amount with the balance, minimum and fee, address (typed or from the address book), then a code. */
-export function WithdrawForm({ token, info, addresses }: { token: ChainToken; info: WithdrawInfoResponse; addresses: AddressBookEntry[] }) {
+export function WithdrawForm({
+  token,
+  info,
+  addresses,
+  fillAddress = null,
+}: {
+  token: ChainToken;
+  info: WithdrawInfoResponse;
+  addresses: AddressBookEntry[];
+  /** An address to put into the field (the connected wallet's), each time a new object is given. */
+  fillAddress?: { address: string } | null;
+}) {
   const { t } = useTranslation('wallet');
   const toast = useToast();
   const language = currentLanguage();
@@ -56,6 +67,9 @@ export function WithdrawForm({ token, info, addresses }: { token: ChainToken; in
     defaultValues: { chainId: String(info.networks[0]?.chainId ?? ''), amount: '', address: '', code: '' },
   });
   const { errors } = form.formState;
+  useEffect(() => {
+    if (fillAddress) form.setValue('address', fillAddress.address);
+  }, [fillAddress, form]);
   const chainId = Number(form.watch('chainId'));
   const network = info.networks.find((candidate) => candidate.chainId === chainId);
   const amount = parseAmount(token, form.watch('amount'));

@@ -5,6 +5,8 @@ import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import WithdrawPage from './withdraw-page';
 
+jest.setTimeout(30_000);
+
 const TMT = 10n ** 18n;
 const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
@@ -53,7 +55,8 @@ describe('Withdraw page', () => {
     });
     renderPage(<WithdrawPage />, { path: '/token/withdraw/:tokenSymbol', url: '/token/withdraw/tmt' });
     const user = userEvent.setup();
-    expect(await screen.findByTestId('withdraw-balance')).toHaveTextContent('500 TMT');
+    // The first render also loads the wallet connector's chunk (wagmi), which takes a while under jest's transform.
+    expect(await screen.findByTestId('withdraw-balance', {}, { timeout: 15_000 })).toHaveTextContent('500 TMT');
     expect(screen.getByTestId('withdraw-fee')).toHaveTextContent('1 TMT');
 
     await user.type(form().getByLabelText('Amount (TMT)'), '25');

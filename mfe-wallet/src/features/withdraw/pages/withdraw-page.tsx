@@ -1,6 +1,7 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Alert, ButtonLink, CHAIN_TOKENS, currentLanguage, EmptyState, formatDateTime, PageTitle, paths, Skeleton, CHAIN_IDS } from '@fc/shared';
+import { Alert, Button, ButtonLink, CHAIN_TOKENS, currentLanguage, EmptyState, formatDateTime, PageTitle, paths, Skeleton, CHAIN_IDS } from '@fc/shared';
 import pageStyles from '../../../components/page.module.css';
 import { chainTokenOf } from '../../../lib/networks';
 import { useAddressBook } from '../api/get-address-book';
@@ -9,7 +10,10 @@ import { AddressBook } from '../components/address-book';
 import { WithdrawalList } from '../components/withdrawal-list';
 import { WithdrawForm } from '../components/withdraw-form';
 
-/** /token/withdraw/{tokenSymbol}: the form, the pending withdrawals, and the address book. */
+// wagmi and viem come with the connector only, in a chunk of its own loaded when the page renders it.
+const WalletConnector = lazy(() => import('../../../lib/connector/wallet-connector'));
+
+/** /token/withdraw/{tokenSymbol}: the form, the connected wallet, the pending withdrawals, and the address book. */
 export default function WithdrawPage() {
   const { t } = useTranslation('wallet');
   const { tokenSymbol } = useParams();
@@ -17,6 +21,8 @@ export default function WithdrawPage() {
   const info = useWithdrawInfo(token ?? '');
   const book = useAddressBook();
   const language = currentLanguage();
+  // The connected wallet's address, put into the form on request ("withdraw to my wallet").
+  const [walletAddress, setWalletAddress] = useState<{ address: string } | null>(null);
 
   if (!token) {
     return (
@@ -53,7 +59,16 @@ export default function WithdrawPage() {
       ) : null}
       {info.isPending ? <Skeleton height={320} /> : null}
       {info.error && !info.data ? <Alert tone="error">{t('withdraw.loadFailed')}</Alert> : null}
-      {info.data ? <WithdrawForm token={token} info={info.data} addresses={book.data?.list ?? []} /> : null}
+      {info.data ? <WithdrawForm token={token} info={info.data} addresses={book.data?.list ?? []} fillAddress={walletAddress} /> : null}
+      <Suspense fallback={<Skeleton height={120} />}>
+        <WalletConnector>
+          {({ address }) => (
+            <Button type="button" variant="secondary" onClick={() => setWalletAddress({ address })}>
+              {t('withdraw.toMyWallet')}
+            </Button>
+          )}
+        </WalletConnector>
+      </Suspense>
       <WithdrawalList token={token} />
       <AddressBook chainIds={[...CHAIN_IDS]} entries={book.data?.list ?? []} />
     </div>
