@@ -23,6 +23,7 @@ import trainingRoutes from './modules/training/routes';
 import trainingJob from './modules/training/job';
 import cardsJobs from './modules/cards/jobs';
 import chainPlugin from './modules/chain/plugin';
+import chainRoutes from './modules/chain/routes';
 import housekeepingJob from './modules/housekeeping/job';
 import messagesRoutes from './modules/messages/routes';
 import profileRoutes from './modules/profile/routes';
@@ -68,6 +69,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(eventsRoutes);
   await app.register(withdrawalsRoutes);
   await app.register(siweRoutes);
+  await app.register(chainRoutes);
   if (!app.config.production) await app.register(devRoutes);
 };
 

@@ -1,4 +1,13 @@
-import { ApiPaths, toBaseUnits, type EventListResponse } from '@fc/shared/contracts';
+import {
+  ApiPaths,
+  ErrorCode,
+  toBaseUnits,
+  type EventListResponse,
+  type NftDepositAddressResponse,
+  type NftHistoryResponse,
+  type TokenDepositAddressResponse,
+  type TokenDepositsResponse,
+} from '@fc/shared/contracts';
 import { createWalletClient, http, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { FcToken } from '../src/modules/chain/artifacts';
@@ -127,4 +136,46 @@ it('a deposit whose block leaves the chain before 15 confirmations (a reorg) fai
   await t.app.depositWatcher.scan(56);
   expect(await deposits(user.userId)).toEqual([expect.objectContaining({ status: 'failed' })]);
   expect(await balance(user, 'BNB')).toBe(0n);
+});
+
+describe('routes', () => {
+  it("answers the user's deposit address with network, contract, minimum and confirmations, and the deposits with n/15", async () => {
+    const user = await signUp(t);
+    const answer = await t.call<TokenDepositAddressResponse>(ApiPaths.tokenDepositAddress, { token: 'TMT', chainId: 56 }, { token: user.token });
+    expect(answer.r).toBe(0);
+    expect(answer.d).toEqual({
+      token: 'TMT',
+      chainId: 56,
+      address: await t.app.chains.depositAddress(user.userId, 56),
+      contract: t.app.chains.require(56).contracts.TMT,
+      minimum: toBaseUnits('TMT', '10').toString(),
+      confirmations: 15,
+    });
+    const bnb = await t.call<TokenDepositAddressResponse>(ApiPaths.tokenDepositAddress, { token: 'BNB', chainId: 56 }, { token: user.token });
+    expect(bnb.d).toMatchObject({ address: answer.d.address, contract: null, minimum: toBaseUnits('BNB', '0.01').toString() });
+
+    await outsideSender().sendTransaction({ to: answer.d.address as `0x${string}`, value: parseEther('0.2') });
+    await node.mine(2);
+    await t.app.depositWatcher.scan(56);
+    const list = await t.call<TokenDepositsResponse>(ApiPaths.tokenDeposits, {}, { token: user.token });
+    expect(list.d).toMatchObject({ total: 1, page: 1, list: [{ token: 'BNB', amount: parseEther('0.2').toString(), status: 'pending', confirmations: 3, required: 15 }] });
+
+    const nft = await t.call<NftDepositAddressResponse>(ApiPaths.nftDepositAddress, { chainId: 56 }, { token: user.token });
+    expect(nft.d).toEqual({ chainId: 56, address: answer.d.address, contract: t.app.chains.require(56).contracts.CARD, confirmations: 15 });
+    const history = await t.call<NftHistoryResponse>(ApiPaths.nftHistory, {}, { token: user.token });
+    expect(history.d).toMatchObject({ deposits: [], depositsTotal: 0, withdrawals: [], withdrawalsTotal: 0 });
+  });
+
+  it('refuses a token the chain does not have, a chain that is off and an unknown chain, writing nothing', async () => {
+    const user = await signUp(t);
+    const before = await t.fingerprint();
+    // Chain 1's native ETH is no currency here; chain 1 is off in this file; 2 is no chain of ours.
+    expect((await t.call(ApiPaths.tokenDepositAddress, { token: 'BNB', chainId: 1 }, { token: user.token })).r).toBe(ErrorCode.TOKEN_NOT_SUPPORTED);
+    expect((await t.call(ApiPaths.tokenDepositAddress, { token: 'TMT', chainId: 1 }, { token: user.token })).r).toBe(ErrorCode.TOKEN_NOT_SUPPORTED);
+    expect((await t.call(ApiPaths.nftDepositAddress, { chainId: 1 }, { token: user.token })).r).toBe(ErrorCode.TOKEN_NOT_SUPPORTED);
+    expect((await t.call(ApiPaths.tokenDepositAddress, { token: 'TMT', chainId: 2 }, { token: user.token })).r).toBe(ErrorCode.INVALID_PARAMS);
+    expect((await t.call(ApiPaths.tokenDepositAddress, { token: 'USD', chainId: 56 }, { token: user.token })).r).toBe(ErrorCode.INVALID_PARAMS);
+    expect((await t.call(ApiPaths.tokenDepositAddress, { token: 'TMT', chainId: 56, extra: 1 }, { token: user.token })).r).toBe(ErrorCode.INVALID_PARAMS);
+    expect(await t.fingerprint()).toEqual(before);
+  });
 });

@@ -1,12 +1,14 @@
 // Tokens on the local chains end to end (mfe-wallet with wagmi's mock connector, the API's hot-wallet sender, anvil
-// with 1-second blocks): withdraw TMT with a Google code to a wallet and see it confirmed on chain (n/15, read with
-// viem); connect that wallet and bind it by signing a SIWE message.
+// with 1-second blocks, the chain helper's deposit watcher): withdraw TMT with a Google code to a wallet and see it
+// confirmed on chain (read with viem); connect that wallet, bind it by signing a SIWE message, and deposit TMT from it,
+// watching n/15 reach confirmed and the balance change.
 import { describe, expect, it } from '@jest/globals';
 import { createPublicClient, erc20Abi, http, type Address } from 'viem';
 import {
   ApiPaths,
   toBaseUnits,
   type ConnectorConfigResponse,
+  type CurrencyResponse,
   type DevClockResponse,
   type GenGoogleSecretResponse,
   type WalletBoundResponse,
@@ -15,7 +17,7 @@ import { loginAs, TEST_PASSWORD, uniqueEmail } from '../src/accounts';
 import { apiOk, loginApi } from '../src/api';
 import { MAIN, pagePerTest } from '../src/browser';
 import { totp } from '../src/totp';
-import { textOf, visible } from '../src/wait';
+import { eventually, textOf, visible } from '../src/wait';
 
 const open = pagePerTest();
 const DAY_S = 24 * 60 * 60;
@@ -25,7 +27,7 @@ const WALLET: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const CONFIRMATIONS_TIMEOUT_MS = 90_000;
 
 describe('wallet on chain', () => {
-  it('withdraws TMT with a Google code and sees it confirmed on chain, then connects and binds the wallet by signature', async () => {
+  it('withdraws TMT with a Google code and sees it confirmed on chain, then binds the wallet by signature and deposits from it (n/15 → credited)', async () => {
     const email = uniqueEmail('chain');
     await apiOk(ApiPaths.devGrant, { email, password: TEST_PASSWORD, currencies: { TMT: toBaseUnits('TMT', '100').toString() } });
     const { token } = await loginApi(email, TEST_PASSWORD);
@@ -67,6 +69,26 @@ describe('wallet on chain', () => {
     await visible(connector.getByTestId('address-bound'));
     const bound = await apiOk<WalletBoundResponse>(ApiPaths.walletBound, {}, token);
     expect(bound.list.map((wallet) => wallet.address)).toEqual([WALLET]);
+
+    // Deposit 20 TMT back from the connected wallet on the deposit page: n/15, then credited.
+    await page.goto('/token/deposit/TMT');
+    const depositConnector = page.locator(`${MAIN} [data-testid="wallet-connector"]`);
+    const connect = depositConnector.getByRole('button', { name: 'Connect Mock Connector' });
+    await visible(depositConnector.getByTestId('connected-address').or(connect));
+    if (await connect.isVisible()) await connect.click();
+    await textOf(depositConnector.getByTestId('connected-address'), '0x7099...79C8');
+    await visible(page.locator(`${MAIN} [data-testid="deposit-address"]`));
+    const fromWallet = depositConnector.getByTestId('deposit-from-wallet');
+    await fromWallet.getByLabel('Amount (TMT)').fill('20');
+    await fromWallet.getByRole('button', { name: 'Deposit from wallet' }).click();
+    const deposit = page.locator(`${MAIN} [data-testid="deposit"]`).first();
+    await textOf(deposit.getByTestId('deposit-status'), /Block confirming \(\d+\/15\)/, 30_000);
+    await textOf(deposit.getByTestId('deposit-status'), 'Confirmed', CONFIRMATIONS_TIMEOUT_MS);
+    await eventually(async () => {
+      const { currency } = await apiOk<CurrencyResponse>(ApiPaths.currency, {}, token);
+      expect(currency.TMT).toBe(toBaseUnits('TMT', '69').toString());
+    });
+    expect(await walletTmt()).toBe(before + toBaseUnits('TMT', '30'));
     expectNoProblems();
   });
 });

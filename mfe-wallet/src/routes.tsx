@@ -38,7 +38,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.deposit',
-      load: () => import('./features/tokens/pages/deposit-page'),
+      load: () => import('./features/deposit/pages/deposit-page'),
     },
     {
       id: 'wallet.addFunds',

@@ -58,6 +58,12 @@ export const ApiPaths = {
   walletBound: '/wallet/bound',
   walletUnbind: '/wallet/unbind',
   walletConnectorConfig: '/wallet/connectorConfig',
+  // Chain deposits and NFTs (helper "chain").
+  tokenDepositAddress: '/token/depositAddress',
+  tokenDeposits: '/token/deposits',
+  nftDepositAddress: '/user/nft/depositAddress',
+  nftHistory: '/user/nft/history',
+  nftWithdraw: '/user/nft/withdraw',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -14,3 +14,4 @@ export * from './grants';
 export * from './training';
 export * from './live-payloads';
 export * from './withdrawals';
+export * from './chain';

@@ -70,3 +70,14 @@ export const SCAN_MAX_BLOCKS = 200n;
 export const WATCH_INTERVAL_MS = 250;
 /** How far the watcher reads back when the block before its cursor changed (a reorg): past any unconfirmed deposit. */
 export const REORG_REWIND_BLOCKS = BigInt(DEPOSIT_CONFIRMATIONS * 2);
+
+/** The delayed job that mints a card withdrawn as an NFT (one run per withdrawal: key nft-withdrawal:<id>). */
+export const NFT_WITHDRAWAL_JOB = 'nft-withdrawal';
+
+/** Why an NFT withdrawal failed (nft_withdrawals.failure); the card is back in the collection. */
+export const NFT_WITHDRAWAL_FAILURE = {
+  chainOff: 'chain_off',
+  reverted: 'reverted',
+  /** The tokenId exists on chain elsewhere (a card deposited back sits at a deposit address): not sent. */
+  onChain: 'on_chain',
+} as const;

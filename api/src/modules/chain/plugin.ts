@@ -4,10 +4,10 @@ import { generateMnemonic, english } from 'viem/accounts';
 import { CHAIN_IDS } from '@fc/shared/contracts';
 import { ensureAppSecret } from '../system/repository';
 import { chainDefinition, createAnvilClient, createChainClients } from './clients';
-import { WALLET_MNEMONIC_SECRET } from './constants';
+import { NFT_WITHDRAWAL_JOB, WALLET_MNEMONIC_SECRET } from './constants';
 import { ensureContracts, fundNativeForDevelopment, fundTokensForDevelopment } from './deploy';
 import { createServerKeys } from './keys';
-import { returnCardFromChain } from './nft';
+import { returnCardFromChain, sendNftWithdrawal } from './nft';
 import { Chains, type ChainHandle } from './registry';
 import { DepositWatcher } from './watcher-loop';
 
@@ -29,6 +29,10 @@ export default fp(
   async (app) => {
     const { rpc, mnemonic } = app.config.chains;
     const configured = CHAIN_IDS.filter((chainId) => rpc[chainId]);
+    app.jobs.defineDelayed({
+      name: NFT_WITHDRAWAL_JOB,
+      run: ({ tx, data, now }) => sendNftWithdrawal(app.chains, tx, Number(data.id), now),
+    });
     const watch = (handles: ChainHandle[]) => {
       const watcher = new DepositWatcher({ db: app.db, now: app.now, log: app.log, onNftConfirmed: returnCardFromChain }, handles);
       app.decorate('depositWatcher', watcher);
@@ -66,5 +70,5 @@ export default fp(
     app.decorate('chains', new Chains({ db: app.db, keys, now: app.now }, handles));
     watch(handles);
   },
-  { name: 'fc-chain', dependencies: ['fc-config', 'fc-db'] },
+  { name: 'fc-chain', dependencies: ['fc-config', 'fc-db', 'fc-jobs'] },
 );

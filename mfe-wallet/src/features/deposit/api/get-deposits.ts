@@ -1,0 +1,18 @@
+import { ApiPaths, callApi, type TokenDepositsRequest, type TokenDepositsResponse } from '@fc/shared';
+import { useQuery, useQueryClient } from '@fc/shared/query';
+import { useLiveEvent } from '@fc/shared/live';
+import { depositKeys } from './keys';
+
+/** The incoming transfers shown on the page. [ours] */
+const LIST_SIZE = 10;
+
+export function getDeposits(signal?: AbortSignal): Promise<TokenDepositsResponse> {
+  return callApi<TokenDepositsResponse, TokenDepositsRequest>(ApiPaths.tokenDeposits, { pageSize: LIST_SIZE }, { signal });
+}
+
+/** The latest deposits, asked again whenever the live stream says one was seen or moved on (n/15). */
+export function useDeposits() {
+  const queryClient = useQueryClient();
+  useLiveEvent('deposit', () => void queryClient.invalidateQueries({ queryKey: depositKeys.list() }));
+  return useQuery({ queryKey: depositKeys.list(), queryFn: ({ signal }) => getDeposits(signal) });
+}
