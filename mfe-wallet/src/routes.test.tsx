@@ -3,4 +3,4 @@
 import { describeRemoteFace } from '../../tools/jest/remote-face';
 import face from './routes';
 
-describeRemoteFace(face, { underConstruction: { except: ['wallet.claimCenter', 'wallet.nftDeposit', 'wallet.nftHistory'] } });
+describeRemoteFace(face, { underConstruction: { except: ['wallet.claimCenter', 'wallet.nftDeposit', 'wallet.nftHistory', 'wallet.deposit', 'wallet.withdraw'] } });
