@@ -195,4 +195,35 @@ describe('the hot-wallet sender', () => {
     expect(BigInt(held.d.currency.BNB) + toBaseUnits('BNB', '0.5') + WITHDRAW_FEE.BNB).toBe(toBaseUnits('BNB', '1'));
     expect((await t.call<CurrencyResponse>(ApiPaths.currency, {}, { token: who.token })).d.currency.BNB).toBe(toBaseUnits('BNB', '1').toString());
   });
+
+  it('runs by itself where the job timers run: a requested withdrawal is sent within seconds', async () => {
+    const timed = await createTestApp({ chainRpc: chains.rpc, walletMnemonic: TEST_MNEMONIC, jobTimers: true });
+    try {
+      const email = uniqueEmail('timed');
+      expect((await timed.call(ApiPaths.devGrant, { email, currencies: { TMT: tmt('100').toString() } })).r).toBe(0);
+      const session = await login(timed, email, DEV_GRANT_PASSWORD);
+      const { secret } = (await timed.call<GenGoogleSecretResponse>(ApiPaths.genGoogleSecret, {}, { token: session.token })).d;
+      expect((await timed.call(ApiPaths.verifyGoogleCode, { code: totpCode(secret, timed.clock.now()) }, { token: session.token })).r).toBe(0);
+      timed.clock.advance(WITHDRAW_SUSPENSION_MS + STEP_MS);
+      const to = freshAddress();
+      const answer = await timed.call<WithdrawalView>(
+        ApiPaths.withdraw,
+        { token: 'TMT', chainId: 56, amount: tmt('15').toString(), address: to, googleCode: totpCode(secret, timed.clock.now()), requestId: 'timed-sender-1' },
+        { token: session.token },
+      );
+      expect(answer.r).toBe(0);
+      const deadline = Date.now() + 20_000;
+      let status = 'requested';
+      while (status !== 'sent' && status !== 'confirmed' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        status = (await timed.call<WithdrawalsResponse>(ApiPaths.withdrawals, {}, { token: session.token })).d.list[0]?.status ?? 'missing';
+      }
+      expect(status).toMatch(/^(sent|confirmed)$/);
+      // This app deployed contracts of its own on the same node.
+      const handle = timed.app.chains.require(56);
+      expect(await handle.publicClient.readContract({ address: handle.contracts.TMT, abi: erc20Abi, functionName: 'balanceOf', args: [to] })).toBe(tmt('15'));
+    } finally {
+      await timed.close();
+    }
+  });
 });
