@@ -58,6 +58,11 @@ export interface AppConfig {
   chains: ChainsConfig;
   /** WalletConnect in the browser's wallet connector (WALLETCONNECT_PROJECT_ID); null: only injected wallets. */
   walletConnectProjectId: string | null;
+  /**
+   * Run the chain loops (the deposit watcher, the withdrawal sender): where the job timers run, or with CHAIN_LOOPS=1
+   * (the e2e site, whose server runs under NODE_ENV=test with its job timers off but must follow its own nodes).
+   */
+  chainLoops: boolean;
 }
 
 export interface ChainsConfig {
@@ -161,5 +166,6 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
     },
     chains: { rpc: chainRpc, mnemonic },
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID?.trim() || null,
+    chainLoops: env.CHAIN_LOOPS === '1' || (options.jobTimers ?? jobTimersFromEnv(env)),
   };
 }

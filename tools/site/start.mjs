@@ -167,7 +167,9 @@ export async function startChains({ env = process.env, log = console.log, requir
     const urls = Object.values(chains.env);
     // The shell pages' CSP lets the browser's wallet reach the nodes (tools/site/security.ts).
     const csp = env.CHAIN_RPC_URLS || urls.length === 0 ? {} : { CHAIN_RPC_URLS: urls.join(',') };
-    return { env: { ...chains.env, ...csp }, stop: chains.stop };
+    // The chain loops (deposit watcher, withdrawal sender) follow these nodes even where job timers are off (e2e).
+    const loops = urls.length === 0 ? {} : { CHAIN_LOOPS: '1' };
+    return { env: { ...chains.env, ...csp, ...loops }, stop: chains.stop };
   } catch (error) {
     if (required || !(error instanceof AnvilMissingError)) throw error;
     log(`${error.message} (the site runs without chains)`);

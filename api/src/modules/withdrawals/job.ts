@@ -7,11 +7,11 @@ import { runWithdrawalSender } from './sender';
  * The hot-wallet sender's loop: every second (about one block of the local nodes, so n/15 moves with the chain) one
  * pass per chain that is on. Not the job runner's cron: its periods are minutes. A pass is safe to repeat or to run in
  * two processes at once (runWithdrawalSender), so the loop needs no period key; passes of one process never overlap.
- * Off where timers are off (tests call runWithdrawalSender themselves) and when no chain is configured.
+ * Off where the chain loops are off (tests call runWithdrawalSender themselves) and when no chain is configured.
  */
 export default fp(
   async (app) => {
-    if (!app.config.jobs.timers || !app.chains.enabled) return;
+    if (!app.config.chainLoops || !app.chains.enabled) return;
     let running: Promise<void> | null = null;
     const pass = async () => {
       for (const chainId of app.chains.ids) {
