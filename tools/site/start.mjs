@@ -264,7 +264,7 @@ export async function startSite({ build = true, log = () => {}, prefix = 'fc-e2e
     log(`deployed shell ${versions.shell}; ${Object.entries(versions.remotes).map(([n, v]) => `${n} ${v}`).join(', ')}; resources ${versions.resources}`);
     const chains = await startChains({ log, required: true });
     stopChains = chains.stop;
-    log(`chains: ${Object.entries(chains.env).filter(([name]) => name !== 'CHAIN_RPC_URLS').map(([name, url]) => `${name}=${url}`).join(', ')}`);
+    log(`chains: ${Object.entries(chains.env).filter(([name]) => name.startsWith('CHAIN_RPC_') && name !== 'CHAIN_RPC_URLS').map(([name, url]) => `${name}=${url}`).join(', ')}`);
     const server = await startSiteServer({
       deployDir,
       logFile: path.join(workDir, 'server.log'),
