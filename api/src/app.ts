@@ -37,6 +37,9 @@ import referralRoutes from './modules/referral/routes';
 import { recordReferralConsumption } from './modules/referral/consumption';
 import goodsRoutes from './modules/goods/routes';
 import { addLedgerHook } from './modules/wallet/repository';
+import withdrawalsRoutes from './modules/withdrawals/routes';
+import siweRoutes from './modules/siwe/routes';
+import withdrawalSender from './modules/withdrawals/job';
 import { findSessionUser } from './modules/account/repository';
 import { insertOutboxMail } from './modules/dev/repository';
 import { countUnread } from './modules/messages/repository';
@@ -72,6 +75,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(trainingRoutes);
   await app.register(eventsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(withdrawalsRoutes);
+  await app.register(siweRoutes);
   await app.register(chainRoutes);
   await app.register(giftCodesRoutes);
   await app.register(referralRoutes);
@@ -114,6 +119,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(mailPlugin, { keepInOutbox: (mail) => insertOutboxMail(app.db, mail) });
   app.register(jobsPlugin);
   app.register(chainPlugin);
+  app.register(withdrawalSender);
   app.register(housekeepingJob);
   app.register(cardsJobs);
   app.register(trainingJob);

@@ -57,6 +57,13 @@ export interface AppConfig {
   jobs: JobsConfig;
   payments: PaymentsConfig;
   chains: ChainsConfig;
+  /** WalletConnect in the browser's wallet connector (WALLETCONNECT_PROJECT_ID); null: only injected wallets. */
+  walletConnectProjectId: string | null;
+  /**
+   * Run the chain loops (the deposit watcher, the withdrawal sender): where the job timers run, or with CHAIN_LOOPS=1
+   * (the e2e site, whose server runs under NODE_ENV=test with its job timers off but must follow its own nodes).
+   */
+  chainLoops: boolean;
 }
 
 /** Which payment provider serves add funds: Stripe when both of its secrets are set, else the local sandbox. */
@@ -74,8 +81,6 @@ export interface ChainsConfig {
   rpc: Partial<Record<ChainId, string>>;
   /** Null outside production when not set: the database's own (app_secrets), drawn once. */
   mnemonic: string | null;
-  /** Run the deposit watcher's loop in this process (CHAIN_WATCH=0/1; default: where the job timers run). */
-  watch: boolean;
 }
 
 export interface JobsConfig {
@@ -179,6 +184,8 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
       pollingIntervalSeconds: positiveInt(env.JOB_POLLING_SECONDS, 2),
     },
     payments: paymentsFromEnv(env, production),
-    chains: { rpc: chainRpc, mnemonic, watch: env.CHAIN_WATCH === '1' || (env.CHAIN_WATCH !== '0' && (options.jobTimers ?? jobTimersFromEnv(env))) },
+    chains: { rpc: chainRpc, mnemonic },
+    walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID?.trim() || null,
+    chainLoops: env.CHAIN_LOOPS === '1' || (options.jobTimers ?? jobTimersFromEnv(env)),
   };
 }

@@ -2,7 +2,9 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { sessions, subscriptions, users, verificationCodes } from '../src/modules/account/tables';
 import { mailOutbox } from '../src/modules/dev/tables';
 import { messages } from '../src/modules/messages/tables';
-import { googleAuthenticators } from '../src/modules/security/tables';
+import { googleAuthenticators, securityChanges } from '../src/modules/security/tables';
+import { withdrawalAddresses, withdrawals } from '../src/modules/withdrawals/tables';
+import { boundWallets, siweNonces } from '../src/modules/siwe/tables';
 import { appSecrets } from '../src/modules/system/tables';
 import { jobRuns } from '../src/jobs/tables';
 import { balances, ledger } from '../src/modules/wallet/tables';
@@ -20,7 +22,7 @@ import { chainContracts, chainCursors, chainDepositAddresses, chainDeposits, nft
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
-const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts, orders, paymentEvents, sandboxPayments, sandboxWebhooks, chainContracts, chainDepositAddresses, chainCursors, chainDeposits, nftWithdrawals];
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts, orders, paymentEvents, sandboxPayments, sandboxWebhooks, chainContracts, chainDepositAddresses, chainCursors, chainDeposits, nftWithdrawals, securityChanges, withdrawals, withdrawalAddresses, siweNonces, boundWallets];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -17,6 +17,8 @@ describeRemoteFace(face, {
       'wallet.recharge',
       'wallet.nftDeposit',
       'wallet.nftHistory',
+      'wallet.deposit',
+      'wallet.withdraw',
     ],
   },
 });

@@ -38,7 +38,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.deposit',
-      load: () => import('./features/tokens/pages/deposit-page'),
+      load: () => import('./features/deposit/pages/deposit-page'),
     },
     {
       id: 'wallet.addFunds',
@@ -54,7 +54,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.withdraw',
-      load: () => import('./features/tokens/pages/withdraw-page'),
+      load: () => import('./features/withdraw/pages/withdraw-page'),
     },
     {
       id: 'wallet.fundsHistory',

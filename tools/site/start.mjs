@@ -168,7 +168,9 @@ export async function startChains({ env = process.env, log = console.log, requir
     // The shell pages' CSP lets the browser's wallet reach the nodes (tools/site/security.ts).
     /** @type {Record<string, string>} */
     const csp = env.CHAIN_RPC_URLS || urls.length === 0 ? {} : { CHAIN_RPC_URLS: urls.join(',') };
-    return { env: { ...chains.env, ...csp }, stop: chains.stop };
+    // The chain loops (deposit watcher, withdrawal sender) follow these nodes even where job timers are off (e2e).
+    const loops = urls.length === 0 ? {} : { CHAIN_LOOPS: '1' };
+    return { env: { ...chains.env, ...csp, ...loops }, stop: chains.stop };
   } catch (error) {
     if (required || !(error instanceof AnvilMissingError)) throw error;
     log(`${error.message} (the site runs without chains)`);
@@ -263,14 +265,12 @@ export async function startSite({ build = true, log = () => {}, prefix = 'fc-e2e
     log(`deployed shell ${versions.shell}; ${Object.entries(versions.remotes).map(([n, v]) => `${n} ${v}`).join(', ')}; resources ${versions.resources}`);
     const chains = await startChains({ log, required: true });
     stopChains = chains.stop;
-    log(`chains: ${Object.entries(chains.env).filter(([name]) => name !== 'CHAIN_RPC_URLS').map(([name, url]) => `${name}=${url}`).join(', ')}`);
+    log(`chains: ${Object.entries(chains.env).filter(([name]) => name.startsWith('CHAIN_RPC_') && name !== 'CHAIN_RPC_URLS').map(([name, url]) => `${name}=${url}`).join(', ')}`);
     const server = await startSiteServer({
       deployDir,
       logFile: path.join(workDir, 'server.log'),
       env: {
         ...chains.env,
-        // The job timers are off in a test site (tests move the clock), but deposits follow the chain's blocks.
-        CHAIN_WATCH: '1',
         NODE_ENV: 'test',
         PGLITE_DIR: 'memory://',
         // Every test logs in from 127.0.0.1: the per-address limits of a public site would refuse the suite.

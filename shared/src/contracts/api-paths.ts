@@ -75,6 +75,18 @@ export const ApiPaths = {
   invitationExtractReward: '/invitation/extractReward',
   configGoods: '/config/goods',
   buyGoods: '/player/buyGoods',
+  // Withdrawals, the address book and bound wallets (the withdraw helper's block).
+  withdrawInfo: '/token/withdrawInfo',
+  withdraw: '/token/withdraw',
+  withdrawals: '/token/withdrawals',
+  addressBook: '/token/addressBook',
+  addressBookAdd: '/token/addressBook/add',
+  addressBookRemove: '/token/addressBook/remove',
+  walletNonce: '/wallet/nonce',
+  walletBind: '/wallet/bind',
+  walletBound: '/wallet/bound',
+  walletUnbind: '/wallet/unbind',
+  walletConnectorConfig: '/wallet/connectorConfig',
   // Chain deposits and NFTs (helper "chain").
   tokenDepositAddress: '/token/depositAddress',
   tokenDeposits: '/token/deposits',

@@ -14,4 +14,5 @@ export * from './rewards';
 export * from './live-events';
 export * from './orders';
 export * from './statement-kinds';
+export * from './withdrawal-constants';
 export * from './chains';

@@ -56,6 +56,9 @@ export const ErrorCode = {
   // The statement and the points exchange (numbered apart from the other wallet codes added alongside).
   POINTS_EXCHANGE_STEP: 1240,
   STATEMENT_RANGE_INVALID: 1241,
+  // Wallet binding (SIWE).
+  WALLET_SIGNATURE_INVALID: 1250,
+  WALLET_BOUND_ELSEWHERE: 1251,
 
   // Packs and purchases
   MAX_PURCHASES_REACHED: 1301,

@@ -8,6 +8,7 @@
 import type { CardFamily, CardState } from './cards';
 import type { ChainId, ChainToken, DepositKind, DepositStatus } from './chains';
 import type { Amount, Currency } from './money';
+import type { WithdrawalStatus } from './withdrawal-constants';
 
 export interface LiveEventPayloads {
   /** The unread message count changed (a message arrived or was read). */
@@ -16,6 +17,8 @@ export interface LiveEventPayloads {
   balance: { currency: Currency; amount: Amount };
   /** A card was minted to the user, changed state, or left them (`owned: false`: sold, transferred). */
   card: { tokenId: string; family: CardFamily; state: CardState; owned: boolean };
+  /** A withdrawal moved on: sent (its tx hash), a confirmation more (n of `confirmationsNeeded`), confirmed or failed. */
+  withdrawal: { id: string; token: ChainToken; chainId: number; status: WithdrawalStatus; txHash: string | null; confirmations: number; confirmationsNeeded: number };
   /**
    * Sent first on a new stream, and when the stream cannot resume (the events after the client's id were pruned): the
    * current unread count and every balance. Whatever else a page shows may be stale: refetch it.
@@ -41,7 +44,7 @@ export interface LiveEventPayloads {
 
 export type LiveEventType = keyof LiveEventPayloads;
 /** The types the server stores per user (and resumes); `resync` is said by the stream itself. */
-export const STORED_LIVE_EVENT_TYPES = ['messages', 'balance', 'card', 'deposit'] as const satisfies readonly LiveEventType[];
+export const STORED_LIVE_EVENT_TYPES = ['messages', 'balance', 'card', 'deposit', 'withdrawal'] as const satisfies readonly LiveEventType[];
 export type StoredLiveEventType = (typeof STORED_LIVE_EVENT_TYPES)[number];
 export const LIVE_EVENT_TYPES = [...STORED_LIVE_EVENT_TYPES, 'resync'] as const satisfies readonly LiveEventType[];
 

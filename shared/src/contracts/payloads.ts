@@ -18,4 +18,5 @@ export * from './statement';
 export * from './gift-codes';
 export * from './referral';
 export * from './goods';
+export * from './withdrawals';
 export * from './chain';

@@ -36,7 +36,7 @@ export default fp(
     const watch = (handles: ChainHandle[]) => {
       const watcher = new DepositWatcher({ db: app.db, now: app.now, log: app.log, onNftConfirmed: returnCardFromChain }, handles);
       app.decorate('depositWatcher', watcher);
-      if (app.config.chains.watch) app.addHook('onReady', async () => watcher.start());
+      if (app.config.chainLoops) app.addHook('onReady', async () => watcher.start());
       app.addHook('onClose', () => watcher.stop());
     };
     if (configured.length === 0) {

@@ -9,7 +9,7 @@ import { scanChain, type ScanOutcome, type WatcherDeps } from './watcher';
  * n/15 must move within a second or so of each block, and a cron period is a minute, while a job per second per chain
  * would add a job_runs row each time. Each step is safe beside another process's loop (scanChain writes under the
  * cursor's row lock, only from the position it read), so every API process may run it; it runs where the job timers
- * run, or with CHAIN_WATCH=1 (config.chains.watch; not under Jest, where tests call `scan()`).
+ * run, or with CHAIN_LOOPS=1 (config.chainLoops; not under Jest, where tests call `scan()`).
  */
 export class DepositWatcher {
   private timer: NodeJS.Timeout | null = null;

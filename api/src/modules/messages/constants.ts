@@ -12,6 +12,8 @@ export const MessageKind = {
   trainingFinished: 'trainingFinished',
   /** An order was paid and delivered (params: amount in USD, points, orderId); texts under `payments` in messages.json. */
   orderPaid: 'payments.orderPaid',
+  /** A token withdrawal reached its confirmations (params: amount in whole units, token, txHash). */
+  withdrawalConfirmed: 'withdrawalConfirmed',
   /** A chain deposit was credited (params: amount, token, network, txHash). */
   depositCredited: 'depositCredited',
   /** A card deposited as an NFT is back in the collection (params: tokenId, network, txHash). */

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, like, not, or, type Column } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, like, not, or, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { googleAuthenticators } from './tables';
+import { googleAuthenticators, securityChanges, type SecurityChangeKind } from './tables';
 
 export type AuthenticatorRow = typeof googleAuthenticators.$inferSelect;
 
@@ -44,4 +44,20 @@ export async function findUnsealedAuthenticators(db: Executor, prefix: string): 
 
 export async function replaceSecrets(db: Executor, userId: number, values: { secret: string | null; pendingSecret: string | null }): Promise<void> {
   await db.update(googleAuthenticators).set(values).where(eq(googleAuthenticators.userId, userId));
+}
+
+/** Records a password change or a Google Authenticator bind/unbind, in the transaction that makes it. */
+export async function recordSecurityChange(db: Executor, userId: number, kind: SecurityChangeKind, now: Date): Promise<void> {
+  await db.insert(securityChanges).values({ userId, kind, changedAt: now });
+}
+
+/** When the account's credentials last changed, or null. */
+export async function latestSecurityChange(db: Executor, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ changedAt: securityChanges.changedAt })
+    .from(securityChanges)
+    .where(eq(securityChanges.userId, userId))
+    .orderBy(desc(securityChanges.changedAt))
+    .limit(1);
+  return row?.changedAt ?? null;
 }

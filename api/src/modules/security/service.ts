@@ -158,6 +158,7 @@ export function createSecurityService(deps: { db: Database; mailer: Mailer; now:
         const step = totpStep(pending, code, at);
         if (step === null) throw new AppError('INVALID_GOOGLE_CODE', { field: 'code' });
         await repo.bindSecret(tx, user.id, secretBox.seal(pending, sealContext(user.id)), step, at);
+        await repo.recordSecurityChange(tx, user.id, 'google_bind', at);
       });
       return { google2fa: true };
     },
@@ -181,6 +182,7 @@ export function createSecurityService(deps: { db: Database; mailer: Mailer; now:
         }
         if (!(await consumeMailCode(tx, user.id, 'unbind2fa', codeId, at))) return new AppError('INVALID_EMAIL_CODE', { field: 'emailCode' });
         await repo.deleteAuthenticator(tx, user.id);
+        await repo.recordSecurityChange(tx, user.id, 'google_unbind', at);
         return null;
       });
       // Refusals are answered after the commit, so the tries they used up stay counted.

@@ -27,6 +27,10 @@ export const LedgerReason = {
   giftCode: 'gift_code',
   /** Points paid in the points shop (`ref`: goods:<purchase id>). */
   goodsPurchase: 'goods_purchase',
+  /** A token withdrawal's amount and network fee held when requested (`ref`: withdrawal:<id>). */
+  withdrawal: 'withdrawal',
+  /** A withdrawal that failed to send gives its hold back (`ref`: withdrawal:<id>). */
+  withdrawalRefund: 'withdrawal_refund',
   /** A chain deposit credited after its confirmations (`ref`: chain:<chainId>:<txHash>:<logIndex>). */
   deposit: 'deposit',
 } as const;

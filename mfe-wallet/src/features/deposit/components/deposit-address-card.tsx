@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Card, currentLanguage, formatAmount, useToast, type ChainToken } from '@fc/shared';
+import { AddressQr } from '../../../components/address-qr';
+import { networkName } from '../../../lib/networks';
+import styles from './deposit.module.css';
+
+interface DepositAddressCardProps {
+  token: ChainToken;
+  chainId: number;
+  address: string;
+  /** Base units. */
+  minimum: string;
+  confirmations: number;
+}
+
+/** Where to send the token: the address with its QR code, the network, the minimum and the confirmations it waits for. */
+export function DepositAddressCard({ token, chainId, address, minimum, confirmations }: DepositAddressCardProps) {
+  const { t } = useTranslation('wallet');
+  const toast = useToast();
+  const network = networkName(t, chainId);
+  const onCopy = () =>
+    void navigator.clipboard?.writeText(address).then(
+      () => toast.success(t('deposit.copied')),
+      () => toast.error(t('deposit.copyFailed')),
+    );
+  return (
+    <Card as="section" title={t('deposit.addressTitle', { token, network })}>
+      <div className={styles.addressCard}>
+        <AddressQr value={address} label={t('deposit.qrLabel', { token, network })} />
+        <div className={styles.addressFacts}>
+          <p className={styles.address} data-testid="deposit-address">
+            {address}
+          </p>
+          <Button type="button" variant="secondary" size="sm" onClick={onCopy}>
+            {t('deposit.copy')}
+          </Button>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('deposit.network')}</dt>
+              <dd>{network}</dd>
+            </div>
+            <div>
+              <dt>{t('deposit.minimum')}</dt>
+              <dd>{`${formatAmount(token, BigInt(minimum), currentLanguage())} ${token}`}</dd>
+            </div>
+            <div>
+              <dt>{t('deposit.confirmations')}</dt>
+              <dd>{confirmations}</dd>
+            </div>
+          </dl>
+          <p className={styles.warning}>{t('deposit.warning', { token, network })}</p>
+        </div>
+      </div>
+    </Card>
+  );
+}

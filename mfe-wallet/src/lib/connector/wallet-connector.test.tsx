@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiPaths, type ConnectorConfigResponse } from '@fc/shared';
+import { fakeApi, ok } from '@fc/shared/testing';
+import { renderPage } from '../../test/render';
+import { TEST_WALLET_STORAGE_KEY } from './config';
+import WalletConnector from './wallet-connector';
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const settings = (values: Partial<ConnectorConfigResponse> = {}): ConnectorConfigResponse => ({
+  chains: [
+    { chainId: 56, rpcUrl: 'http://127.0.0.1:1/', tokens: [] },
+    { chainId: 1, rpcUrl: 'http://127.0.0.1:2/', tokens: [] },
+  ],
+  walletConnectProjectId: null,
+  mockConnector: true,
+  ...values,
+});
+
+afterEach(() => window.localStorage.clear());
+
+describe('Wallet connector', () => {
+  it('connects the test wallet where the server allows the mock connector, and switches networks', async () => {
+    window.localStorage.setItem(TEST_WALLET_STORAGE_KEY, ACCOUNT);
+    fakeApi({
+      [ApiPaths.walletConnectorConfig]: ok(settings()),
+      [ApiPaths.walletBound]: ok({ list: [] }),
+    });
+    renderPage(<WalletConnector />, { path: '/' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connect Mock Connector' }));
+    expect(await screen.findByTestId('connected-address')).toHaveTextContent('0xf39F...2266');
+    expect(screen.getByTestId('connected-network')).toHaveTextContent('BNB Smart Chain');
+    expect(screen.getByRole('button', { name: 'Bind this address' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Switch to Ethereum' }));
+    expect(await screen.findByText('Ethereum', { selector: '[data-testid="connected-network"]' })).toBeInTheDocument();
+  });
+
+  it('offers the browser wallet, never the mock connector, when the server does not allow it', async () => {
+    window.localStorage.setItem(TEST_WALLET_STORAGE_KEY, ACCOUNT);
+    fakeApi({
+      [ApiPaths.walletConnectorConfig]: ok(settings({ mockConnector: false, chains: [{ chainId: 56, rpcUrl: null, tokens: [] }, { chainId: 1, rpcUrl: null, tokens: [] }] })),
+      [ApiPaths.walletBound]: ok({ list: [{ address: ACCOUNT, chainId: 56, boundAt: 1_900_000_000 }] }),
+    });
+    renderPage(<WalletConnector />, { path: '/' });
+    expect(await screen.findByRole('button', { name: 'Connect browser wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mock/ })).toBeNull();
+    expect(await screen.findByTestId('bound-wallet')).toHaveTextContent(ACCOUNT);
+  });
+});
