@@ -169,6 +169,7 @@ export async function startChains({ env = process.env, log = console.log, requir
     /** @type {Record<string, string>} */
     const csp = env.CHAIN_RPC_URLS || urls.length === 0 ? {} : { CHAIN_RPC_URLS: urls.join(',') };
     // The chain loops (deposit watcher, withdrawal sender) follow these nodes even where job timers are off (e2e).
+    /** @type {Record<string, string>} */
     const loops = urls.length === 0 ? {} : { CHAIN_LOOPS: '1' };
     return { env: { ...chains.env, ...csp, ...loops }, stop: chains.stop };
   } catch (error) {
