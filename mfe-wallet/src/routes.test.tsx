@@ -3,22 +3,5 @@
 import { describeRemoteFace } from '../../tools/jest/remote-face';
 import face from './routes';
 
-describeRemoteFace(face, {
-  underConstruction: {
-    except: [
-      'wallet.claimCenter',
-      'wallet.payMethods',
-      'wallet.fundsHistory',
-      'wallet.giftCode',
-      'wallet.referral',
-      'wallet.addFunds',
-      'wallet.orders',
-      'wallet.order',
-      'wallet.recharge',
-      'wallet.nftDeposit',
-      'wallet.nftHistory',
-      'wallet.deposit',
-      'wallet.withdraw',
-    ],
-  },
-});
+// Every page of the wallet is built: none is a placeholder any more.
+describeRemoteFace(face);

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonProps } from '@fc/shared';
-import type { Countdown } from '../lib/use-countdown';
+import { Button, type ButtonProps, type Countdown } from '@fc/shared';
 
 interface ResendButtonProps extends Omit<ButtonProps, 'loading'> {
   /** The wait the server asks for between two mails; the button counts it down. */

@@ -3,6 +3,7 @@ import './theme.css';
 export { Alert, type AlertProps, type AlertTone } from './alert/alert';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
 export { Card, type CardProps } from './card/card';
+export { useCountdown, type Countdown } from './countdown/use-countdown';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { Modal, type ModalProps } from './modal/modal';

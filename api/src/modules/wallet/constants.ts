@@ -49,31 +49,29 @@ export const DEMO_BALANCES: Record<Currency, bigint> = {
 export const BALANCE_CHECK_CONSTRAINT = 'balances_amount_non_negative';
 
 /**
- * The statement's kind of each ledger reason: the one mapping table. A reason missing here is shown as `other`, never
- * refused. Keyed by the reasons' values (not `LedgerReason`'s keys) so that it can name the reasons the wallet's other
- * parts add alongside (deposits, withdrawals, add funds, gift codes, the points shop) before they are merged.
+ * The statement's kind of each ledger reason: the one mapping table, complete by type, so a new reason must say where
+ * it shows. A row whose reason no longer exists (written by an older version) is shown as `other`.
  */
-export const STATEMENT_KIND_BY_REASON: Readonly<Record<string, StatementKind>> = {
-  demo_seed: 'other',
-  adjustment: 'other',
-  dev_grant: 'other',
-  claim: 'claim',
-  ascend: 'game',
-  camp: 'game',
-  training: 'game',
-  points_exchange: 'exchange',
-  deposit: 'deposit',
-  withdrawal: 'withdrawal',
-  withdrawal_refund: 'withdrawal',
-  add_funds: 'addFunds',
-  order_points: 'reward',
-  gift_code: 'reward',
-  referral: 'reward',
-  goods_purchase: 'purchase',
+export const STATEMENT_KIND_BY_REASON: Readonly<Record<LedgerReason, StatementKind>> = {
+  [LedgerReason.demoSeed]: 'other',
+  [LedgerReason.adjustment]: 'other',
+  [LedgerReason.devGrant]: 'other',
+  [LedgerReason.claim]: 'claim',
+  [LedgerReason.ascend]: 'game',
+  [LedgerReason.camp]: 'game',
+  [LedgerReason.training]: 'game',
+  [LedgerReason.pointsExchange]: 'exchange',
+  [LedgerReason.deposit]: 'deposit',
+  [LedgerReason.withdrawal]: 'withdrawal',
+  [LedgerReason.withdrawalRefund]: 'withdrawal',
+  [LedgerReason.addFunds]: 'addFunds',
+  [LedgerReason.orderPoints]: 'reward',
+  [LedgerReason.giftCode]: 'reward',
+  [LedgerReason.goodsPurchase]: 'purchase',
 };
 
 export function statementKindOf(reason: string): StatementKind {
-  return STATEMENT_KIND_BY_REASON[reason] ?? 'other';
+  return Object.hasOwn(STATEMENT_KIND_BY_REASON, reason) ? STATEMENT_KIND_BY_REASON[reason as LedgerReason] : 'other';
 }
 
 /** The ledger reasons of a kind (`other` is every reason not mapped to another kind). */

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Alert, errorMessage, paths, isApiError } from '@fc/shared';
+import { Alert, errorMessage, isApiError, paths, useCountdown } from '@fc/shared';
 import { AuthCard } from '../../../components/auth-card';
 import { retryAfterOf } from '../../../lib/field-errors';
 import { ResendButton } from '../../../components/resend-button';
-import { useCountdown } from '../../../lib/use-countdown';
 import styles from '../../../components/form.module.css';
 import { useResendConfirmMail } from '../../../lib/api/resend-confirm-mail';
 import { CheckIcon, MailIcon } from '../../../components/icons';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, type ApiError, Button, loginSession, normalizeEmail, paths, TextField, isApiError } from '@fc/shared';
+import { Alert, type ApiError, Button, isApiError, loginSession, normalizeEmail, paths, TextField, useCountdown } from '@fc/shared';
 import { LoginRequest } from '@fc/shared/contracts';
 import { AuthCard } from '../../../components/auth-card';
 import { emailError } from '../../../lib/email-error';
 import { retryAfterOf } from '../../../lib/field-errors';
 import { NotActivatedAlert } from '../../../components/not-activated-alert';
-import { useCountdown } from '../../../lib/use-countdown';
 import { useForm } from '../../../lib/use-form';
 import styles from '../../../components/form.module.css';
 import { useLogin } from '../api/login';

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, type ApiError, errorMessage, normalizeEmail, paths, TextField, isApiError } from '@fc/shared';
+import { Alert, type ApiError, errorMessage, isApiError, normalizeEmail, paths, TextField, useCountdown } from '@fc/shared';
 import { ResetPasswdRequest } from '@fc/shared/contracts';
 import { AuthCard } from '../../../components/auth-card';
 import { emailError } from '../../../lib/email-error';
 import { retryAfterOf } from '../../../lib/field-errors';
 import { NotActivatedAlert } from '../../../components/not-activated-alert';
 import { ResendButton } from '../../../components/resend-button';
-import { useCountdown } from '../../../lib/use-countdown';
 import { useForm } from '../../../lib/use-form';
 import styles from '../../../components/form.module.css';
 import { useResetPasswd } from '../api/reset-passwd';

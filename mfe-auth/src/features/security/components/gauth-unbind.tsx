@@ -13,7 +13,7 @@ import {
 } from '@fc/shared';
 import { UnbindGoogle2FARequest } from '@fc/shared/contracts';
 import { retryAfterOf } from '../../../lib/field-errors';
-import { useCountdown } from '../../../lib/use-countdown';
+import { useCountdown } from '@fc/shared';
 import { useForm } from '../../../lib/use-form';
 import formStyles from '../../../components/form.module.css';
 import { useGenMailCode } from '../api/gen-mail-code';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, errorMessage, TextField, useToast } from '@fc/shared';
-import { useCountdown } from '../../../lib/use-countdown';
+import { Button, errorMessage, TextField, useCountdown, useToast } from '@fc/shared';
 import { useSendWithdrawMailCode } from '../api/send-mail-code';
 import styles from './withdraw.module.css';
 
