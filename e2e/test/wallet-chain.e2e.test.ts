@@ -1,5 +1,5 @@
 // Tokens on the local chains end to end (mfe-wallet with wagmi's mock connector, the API's hot-wallet sender, anvil
-// with 1-second blocks, the chain helper's deposit watcher): withdraw TMT with a Google code to a wallet and see it
+// with 1-second blocks, the deposit watcher): withdraw TMT with a Google code to a wallet and see it
 // confirmed on chain (read with viem); connect that wallet, bind it by signing a SIWE message, and deposit TMT from it,
 // watching n/15 reach confirmed and the balance change.
 import { describe, expect, it } from '@jest/globals';

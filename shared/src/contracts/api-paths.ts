@@ -75,7 +75,7 @@ export const ApiPaths = {
   invitationExtractReward: '/invitation/extractReward',
   configGoods: '/config/goods',
   buyGoods: '/player/buyGoods',
-  // Withdrawals, the address book and bound wallets (the withdraw helper's block).
+  // Withdrawals, the address book and bound wallets.
   withdrawInfo: '/token/withdrawInfo',
   withdraw: '/token/withdraw',
   withdrawals: '/token/withdrawals',
@@ -87,7 +87,7 @@ export const ApiPaths = {
   walletBound: '/wallet/bound',
   walletUnbind: '/wallet/unbind',
   walletConnectorConfig: '/wallet/connectorConfig',
-  // Chain deposits and NFTs (helper "chain").
+  // Chain deposits and NFTs.
   tokenDepositAddress: '/token/depositAddress',
   tokenDeposits: '/token/deposits',
   nftDepositAddress: '/user/nft/depositAddress',

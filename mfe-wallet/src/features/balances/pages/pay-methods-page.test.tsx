@@ -29,7 +29,7 @@ const holding = (currency: string) => screen.getAllByTestId('holding').find((car
 
 describe('My wallet', () => {
   it('shows each balance with its USD value, the total, and the way to deposit, withdraw and add funds', async () => {
-    fakeApi({ [ApiPaths.walletOverview]: ok(overview('1200', 10_000n * TMT)) });
+    fakeApi({ [ApiPaths.walletOverview]: ok(overview('1200', 10_000n * TMT)), [ApiPaths.walletBound]: ok({ list: [] }) });
     renderPage(<PayMethodsPage />, { path: '/user/paymethods' });
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('3,262.50 USD');
     expect(within(holding('TMT')).getByTestId('holding-amount')).toHaveTextContent('10,000 TMT');
@@ -41,7 +41,23 @@ describe('My wallet', () => {
     expect(within(holding('USD')).getByRole('link', { name: 'Add funds' })).toHaveAttribute('href', '/user/addfunds');
     expect(screen.getByRole('link', { name: 'Funds history' })).toHaveAttribute('href', '/user/funds/history');
     expect(screen.getByRole('link', { name: 'Claim center' })).toHaveAttribute('href', '/claim-center');
-    expect(screen.getByTestId('bound-addresses')).toHaveTextContent('No wallet address is bound yet');
+    await waitFor(() => expect(screen.getByTestId('bound-addresses')).toHaveTextContent('No wallet address is bound yet'));
+  });
+
+  it('lists the bound wallet addresses masked, with their network, and unbinds one', async () => {
+    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const api = fakeApi({
+      [ApiPaths.walletOverview]: ok(overview('0', 0n)),
+      [ApiPaths.walletBound]: ok({ list: [{ address, chainId: 56, boundAt: 1_790_000_000 }] }),
+      [ApiPaths.walletUnbind]: ok({ list: [] }),
+    });
+    renderPage(<PayMethodsPage />, { path: '/user/paymethods' });
+    const row = await screen.findByTestId('bound-address');
+    expect(row).toHaveTextContent('0x7099...79C8');
+    expect(row).toHaveTextContent('Bound on BNB Smart Chain');
+    await userEvent.click(within(row).getByRole('button', { name: 'Unbind' }));
+    await waitFor(() => expect(screen.getByTestId('bound-addresses')).toHaveTextContent('No wallet address is bound yet'));
+    expect(api.callsTo(ApiPaths.walletUnbind).map((call) => call.body)).toEqual([{ address }]);
   });
 
   it('loads the values again when a live balance event arrives (a deposit credited elsewhere)', async () => {

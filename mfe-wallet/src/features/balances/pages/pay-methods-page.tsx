@@ -8,12 +8,16 @@ import {
   EmptyState,
   errorMessage,
   formatAmount,
+  formatDate,
+  maskAddress,
   PageTitle,
   paths,
   Skeleton,
   type Currency,
   type WalletHolding,
 } from '@fc/shared';
+import { useBoundWallets } from '../../../lib/connector/api/get-bound-wallets';
+import { useUnbindWallet } from '../../../lib/connector/api/unbind-wallet';
 import { useOverview } from '../api/get-overview';
 import { ExchangePointsForm } from '../components/exchange-points-form';
 import pageStyles from '../../../components/page.module.css';
@@ -81,10 +85,33 @@ function Holdings({ holdings }: { holdings: WalletHolding[] }) {
  */
 function BoundAddresses() {
   const { t } = useTranslation('wallet');
+  const bound = useBoundWallets();
+  const unbind = useUnbindWallet();
+  const language = currentLanguage();
   return (
     <Card className={styles.section} data-testid="bound-addresses">
       <h2 className={styles.sectionTitle}>{t('balances.boundTitle')}</h2>
-      <p className={styles.muted}>{t('balances.boundEmpty')}</p>
+      {bound.isPending ? (
+        <Skeleton height={48} />
+      ) : bound.error ? (
+        <p className={styles.muted}>{errorMessage(t, bound.error)}</p>
+      ) : bound.data.list.length === 0 ? (
+        <p className={styles.muted}>{t('balances.boundEmpty')}</p>
+      ) : (
+        <ul className={styles.boundList}>
+          {bound.data.list.map((wallet) => (
+            <li key={wallet.address} className={styles.boundItem} data-testid="bound-address">
+              <span className={styles.mono} title={wallet.address}>
+                {maskAddress(wallet.address)}
+              </span>
+              <span className={styles.muted}>{t('balances.boundSince', { network: t(`nft.networks.${wallet.chainId}`), date: formatDate(wallet.boundAt, language) })}</span>
+              <Button size="sm" variant="ghost" loading={unbind.isPending && unbind.variables === wallet.address} onClick={() => unbind.mutate(wallet.address)}>
+                {t('balances.unbind')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }
