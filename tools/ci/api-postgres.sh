@@ -51,6 +51,9 @@ runuser -u postgres -- psql -q -v ON_ERROR_STOP=1 -p "$PORT" -d postgres \
 SELECT format('CREATE ROLE %I LOGIN CREATEDB', :'role')
 WHERE NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = :'role') \gexec
 SELECT format('ALTER ROLE %I WITH LOGIN CREATEDB PASSWORD %L', :'role', :'password') \gexec
+-- DROP DATABASE … WITH (FORCE) ends every session in the test database, including an autovacuum worker's, which
+-- runs as no role: only a member of pg_signal_backend may end that one.
+SELECT format('GRANT pg_signal_backend TO %I', :'role') \gexec
 SQL
 
 # Databases left behind by an interrupted earlier run.
