@@ -254,6 +254,21 @@ describe('site server', () => {
     expect(csp).not.toContain('https:;');
   });
 
+  it('lets WalletConnect reach its relay, modal and verify frame only when WALLETCONNECT_PROJECT_ID is set', async () => {
+    const cspWith = async (env: NodeJS.ProcessEnv) => {
+      await server.close();
+      server = await buildSiteApp({ deployDir, buildApi: fakeApi, logger: false, sources: sourcesFromEnv(env) });
+      return String((await server.inject({ url: '/' })).headers['content-security-policy']);
+    };
+    const withProject = await cspWith({ WALLETCONNECT_PROJECT_ID: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' });
+    expect(withProject).toMatch(/connect-src [^;]*wss:\/\/relay\.walletconnect\.org/);
+    expect(withProject).toMatch(/connect-src [^;]*https:\/\/api\.web3modal\.org/);
+    expect(withProject).toMatch(/frame-src [^;]*https:\/\/verify\.walletconnect\.org/);
+    const without = await cspWith({});
+    expect(without).not.toContain('walletconnect');
+    expect(without).not.toContain('frame-src');
+  });
+
   it('takes a RESOURCES_URL that is a path as the site itself', () => {
     expect(sourcesFromEnv({ RESOURCES_URL: '/resources/' }).resourcesOrigin).toBeNull();
   });

@@ -16,7 +16,22 @@ export interface SiteSources {
   chainRpcOrigins: string[];
   /** The static resources host for images and videos (`RESOURCES_URL`); without one, or a path, any https: image. */
   resourcesOrigin: string | null;
+  /** WalletConnect is offered (`WALLETCONNECT_PROJECT_ID` set): its relay, RPC, modal API, fonts and verify frame. */
+  walletConnect: boolean;
 }
+
+/**
+ * The services WalletConnect's provider and its QR modal (Reown AppKit) reach, from Reown's CSP guidance
+ * (docs.reown.com/advanced/security/content-security-policy).
+ */
+const WALLETCONNECT_SOURCES = {
+  connect: ['rpc', 'relay', 'pulse', 'keys', 'verify', 'explorer-api']
+    .flatMap((host) => [`https://${host}.walletconnect.com`, `https://${host}.walletconnect.org`])
+    .concat(['wss://relay.walletconnect.com', 'wss://relay.walletconnect.org', 'https://api.web3modal.com', 'https://api.web3modal.org']),
+  img: ['https://walletconnect.com', 'https://walletconnect.org', 'https://secure.walletconnect.com', 'https://secure.walletconnect.org', 'https://api.web3modal.org'],
+  font: ['https://fonts.reown.com'],
+  frame: ['https://verify.walletconnect.com', 'https://verify.walletconnect.org', 'https://secure.walletconnect.com', 'https://secure.walletconnect.org'],
+} as const;
 
 const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -43,10 +58,11 @@ export function sourcesFromEnv(env: NodeJS.ProcessEnv = process.env): SiteSource
     chainRpcOrigins: [...new Set(list(env.CHAIN_RPC_URLS).map((url) => originOf(url, 'CHAIN_RPC_URLS')))],
     // A path (`/resources/`) is on the site itself.
     resourcesOrigin: env.RESOURCES_URL && !env.RESOURCES_URL.startsWith('/') ? originOf(env.RESOURCES_URL, 'RESOURCES_URL') : null,
+    walletConnect: Boolean(env.WALLETCONNECT_PROJECT_ID?.trim()),
   };
 }
 
-export const NO_EXTRA_SOURCES: SiteSources = { apiOrigin: null, chainRpcOrigins: [], resourcesOrigin: null };
+export const NO_EXTRA_SOURCES: SiteSources = { apiOrigin: null, chainRpcOrigins: [], resourcesOrigin: null, walletConnect: false };
 
 /** CSP directives of the shell page. `devOrigins`: a remote's dev server (`npm run dev`), allowed to inject CSS. */
 export function cspDirectives(
@@ -57,6 +73,7 @@ export function cspDirectives(
   const self = "'self'";
   const devSockets = devOrigins.map((origin) => origin.replace(/^http/, 'ws'));
   const resources = sources.resourcesOrigin ? [sources.resourcesOrigin] : ['https:'];
+  const walletConnect = (kind: keyof typeof WALLETCONNECT_SOURCES): readonly string[] => (sources.walletConnect ? WALLETCONNECT_SOURCES[kind] : []);
   return {
     'default-src': [self],
     'script-src': [self, ...devOrigins, ...inline.scripts],
@@ -68,10 +85,12 @@ export function cspDirectives(
       ...sources.chainRpcOrigins,
       ...devOrigins,
       ...devSockets,
+      ...walletConnect('connect'),
     ],
-    'img-src': [self, 'data:', ...resources],
+    'img-src': [self, 'data:', ...resources, ...walletConnect('img')],
     'media-src': [self, ...resources],
-    'font-src': [self, 'data:'],
+    'font-src': [self, 'data:', ...walletConnect('font')],
+    ...(sources.walletConnect ? { 'frame-src': [...walletConnect('frame')] } : {}),
     'object-src': ["'none'"],
     'base-uri': [self],
     'form-action': [self],

@@ -1,6 +1,6 @@
 import { createConfig, http, type Config, type CreateConnectorFn } from 'wagmi';
 import { bsc, mainnet } from 'wagmi/chains';
-import { injected, mock } from 'wagmi/connectors';
+import { injected, mock, walletConnect } from 'wagmi/connectors';
 import { isAddress, type Address, type Chain } from 'viem';
 import type { ConnectorConfigResponse } from '@fc/shared';
 
@@ -26,15 +26,30 @@ export function testWalletAccount(settings: ConnectorConfigResponse): Address | 
   return stored && isAddress(stored) ? stored : null;
 }
 
-/** BNB Smart Chain and Ethereum, with the injected wallet (or, in browser tests, the mock connector). */
+/** The connectors offered: the injected wallet, and WalletConnect (its QR modal) when the server names a project id. */
+function connectorsFor(settings: ConnectorConfigResponse): CreateConnectorFn[] {
+  const testAccount = testWalletAccount(settings);
+  if (testAccount) return [mock({ accounts: [testAccount], features: { reconnect: true } })];
+  const connectors: CreateConnectorFn[] = [injected()];
+  if (settings.walletConnectProjectId) {
+    connectors.push(
+      walletConnect({
+        projectId: settings.walletConnectProjectId,
+        showQrModal: true,
+        metadata: { name: document.title, description: document.title, url: window.location.origin, icons: [] },
+      }),
+    );
+  }
+  return connectors;
+}
+
+/** BNB Smart Chain and Ethereum, with the injected wallet and WalletConnect (or, in browser tests, the mock connector). */
 export function createWalletConfig(settings: ConnectorConfigResponse): Config {
   const rpc = new Map(settings.chains.map((entry) => [entry.chainId, entry.rpcUrl]));
   const chains = [throughRpc(bsc, rpc.get(bsc.id)), throughRpc(mainnet, rpc.get(mainnet.id))] as const;
-  const testAccount = testWalletAccount(settings);
-  const connectors: CreateConnectorFn[] = testAccount ? [mock({ accounts: [testAccount], features: { reconnect: true } })] : [injected()];
   return createConfig({
     chains,
-    connectors,
+    connectors: connectorsFor(settings),
     transports: { [bsc.id]: http(rpc.get(bsc.id) ?? undefined), [mainnet.id]: http(rpc.get(mainnet.id) ?? undefined) },
     pollingInterval: WALLET_POLLING_MS,
   });

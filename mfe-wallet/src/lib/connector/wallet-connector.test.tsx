@@ -48,4 +48,24 @@ describe('Wallet connector', () => {
     expect(screen.queryByRole('button', { name: /Mock/ })).toBeNull();
     expect(await screen.findByTestId('bound-wallet')).toHaveTextContent(ACCOUNT);
   });
+
+  it('adds WalletConnect next to the browser wallet when the server names a project id, and leaves it out otherwise', async () => {
+    const chains = [{ chainId: 56, rpcUrl: null, tokens: [] }, { chainId: 1, rpcUrl: null, tokens: [] }];
+    fakeApi({
+      [ApiPaths.walletConnectorConfig]: ok(settings({ mockConnector: false, chains, walletConnectProjectId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' })),
+      [ApiPaths.walletBound]: ok({ list: [] }),
+    });
+    const { unmount } = renderPage(<WalletConnector />, { path: '/' });
+    expect(await screen.findByRole('button', { name: 'Connect WalletConnect' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect browser wallet' })).toBeInTheDocument();
+    unmount();
+
+    fakeApi({
+      [ApiPaths.walletConnectorConfig]: ok(settings({ mockConnector: false, chains })),
+      [ApiPaths.walletBound]: ok({ list: [] }),
+    });
+    renderPage(<WalletConnector />, { path: '/' });
+    expect(await screen.findByRole('button', { name: 'Connect browser wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /WalletConnect/ })).toBeNull();
+  });
 });
