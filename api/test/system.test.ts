@@ -87,7 +87,8 @@ if (process.env.DATABASE_URL) {
         const admin = new Client({ connectionString: process.env.DATABASE_URL });
         await admin.connect();
         const [row] = await own.app.dbHandle.rawTransaction((raw) => raw.query<{ name: string }>('SELECT current_database() AS name'));
-        const dropped = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [row?.name]);
+        // The app's connections only: an autovacuum worker may be in the database too, and is the server's, not ours.
+        const dropped = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend'", [row?.name]);
         await admin.end();
         expect(dropped.rowCount).toBeGreaterThan(0);
         await new Promise((resolve) => setTimeout(resolve, 200));
