@@ -6,7 +6,7 @@ import { MessageKind } from '../messages/constants';
 import { FcCard } from './artifacts';
 import { CHAIN_NAMES } from './clients';
 import { NFT_SENDER_BATCH, NFT_WITHDRAW_CONFIRMATIONS, NFT_WITHDRAWAL_FAILURE } from './constants';
-import { errorText, hotWalletHasUnsent, isFinalRefusal, isNonceTaken, lockHotWallet, transactionKnown } from './hot-wallet';
+import { hotWalletHasUnsent, isFinalRefusal, isNonceTaken, lockHotWallet, transactionKnown } from './hot-wallet';
 import type { ChainHandle } from './registry';
 import * as repo from './repository';
 
