@@ -91,9 +91,11 @@ async function withdrawCard(who: Collector, address: Address = collector.address
   return answer.d.withdrawal;
 }
 
-/** Sends what earlier tests left requested, so that a test's own withdrawal is the next one signed. */
+/** Sends and confirms what earlier tests left open, so that a test's own withdrawal is the only one moving. */
 async function sendTheRest() {
   while ((await mintSender()).sent > 0);
+  await node.mine(NFT_WITHDRAW_CONFIRMATIONS);
+  await mintSender();
 }
 
 /** The sender's pass with a node that takes no transaction: the mint is signed and recorded (`sending`), nothing sent. */
