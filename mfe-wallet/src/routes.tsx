@@ -81,6 +81,14 @@ export default defineRemote({
       load: () => import('./features/nft/pages/nft-history-page'),
     },
     {
+      id: 'wallet.nftWithdraw',
+      path: '/user/nft/withdraw/:tokenId',
+      loginRequired: true,
+      layout: 'main',
+      titleKey: 'nftWithdraw.title',
+      load: () => import('./features/nft/pages/nft-withdraw-page'),
+    },
+    {
       id: 'wallet.giftCode',
       path: '/giftcode',
       loginRequired: true,

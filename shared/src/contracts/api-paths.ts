@@ -93,6 +93,8 @@ export const ApiPaths = {
   nftDepositAddress: '/user/nft/depositAddress',
   nftHistory: '/user/nft/history',
   nftWithdraw: '/user/nft/withdraw',
+  // The NFT withdraw page.
+  nftWithdrawInfo: '/user/nft/withdrawInfo',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -25,7 +25,7 @@ export const CardActionState = Type.Union([
 export type CardActionState = Static<typeof CardActionState>;
 
 /** What a card's page can do, each allowed or why not. */
-export const CARD_PAGE_ACTIONS = ['list', 'train', 'stake', 'sendToTopPrize', 'allocate', 'ascend', 'camp', 'equip'] as const;
+export const CARD_PAGE_ACTIONS = ['list', 'train', 'stake', 'sendToTopPrize', 'allocate', 'ascend', 'camp', 'equip', 'withdraw'] as const;
 export type CardPageAction = (typeof CARD_PAGE_ACTIONS)[number];
 
 export const AbilityView = Type.Object({

@@ -78,6 +78,9 @@ export const NftWithdrawalView = Type.Object({
   address: Address,
   status: StringEnum(NFT_WITHDRAWAL_STATUSES),
   txHash: Type.Union([TxHash, Type.Null()]),
+  /** Blocks since the mint's block (the block counts as 1), up to confirmationsNeeded. */
+  confirmations: Type.Integer(),
+  confirmationsNeeded: Type.Integer(),
   failure: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.Integer(),
 });

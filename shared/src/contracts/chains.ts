@@ -23,6 +23,9 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const DEPOSIT_KINDS = ['token', 'nft'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
 
-/** A card withdrawn as an NFT: requested (the card in transfer) → sent (minted, confirming) → confirmed, or failed (the card back). */
-export const NFT_WITHDRAWAL_STATUSES = ['requested', 'sent', 'confirmed', 'failed'] as const;
+/**
+ * A card withdrawn as an NFT: requested (the card in transfer) → sending (the mint signed, being broadcast) → sent
+ * (minted, confirming) → confirmed, or failed (the card back).
+ */
+export const NFT_WITHDRAWAL_STATUSES = ['requested', 'sending', 'sent', 'confirmed', 'failed'] as const;
 export type NftWithdrawalStatus = (typeof NFT_WITHDRAWAL_STATUSES)[number];

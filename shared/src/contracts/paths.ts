@@ -64,6 +64,7 @@ export const paths = {
   fundsHistory: () => '/user/funds/history',
   nftDeposit: () => '/user/nft/deposit',
   nftHistory: () => '/user/nft/history',
+  nftWithdraw: (tokenId: string) => fillPattern('/user/nft/withdraw/:tokenId', { tokenId }),
   giftCode: () => '/giftcode',
   security: () => '/security/gauth',
   recharge: (rechargeId: string) => fillPattern('/recharge/detail/:rechargeId', { rechargeId }),

@@ -90,6 +90,8 @@ function pageActions(facts: CardFacts, fp: FpCard | null, skills: FpGrowth['skil
     ascend: growthOnly(() => machine(facts, 'upgrade') ?? (fp ? ascendRefusal(fp.fp) : null)),
     camp: growthOnly(() => machine(facts, 'upgrade') ?? (skills?.some((skill) => skill.next) ? null : 'SKILL_LOCKED_OR_CAPPED')),
     equip: growthOnly(() => machine(facts, 'improve')),
+    // Out to the chain as an NFT (the wallet's /user/nft/withdraw/{tokenId} page).
+    withdraw: allowed(machine(facts, 'withdraw')),
   };
 }
 

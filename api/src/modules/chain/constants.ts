@@ -71,13 +71,21 @@ export const WATCH_INTERVAL_MS = 250;
 /** How far the watcher reads back when the block before its cursor changed (a reorg): past any unconfirmed deposit. */
 export const REORG_REWIND_BLOCKS = BigInt(DEPOSIT_CONFIRMATIONS * 2);
 
-/** The delayed job that mints a card withdrawn as an NFT (one run per withdrawal: key nft-withdrawal:<id>). */
-export const NFT_WITHDRAWAL_JOB = 'nft-withdrawal';
+/** The first key of the hot wallet's advisory lock (the second is the chain id): one signer per chain at a time. */
+export const HOT_WALLET_LOCK = 7_301;
+
+/** A minted card is final after as many confirmations as a deposit (15), like a token withdrawal. [ours] */
+export const NFT_WITHDRAW_CONFIRMATIONS = DEPOSIT_CONFIRMATIONS;
+
+/** Most NFT withdrawals one pass of the sender signs, and follows, per chain; the next pass takes the rest. [ours] */
+export const NFT_SENDER_BATCH = 20;
 
 /** Why an NFT withdrawal failed (nft_withdrawals.failure); the card is back in the collection. */
 export const NFT_WITHDRAWAL_FAILURE = {
   chainOff: 'chain_off',
   reverted: 'reverted',
+  /** The hot wallet cannot pay the mint's gas (or the node refused it for good). */
+  refused: 'refused',
   /** The tokenId exists on chain elsewhere (a card deposited back sits at a deposit address): not sent. */
   onChain: 'on_chain',
 } as const;

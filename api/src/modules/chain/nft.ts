@@ -1,12 +1,14 @@
-import type { NftWithdrawRequest } from '@fc/shared/contracts';
+import type { NftWithdrawInfoRequest, NftWithdrawInfoResponse, NftWithdrawRequest } from '@fc/shared/contracts';
 import type { Database, Transaction } from '../../db/client';
-import { AppError, invalidParams } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/crypto';
+import { unixSeconds } from '../../lib/time';
 import { lockUser } from '../account/repository';
-import { changeCardState, findCard } from '../cards/repository';
-import { checkMailCode, consumeMailCode, verifyGoogleCode } from '../security/service';
-import { FcCard } from './artifacts';
-import { NFT_WITHDRAWAL_FAILURE } from './constants';
+import { cardFacts, changeCardState, findCard } from '../cards/repository';
+import { decide } from '../cards/state-machine';
+import { summariesOf } from '../cards/summaries';
+import { checkActionCode, hasGoogleAuthenticator } from '../security/action-code';
+import { withdrawalsSuspendedUntil } from '../withdrawals/service';
 import { parseAddress, type Chains } from './registry';
 import * as repo from './repository';
 import { deliverMessage } from '../messages/service';
@@ -44,67 +46,53 @@ export interface NftWithdrawDeps {
 }
 
 /**
- * A card out to the chain: the chain on, the address strict, then an e-mail code (purpose `withdraw`) or a Google
- * code, then the card through the state machine (`withdraw`: resting, not a trial card, wearing nothing → `transfer`)
- * and the withdrawal recorded — all in one transaction. A wrong code's try stays counted (answered after the commit);
- * any other refusal writes nothing. The mint is the job's (NFT_WITHDRAWAL_JOB), queued here.
+ * What the withdraw page shows before a code is asked: the networks that are on, the state machine's refusal code for
+ * `withdraw` as the card is now (null when it may leave), Google Authenticator bound, and the 24 h suspension.
+ */
+export async function nftWithdrawInfo(deps: NftWithdrawDeps, userId: number, request: NftWithdrawInfoRequest): Promise<NftWithdrawInfoResponse> {
+  const card = await findCard(deps.db, request.tokenId);
+  if (!card || card.ownerId !== userId) throw new AppError('NOT_FOUND', { field: 'tokenId' });
+  const now = deps.now();
+  const decision = decide(await cardFacts(deps.db, card, now), 'withdraw');
+  const [[summary], google2fa, until] = await Promise.all([
+    summariesOf(deps.db, [card]),
+    hasGoogleAuthenticator(deps.db, userId),
+    withdrawalsSuspendedUntil(deps.db, userId, now),
+  ]);
+  if (!summary) throw new Error(`card ${card.tokenId} has no summary`);
+  return {
+    tokenId: card.tokenId,
+    card: summary,
+    networks: deps.chains.ids,
+    blocked: decision.ok ? null : decision.code,
+    google2fa,
+    suspendedUntil: until ? unixSeconds(until) : null,
+  };
+}
+
+/**
+ * A card out to the chain, as a token withdrawal is: the chain on, the address strict, Google Authenticator bound and
+ * no credentials change in the last 24 h, then the action code (`checkActionCode`: an e-mail code of purpose
+ * `withdraw` or a Google code), then the card through the state machine (`withdraw`: resting, not a trial card,
+ * wearing nothing → `transfer`) and the withdrawal recorded — all in one transaction. A wrong e-mail code's try stays
+ * counted (answered after the commit); any other refusal writes nothing. The hot-wallet sender mints it
+ * (nft-sender.ts).
  */
 export async function requestNftWithdrawal(deps: NftWithdrawDeps, userId: number, request: NftWithdrawRequest): Promise<repo.NftWithdrawalRow> {
   const handle = deps.chains.require(request.chainId);
   const address = parseAddress(request.address);
   if (!address) throw new AppError('ADDRESS_INVALID', { field: 'address' });
-  if (request.emailCode === undefined && request.googleCode === undefined) throw invalidParams('emailCode', 'send emailCode or googleCode');
+  const codeDeps = { codeSecret: deps.codeSecret, secretBox: deps.secretBox };
   const outcome = await deps.db.transaction(async (tx): Promise<AppError | repo.NftWithdrawalRow> => {
     const now = deps.now();
     await lockUser(tx, userId);
-    if (request.googleCode !== undefined) {
-      await verifyGoogleCode(tx, deps.secretBox, userId, request.googleCode, now);
-    } else {
-      const codeId = await checkMailCode(tx, deps.codeSecret, userId, 'withdraw', request.emailCode ?? '', now);
-      if (codeId === null || !(await consumeMailCode(tx, userId, 'withdraw', codeId, now))) return new AppError('INVALID_EMAIL_CODE', { field: 'emailCode' });
-    }
+    if (!(await hasGoogleAuthenticator(tx, userId))) throw new AppError('GOOGLE_2FA_REQUIRED');
+    if (await withdrawalsSuspendedUntil(tx, userId, now)) throw new AppError('WITHDRAW_SUSPENDED');
+    const refusal = await checkActionCode(tx, codeDeps, { userId, purpose: 'withdraw', code: request, now });
+    if (refusal) return refusal;
     const card = await changeCardState(tx, { tokenId: request.tokenId, action: 'withdraw', by: { userId }, now, ref: `chain:${handle.chainId}:${address}` });
     return repo.insertNftWithdrawal(tx, { userId, cardId: card.id, tokenId: card.tokenId, chainId: handle.chainId, address }, now);
   });
   if (outcome instanceof AppError) throw outcome;
   return outcome;
-}
-
-/**
- * The job's run for one withdrawal: mints the card (same tokenId) to the user's address from the hot wallet and waits
- * for the receipt; confirmed → the card leaves the platform (`completeWithdrawal`) with a message; reverted, or the
- * chain off → failed and the card back (`cancelWithdrawal`). A retried run never mints twice: the contract refuses an
- * existing tokenId, and a token already at the user's address is taken as this withdrawal's earlier mint.
- */
-export async function sendNftWithdrawal(chains: Chains, tx: Transaction, id: number, now: Date): Promise<{ status: string }> {
-  const withdrawal = await repo.lockNftWithdrawal(tx, id);
-  if (!withdrawal || withdrawal.status !== 'requested') return { status: withdrawal?.status ?? 'missing' };
-  const fail = async (failure: string) => {
-    await repo.updateNftWithdrawal(tx, id, { status: 'failed', failure }, now);
-    await changeCardState(tx, { tokenId: withdrawal.tokenId, action: 'cancelWithdrawal', by: 'system', now, ref: `nft-withdrawal:${id}` });
-    return { status: 'failed' };
-  };
-  const handle = chains.get(withdrawal.chainId);
-  if (!handle) return fail(NFT_WITHDRAWAL_FAILURE.chainOff);
-  const tokenId = BigInt(withdrawal.tokenId);
-  const owner = await handle.publicClient.readContract({ address: handle.contracts.CARD, abi: FcCard.abi, functionName: 'ownerOf', args: [tokenId] }).catch(() => null);
-  let txHash: `0x${string}` | null = null;
-  let blockNumber: bigint | null = null;
-  if (owner === null) {
-    txHash = await handle.hotWalletClient.writeContract({ address: handle.contracts.CARD, abi: FcCard.abi, functionName: 'mint', args: [withdrawal.address as `0x${string}`, tokenId] });
-    const receipt = await handle.publicClient.waitForTransactionReceipt({ hash: txHash });
-    if (receipt.status !== 'success') return fail(NFT_WITHDRAWAL_FAILURE.reverted);
-    blockNumber = receipt.blockNumber;
-  } else if (owner !== withdrawal.address) {
-    return fail(NFT_WITHDRAWAL_FAILURE.onChain);
-  }
-  await repo.updateNftWithdrawal(tx, id, { status: 'confirmed', txHash, blockNumber, confirmations: 1 }, now);
-  await changeCardState(tx, { tokenId: withdrawal.tokenId, action: 'completeWithdrawal', by: 'system', now, ref: txHash ?? `nft-withdrawal:${id}` });
-  await deliverMessage(tx, {
-    userId: withdrawal.userId,
-    kind: MessageKind.nftWithdrawn,
-    params: { tokenId: withdrawal.tokenId, network: CHAIN_NAMES[withdrawal.chainId], address: withdrawal.address, txHash: txHash ?? '' },
-    now,
-  });
-  return { status: 'confirmed' };
 }

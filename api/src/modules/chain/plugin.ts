@@ -4,10 +4,10 @@ import { generateMnemonic, english } from 'viem/accounts';
 import { CHAIN_IDS } from '@fc/shared/contracts';
 import { ensureAppSecret } from '../system/repository';
 import { chainDefinition, createAnvilClient, createChainClients } from './clients';
-import { NFT_WITHDRAWAL_JOB, WALLET_MNEMONIC_SECRET } from './constants';
+import { WALLET_MNEMONIC_SECRET } from './constants';
 import { ensureContracts, fundNativeForDevelopment, fundTokensForDevelopment } from './deploy';
 import { createServerKeys } from './keys';
-import { returnCardFromChain, sendNftWithdrawal } from './nft';
+import { returnCardFromChain } from './nft';
 import { Chains, type ChainHandle } from './registry';
 import { DepositWatcher } from './watcher-loop';
 
@@ -29,10 +29,6 @@ export default fp(
   async (app) => {
     const { rpc, mnemonic } = app.config.chains;
     const configured = CHAIN_IDS.filter((chainId) => rpc[chainId]);
-    app.jobs.defineDelayed({
-      name: NFT_WITHDRAWAL_JOB,
-      run: ({ tx, data, now }) => sendNftWithdrawal(app.chains, tx, Number(data.id), now),
-    });
     const watch = (handles: ChainHandle[]) => {
       const watcher = new DepositWatcher({ db: app.db, now: app.now, log: app.log, onNftConfirmed: returnCardFromChain }, handles);
       app.decorate('depositWatcher', watcher);

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ChainId, DepositKind } from '@fc/shared/contracts';
+import type { ChainId, DepositKind, NftWithdrawalStatus } from '@fc/shared/contracts';
 import type { Executor } from '../../db/client';
 import { DEPOSIT_FAILURE, type ContractName } from './constants';
 import { chainContracts, chainCursors, chainDepositAddresses, chainDeposits, nftWithdrawals } from './tables';
@@ -192,12 +192,34 @@ export async function lockNftWithdrawal(tx: Executor, id: number): Promise<NftWi
 export async function updateNftWithdrawal(
   tx: Executor,
   id: number,
-  change: Partial<Pick<NftWithdrawalRow, 'status' | 'txHash' | 'blockNumber' | 'confirmations' | 'failure'>>,
+  change: Partial<Pick<NftWithdrawalRow, 'status' | 'txHash' | 'blockNumber' | 'confirmations' | 'failure' | 'fromAddress' | 'nonce' | 'rawTx' | 'confirmedAt'>>,
   now: Date,
 ): Promise<NftWithdrawalRow> {
   const [row] = await tx.update(nftWithdrawals).set({ ...change, updatedAt: now }).where(eq(nftWithdrawals.id, id)).returning();
   if (!row) throw new Error(`nft withdrawal ${id} missing`);
   return row;
+}
+
+/** NFT withdrawals of a chain in the given statuses, oldest first (the sender's work list). */
+export async function openNftWithdrawals(db: Executor, chainId: ChainId, statuses: NftWithdrawalStatus[], limit: number): Promise<NftWithdrawalRow[]> {
+  return db
+    .select()
+    .from(nftWithdrawals)
+    .where(and(eq(nftWithdrawals.chainId, chainId), inArray(nftWithdrawals.status, statuses)))
+    .orderBy(nftWithdrawals.id)
+    .limit(limit);
+}
+
+/** The oldest requested NFT withdrawal of a chain, locked (another signer skips it) until the commit. */
+export async function lockNextRequestedNftWithdrawal(tx: Executor, chainId: ChainId): Promise<NftWithdrawalRow | null> {
+  const [row] = await tx
+    .select()
+    .from(nftWithdrawals)
+    .where(and(eq(nftWithdrawals.chainId, chainId), eq(nftWithdrawals.status, 'requested')))
+    .orderBy(nftWithdrawals.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row ?? null;
 }
 
 export async function listNftWithdrawals(db: Executor, userId: number, offset: number, limit: number): Promise<NftWithdrawalRow[]> {

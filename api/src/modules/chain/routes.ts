@@ -5,6 +5,8 @@ import {
   NftDepositAddressResponse,
   NftHistoryRequest,
   NftHistoryResponse,
+  NftWithdrawInfoRequest,
+  NftWithdrawInfoResponse,
   NftWithdrawRequest,
   NftWithdrawResponse,
   TokenDepositAddressRequest,
@@ -14,14 +16,17 @@ import {
 } from '@fc/shared/contracts';
 import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
-import { NFT_WITHDRAWAL_JOB } from './constants';
-import { requestNftWithdrawal } from './nft';
+import { nftWithdrawInfo, requestNftWithdrawal } from './nft';
 import { createChainService, nftWithdrawalView } from './service';
 
-/** Chain deposits and NFTs: /token/depositAddress, /token/deposits, /user/nft/depositAddress, /user/nft/history. */
+/**
+ * Chain deposits and NFTs: /token/depositAddress, /token/deposits, /user/nft/depositAddress, /user/nft/history,
+ * /user/nft/withdrawInfo, /user/nft/withdraw.
+ */
 const chainRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createChainService({ db: app.db, chains: app.chains });
   const auth = { auth: true };
+  const nftDeps = { db: app.db, chains: app.chains, now: app.now, codeSecret: app.codeSecret, secretBox: app.secretBox };
 
   app.post(
     ApiPaths.tokenDepositAddress,
@@ -47,6 +52,7 @@ const chainRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: auth,
       schema: routeSchema(NftWithdrawRequest, NftWithdrawResponse, [
         'TOKEN_NOT_SUPPORTED',
+        'WITHDRAW_SUSPENDED',
         'ADDRESS_INVALID',
         'INVALID_EMAIL_CODE',
         'INVALID_GOOGLE_CODE',
@@ -60,16 +66,14 @@ const chainRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'RECALL_FROM_TOPPRIZE_FIRST',
       ]),
     },
-    async (request) => {
-      const withdrawal = await requestNftWithdrawal(
-        { db: app.db, chains: app.chains, now: app.now, codeSecret: app.codeSecret, secretBox: app.secretBox },
-        requireUser(request).id,
-        request.body,
-      );
-      // Queued after the commit; the job runs it once (job_runs), keyed by the withdrawal.
-      await app.jobs.sendAt(NFT_WITHDRAWAL_JOB, `${NFT_WITHDRAWAL_JOB}:${withdrawal.id}`, app.now(), { id: withdrawal.id });
-      return ok({ withdrawal: nftWithdrawalView(withdrawal) });
-    },
+    // The hot-wallet sender's loop mints it (withdrawals/job.ts → nft-sender.ts).
+    async (request) => ok({ withdrawal: nftWithdrawalView(await requestNftWithdrawal(nftDeps, requireUser(request).id, request.body)) }),
+  );
+
+  app.post(
+    ApiPaths.nftWithdrawInfo,
+    { config: auth, schema: routeSchema(NftWithdrawInfoRequest, NftWithdrawInfoResponse, ['NOT_FOUND']) },
+    async (request) => ok(await nftWithdrawInfo(nftDeps, requireUser(request).id, request.body)),
   );
 
   app.post(

@@ -11,7 +11,7 @@ import type {
 import type { Database } from '../../db/client';
 import { unixSeconds } from '../../lib/time';
 import { DEFAULT_PAGE_SIZE } from '../messages/constants';
-import { CHAIN_TOKEN_MINIMUMS, DEPOSIT_CONFIRMATIONS } from './constants';
+import { CHAIN_TOKEN_MINIMUMS, DEPOSIT_CONFIRMATIONS, NFT_WITHDRAW_CONFIRMATIONS } from './constants';
 import type { Chains } from './registry';
 import * as repo from './repository';
 
@@ -40,6 +40,8 @@ export function nftWithdrawalView(row: repo.NftWithdrawalRow): NftWithdrawalView
     address: row.address,
     status: row.status,
     txHash: row.txHash,
+    confirmations: Math.min(row.confirmations, NFT_WITHDRAW_CONFIRMATIONS),
+    confirmationsNeeded: NFT_WITHDRAW_CONFIRMATIONS,
     failure: row.failure,
     createdAt: unixSeconds(row.createdAt),
   };

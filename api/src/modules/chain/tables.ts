@@ -2,7 +2,7 @@ import { bigint, bigserial, integer, numeric, pgTable, primaryKey, text, timesta
 import type { ChainId, ChainToken, DepositKind, DepositStatus, NftWithdrawalStatus } from '@fc/shared/contracts';
 import type { ContractName } from './constants';
 
-// Mirrors migrations/0015_chain.sql.
+// Mirrors migrations/0015_chain.sql (nft_withdrawals: and 0023_nft_withdrawal_sender.sql).
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const amount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 const chainId = () => integer('chain_id').$type<ChainId>().notNull();
@@ -69,10 +69,14 @@ export const nftWithdrawals = pgTable('nft_withdrawals', {
   chainId: chainId(),
   address: text('address').notNull(),
   status: text('status').$type<NftWithdrawalStatus>().notNull(),
+  fromAddress: text('from_address'),
+  nonce: integer('nonce'),
+  rawTx: text('raw_tx'),
   txHash: text('tx_hash'),
   blockNumber: bigint('block_number', { mode: 'bigint' }),
   confirmations: integer('confirmations').notNull().default(0),
   failure: text('failure'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
+  confirmedAt: at('confirmed_at'),
 });

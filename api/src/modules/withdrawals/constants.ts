@@ -30,8 +30,5 @@ export const ADDRESS_BOOK_LIMIT = 20;
 /** Most withdrawals one pass of the sender signs, and follows, per chain; the next pass takes the rest. [ours] */
 export const WITHDRAWAL_SENDER_BATCH = 20;
 
-/** The first key of the chain sender's advisory lock (the second is the chain id). */
-export const WITHDRAWAL_SENDER_LOCK = 7_301;
-
 /** The sender's pass, per chain: about one block of the local nodes, so n/15 moves with the chain. [ours] */
 export const WITHDRAWAL_SENDER_INTERVAL_MS = 1_000;

@@ -1,13 +1,7 @@
-import { sql } from 'drizzle-orm';
 import {
-  BaseError,
   encodeFunctionData,
   erc20Abi,
-  ExecutionRevertedError,
-  InsufficientFundsError,
   keccak256,
-  NonceTooLowError,
-  TransactionNotFoundError,
   TransactionReceiptNotFoundError,
   type Account,
   type Address,
@@ -17,19 +11,20 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem';
-import { fromBaseUnits, type ChainToken } from '@fc/shared/contracts';
-import type { Database, Executor } from '../../db/client';
+import { fromBaseUnits, type ChainId, type ChainToken } from '@fc/shared/contracts';
+import type { Database } from '../../db/client';
+import { errorText, hotWalletHasUnsent, isFinalRefusal, isNonceTaken, lockHotWallet, transactionKnown } from '../chain/hot-wallet';
 import { deliverMessage } from '../messages/service';
 import { MessageKind } from '../messages/constants';
 import { LedgerReason } from '../wallet/constants';
 import { applyLedgerEntry } from '../wallet/repository';
-import { WITHDRAW_CONFIRMATIONS, WITHDRAWAL_LEDGER_REF_PREFIX, WITHDRAWAL_SENDER_BATCH, WITHDRAWAL_SENDER_LOCK } from './constants';
+import { WITHDRAW_CONFIRMATIONS, WITHDRAWAL_LEDGER_REF_PREFIX, WITHDRAWAL_SENDER_BATCH } from './constants';
 import * as repo from './repository';
 import { publishWithdrawal } from './service';
 
 /** What the sender needs of one chain: its clients, the hot wallet, and where each token lives. */
 export interface WithdrawalChain {
-  chainId: number;
+  chainId: ChainId;
   publicClient: PublicClient;
   /** The hot wallet: a local account, so transactions are signed here and their bytes recorded before broadcasting. */
   hotWallet: WalletClient<Transport, Chain, Account>;
@@ -46,32 +41,6 @@ export interface SenderStepResult {
   sent: number;
   confirmed: number;
   failed: number;
-}
-
-/** Whether viem's error, or one it wraps, is of `type` or says `pattern` (a node's rejection is not always classified). */
-function errorIs(error: unknown, types: (abstract new (...args: never[]) => Error)[], pattern: RegExp): boolean {
-  if (!(error instanceof BaseError)) return false;
-  return error.walk((cause) => types.some((type) => cause instanceof type) || (cause instanceof BaseError && pattern.test(cause.details ?? ''))) !== null;
-}
-
-/** A refusal by the chain that trying again will not change: the withdrawal fails and its hold is returned. */
-function isFinalRefusal(error: unknown): boolean {
-  return errorIs(error, [ExecutionRevertedError, InsufficientFundsError], /execution reverted|insufficient funds/i);
-}
-
-/** The signed nonce was used by another transaction of the hot wallet (an NFT mint, a development top-up). */
-function isNonceTaken(error: unknown): boolean {
-  return errorIs(error, [NonceTooLowError], /nonce too low/i);
-}
-
-async function transactionKnown(chain: WithdrawalChain, hash: Hex): Promise<boolean> {
-  try {
-    await chain.publicClient.getTransaction({ hash });
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionNotFoundError) return false;
-    throw error;
-  }
 }
 
 /** Fails a withdrawal not final yet and gives its hold back, in one transaction: once, whatever the retries. */
@@ -93,14 +62,15 @@ async function failWithdrawal(deps: SenderDeps, id: number, reason: string): Pro
 
 /**
  * Signs the oldest requested withdrawal of the chain and records the signed bytes, their hash and nonce (status
- * `sending`) before anything is broadcast, under the chain's sender lock: one signer at a time, and none while a
- * signed one waits to be broadcast, so the hot wallet's pending nonce is always the next one. Answers the row to
- * broadcast, 'failed' when the chain refused it for good (hold returned), or null when there is nothing to sign.
+ * `sending`) before anything is broadcast, under the hot wallet's lock (chain/hot-wallet.ts, shared with the card
+ * mints): one signer at a time, and none while a signed one waits to be broadcast, so the pending nonce is the next
+ * one. Answers the row to broadcast, 'failed' when the chain refused it for good (hold returned), or null when there is
+ * nothing to sign.
  */
 async function signNext(deps: SenderDeps, chain: WithdrawalChain): Promise<repo.WithdrawalRow | 'failed' | null> {
   const outcome = await deps.db.transaction(async (tx): Promise<{ signed: repo.WithdrawalRow } | { refused: number; reason: string } | null> => {
-    await lockChainSender(tx, chain.chainId);
-    if ((await repo.openWithdrawals(tx, chain.chainId, ['sending'], 1)).length > 0) return null;
+    await lockHotWallet(tx, chain.chainId);
+    if (await hotWalletHasUnsent(tx, chain.chainId)) return null;
     const [row] = await repo.lockOpenWithdrawals(tx, chain.chainId, ['requested'], 1);
     if (!row) return null;
     const account = chain.hotWallet.account;
@@ -116,18 +86,13 @@ async function signNext(deps: SenderDeps, chain: WithdrawalChain): Promise<repo.
       return { signed: await repo.updateWithdrawal(tx, row.id, { status: 'sending', fromAddress: account.address, nonce, rawTx, txHash: keccak256(rawTx), updatedAt: at }) };
     } catch (error) {
       if (!isFinalRefusal(error)) throw error;
-      return { refused: row.id, reason: error instanceof BaseError ? error.shortMessage : String(error) };
+      return { refused: row.id, reason: errorText(error) };
     }
   });
   if (outcome === null) return null;
   if ('signed' in outcome) return outcome.signed;
   await failWithdrawal(deps, outcome.refused, outcome.reason);
   return 'failed';
-}
-
-/** One signer per chain at a time, across processes, until the signing transaction ends. */
-async function lockChainSender(tx: Executor, chainId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${WITHDRAWAL_SENDER_LOCK}::int, ${chainId}::int)`);
 }
 
 /**
@@ -141,10 +106,10 @@ async function broadcast(deps: SenderDeps, chain: WithdrawalChain, row: repo.Wit
   try {
     await chain.publicClient.sendRawTransaction({ serializedTransaction: rawTx });
   } catch (error) {
-    if (!(await transactionKnown(chain, hash))) {
+    if (!(await transactionKnown(chain.publicClient, hash))) {
       if (isNonceTaken(error)) return (await markResign(deps, row.id)) ? 'resign' : 'retry';
       if (isFinalRefusal(error)) {
-        await failWithdrawal(deps, row.id, error instanceof BaseError ? error.shortMessage : String(error));
+        await failWithdrawal(deps, row.id, errorText(error));
         return 'failed';
       }
       return 'retry';

@@ -71,8 +71,8 @@ function addressEntry(row: repo.AddressRow): AddressBookEntry {
   return { id: row.publicId, chainId: row.chainId, address: row.address, label: row.label, createdAt: unixSeconds(row.createdAt) };
 }
 
-/** Until when withdrawals are suspended after the account's latest credentials change, or null. */
-async function suspendedUntil(db: Executor, userId: number, now: Date): Promise<Date | null> {
+/** Until when withdrawals (of tokens and of cards) are suspended after the account's latest credentials change, or null. */
+export async function withdrawalsSuspendedUntil(db: Executor, userId: number, now: Date): Promise<Date | null> {
   const changed = await latestSecurityChange(db, userId);
   if (!changed) return null;
   const until = addMs(changed, WITHDRAW_SUSPENSION_MS);
@@ -94,7 +94,7 @@ export function createWithdrawalsService(deps: { db: Database; now: () => Date; 
     async info(userId: number, token: string): Promise<WithdrawInfoResponse> {
       if (!isChainToken(token)) throw new AppError('TOKEN_NOT_SUPPORTED', { field: 'token' });
       const at = now();
-      const [balances, google2fa, until] = await Promise.all([findBalances(db, userId), hasGoogleAuthenticator(db, userId), suspendedUntil(db, userId, at)]);
+      const [balances, google2fa, until] = await Promise.all([findBalances(db, userId), hasGoogleAuthenticator(db, userId), withdrawalsSuspendedUntil(db, userId, at)]);
       return {
         token,
         balance: (balances.find((row) => row.currency === token)?.amount ?? 0n).toString(),
@@ -132,7 +132,7 @@ export function createWithdrawalsService(deps: { db: Database; now: () => Date; 
         }
         const at = now();
         if (!(await hasGoogleAuthenticator(tx, userId))) throw new AppError('GOOGLE_2FA_REQUIRED');
-        if (await suspendedUntil(tx, userId, at)) throw new AppError('WITHDRAW_SUSPENDED');
+        if (await withdrawalsSuspendedUntil(tx, userId, at)) throw new AppError('WITHDRAW_SUSPENDED');
         const refusal = await checkActionCode(tx, codeDeps, { userId, purpose: 'withdraw', code: request, now: at });
         if (refusal) return { refusal };
         const created = await repo.insertWithdrawal(tx, {

@@ -6,6 +6,8 @@ export interface PageAction {
   action: CardPageAction;
   /** Where the action goes when it is allowed. */
   to: string;
+  /** Its label's key when it is not `card.action.<action>`. */
+  labelKey?: string;
 }
 
 /** Why an action is refused, in the user's language (the server's own answer for it). */
@@ -20,14 +22,15 @@ export function CardActions({ detail, actions }: { detail: CardDetailResponse; a
   const refusal = useRefusal();
   return (
     <ul className={styles.actions} aria-label={t('card.actions')}>
-      {actions.map(({ action, to }) => {
+      {actions.map(({ action, to, labelKey }) => {
         const reason = refusal(detail.actions[action]);
+        const label = t(labelKey ?? `card.action.${action}`);
         return (
           <li key={action} data-testid={`action-${action}`} data-allowed={reason ? 'false' : 'true'}>
             {reason ? (
               <>
                 <Button variant="secondary" fullWidth disabled aria-describedby={`why-${action}`}>
-                  {t(`card.action.${action}`)}
+                  {label}
                 </Button>
                 <p className={styles.reason} id={`why-${action}`}>
                   {reason}
@@ -35,7 +38,7 @@ export function CardActions({ detail, actions }: { detail: CardDetailResponse; a
               </>
             ) : (
               <ButtonLink to={to} variant="secondary" fullWidth>
-                {t(`card.action.${action}`)}
+                {label}
               </ButtonLink>
             )}
           </li>

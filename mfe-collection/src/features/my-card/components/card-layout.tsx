@@ -11,6 +11,8 @@ export function tradeActions(tokenId: string): PageAction[] {
     { action: 'list', to: `${paths.market('listed')}?sell=${tokenId}` },
     { action: 'sendToTopPrize', to: `/game/dispatch?tokenId=${tokenId}` },
     { action: 'stake', to: `/game/stake/dispatch?tokenId=${tokenId}` },
+    // The wallet's page (mfe-wallet): out to the chain as an NFT.
+    { action: 'withdraw', to: paths.nftWithdraw(tokenId), labelKey: 'nftWithdraw.action' },
   ];
 }
 

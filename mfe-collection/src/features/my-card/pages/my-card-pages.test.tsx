@@ -70,6 +70,7 @@ const detail = (extra: Partial<CardDetailResponse> = {}): CardDetailResponse => 
     ascend: { ok: false, code: ErrorCode.LEVEL_NOT_ENOUGH },
     camp: allowed,
     equip: allowed,
+    withdraw: allowed,
   },
   ...extra,
 });
@@ -95,6 +96,8 @@ describe('FP card page', () => {
     expect(within(screen.getByTestId('action-list')).getByRole('button', { name: 'List on the market' })).toBeDisabled();
     expect(within(screen.getByTestId('action-list')).getByText(/take|equipment/i)).toBeInTheDocument();
     expect(within(screen.getByTestId('action-train')).getByRole('link', { name: 'Train' })).toHaveAttribute('href', '/collection/mint/77');
+    // The wallet's page takes the card out as an NFT.
+    expect(within(screen.getByTestId('action-withdraw')).getByRole('link', { name: 'Withdraw as NFT' })).toHaveAttribute('href', '/user/nft/withdraw/77');
     expect(screen.getByRole('button', { name: 'Ascend' })).toBeDisabled();
     expect(screen.getByText('A card ascends at level 5.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the camp' })).toHaveAttribute('href', '/mycard/breach/77');
@@ -178,7 +181,7 @@ describe('collectible card page', () => {
         { action: 'mint', fromState: null, toState: 'normal', owner: 'first', at: 1_700_000_000 },
         { action: 'sell', fromState: 'listed', toState: 'normal', owner: 'second', at: 1_700_100_000 },
       ],
-      actions: { ...detail().actions, list: allowed, stake: { ok: false, code: ErrorCode.CARD_PLAYED_TODAY } },
+      actions: { ...detail().actions, list: allowed, stake: { ok: false, code: ErrorCode.CARD_PLAYED_TODAY }, withdraw: { ok: false, code: ErrorCode.CARD_BUSY } },
     });
     fakeApi({ [ApiPaths.cardDetail]: ok(collectible) });
     renderPage(<MyCardPage />, { path: '/mycard/:tokenId', url: '/mycard/88' });
@@ -190,6 +193,9 @@ describe('collectible card page', () => {
     ]);
     expect(screen.getByTestId('action-stake')).toHaveAttribute('data-allowed', 'false');
     expect(screen.getByTestId('action-list')).toHaveAttribute('data-allowed', 'true');
+    // Refused by the server's card state machine: the action is off, with its reason.
+    expect(within(screen.getByTestId('action-withdraw')).getByRole('button', { name: 'Withdraw as NFT' })).toBeDisabled();
+    expect(within(screen.getByTestId('action-withdraw')).getByText(/busy/i)).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, Card, currentLanguage, EmptyState, errorMessage, formatDate, PageTitle, paths, Skeleton } from '@fc/shared';
+import { Button, ButtonLink, currentLanguage, EmptyState, errorMessage, formatDateTime, PageTitle, paths, Skeleton } from '@fc/shared';
 import { useNftHistory } from '../api/nft-history';
 import pageStyles from '../../../components/page.module.css';
-import styles from './nft-pages.module.css';
+import { TransferTable, type TransferLabels } from '../../../components/transfer-table';
 
 export default function NftHistoryPage() {
   const { t } = useTranslation('wallet');
@@ -12,6 +12,14 @@ export default function NftHistoryPage() {
   const history = useNftHistory(page);
   const language = currentLanguage();
   const data = history.data;
+  const labels: TransferLabels = {
+    date: t('nft.columns.date'),
+    what: t('nft.columns.card'),
+    network: t('nft.network'),
+    address: t('nft.columns.address'),
+    tx: t('nft.columns.tx'),
+    status: t('nft.columns.status'),
+  };
   return (
     <div className={pageStyles.page} data-testid="nft-history-page">
       <PageTitle actions={<ButtonLink to={paths.nftDeposit()} variant="secondary">{t('titles.nftDeposit')}</ButtonLink>}>{t('titles.nftHistory')}</PageTitle>
@@ -23,38 +31,46 @@ export default function NftHistoryPage() {
         <EmptyState title={t('nft.emptyTitle')} description={t('nft.emptyBody')} action={<ButtonLink to={paths.nftDeposit()}>{t('titles.nftDeposit')}</ButtonLink>} />
       ) : (
         <>
-          <Card>
-            <h2 className={styles.heading}>{t('nft.deposits')}</h2>
-            <ul className={styles.rows}>
-              {data.deposits.map((deposit) => (
-                <li key={deposit.id} className={styles.row} data-testid="nft-deposit" data-status={deposit.status}>
-                  <span>{t('nft.card', { tokenId: deposit.tokenId })}</span>
-                  <span>{t(`nft.networks.${deposit.chainId}`)}</span>
-                  <span>
-                    {deposit.status === 'confirming' || deposit.status === 'pending'
-                      ? t('nft.confirming', { n: deposit.confirmations, required: deposit.required })
-                      : t(`nft.depositStatus.${deposit.status}`)}
-                  </span>
-                  <span className={styles.mono}>{deposit.txHash}</span>
-                  <span>{formatDate(deposit.createdAt, language)}</span>
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card>
-            <h2 className={styles.heading}>{t('nft.withdrawals')}</h2>
-            <ul className={styles.rows}>
-              {data.withdrawals.map((withdrawal) => (
-                <li key={withdrawal.id} className={styles.row} data-testid="nft-withdrawal" data-status={withdrawal.status}>
-                  <span>{t('nft.card', { tokenId: withdrawal.tokenId })}</span>
-                  <span>{t(`nft.networks.${withdrawal.chainId}`)}</span>
-                  <span>{t(`nft.withdrawalStatus.${withdrawal.status}`)}</span>
-                  <span className={styles.mono}>{withdrawal.txHash ?? '—'}</span>
-                  <span>{formatDate(withdrawal.createdAt, language)}</span>
-                </li>
-              ))}
-            </ul>
-          </Card>
+          <TransferTable
+            title={t('nft.deposits')}
+            emptyTitle={t('nft.noDeposits')}
+            status={history.status}
+            testId="nft-deposit"
+            labels={labels}
+            rows={data.deposits.map((deposit) => ({
+              id: deposit.id,
+              status: deposit.status,
+              date: formatDateTime(deposit.createdAt, language),
+              what: t('nft.card', { tokenId: deposit.tokenId }),
+              network: t(`nft.networks.${deposit.chainId}`),
+              address: deposit.from,
+              txHash: deposit.txHash,
+              progress:
+                deposit.status === 'confirming' || deposit.status === 'pending'
+                  ? t('nft.confirming', { n: deposit.confirmations, required: deposit.required })
+                  : t(`nft.depositStatus.${deposit.status}`),
+            }))}
+          />
+          <TransferTable
+            title={t('nft.withdrawals')}
+            emptyTitle={t('nft.noWithdrawals')}
+            status={history.status}
+            testId="nft-withdrawal"
+            labels={labels}
+            rows={data.withdrawals.map((withdrawal) => ({
+              id: withdrawal.id,
+              status: withdrawal.status,
+              date: formatDateTime(withdrawal.createdAt, language),
+              what: t('nft.card', { tokenId: withdrawal.tokenId }),
+              network: t(`nft.networks.${withdrawal.chainId}`),
+              address: withdrawal.address,
+              txHash: withdrawal.txHash,
+              progress:
+                withdrawal.status === 'sent'
+                  ? t('nft.confirming', { n: withdrawal.confirmations, required: withdrawal.confirmationsNeeded })
+                  : t(`nft.withdrawalStatus.${withdrawal.status}`),
+            }))}
+          />
         </>
       )}
     </div>

@@ -37,7 +37,7 @@ describe('NFT history', () => {
         { id: '2', chainId: 56, token: null, amount: null, tokenId: '77', txHash: `0x${'a'.repeat(64)}`, from: ADDRESS_1, status: 'confirming', confirmations: 6, required: 15, failure: null, createdAt: 1_900_000_000 },
       ],
       depositsTotal: 1,
-      withdrawals: [{ id: '1', tokenId: '77', chainId: 56, address: ADDRESS_1, status: 'confirmed', txHash: `0x${'b'.repeat(64)}`, failure: null, createdAt: 1_899_999_000 }],
+      withdrawals: [{ id: '1', tokenId: '77', chainId: 56, address: ADDRESS_1, status: 'confirmed', txHash: `0x${'b'.repeat(64)}`, confirmations: 15, confirmationsNeeded: 15, failure: null, createdAt: 1_899_999_000 }],
       withdrawalsTotal: 1,
       page: 1,
       pageSize: 10,

@@ -5,7 +5,7 @@ import { useForm } from '@fc/shared/forms';
 import { networkName } from '../../../lib/networks';
 import { useAddAddress } from '../api/add-address';
 import { useRemoveAddress } from '../api/remove-address';
-import { CodeField, type CodeKind } from './code-field';
+import { CodeField, type CodeKind } from '../../../components/code-field';
 import styles from './withdraw.module.css';
 
 interface AddressFormValues {

@@ -18,7 +18,7 @@ import {
 import { useForm } from '@fc/shared/forms';
 import { networkName } from '../../../lib/networks';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
-import { CodeField, type CodeKind } from './code-field';
+import { CodeField, type CodeKind } from '../../../components/code-field';
 import styles from './withdraw.module.css';
 
 interface WithdrawFormValues {

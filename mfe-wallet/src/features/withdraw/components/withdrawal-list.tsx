@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Card, currentLanguage, EmptyState, formatAmount, formatDateTime, maskAddress, Skeleton, type ChainToken, type WithdrawalView } from '@fc/shared';
+import { currentLanguage, formatAmount, formatDateTime, type ChainToken, type WithdrawalView } from '@fc/shared';
+import { TransferTable } from '../../../components/transfer-table';
 import { networkName } from '../../../lib/networks';
 import { useWithdrawals } from '../api/get-withdrawals';
-import styles from './withdraw.module.css';
 
 function Progress({ withdrawal }: { withdrawal: WithdrawalView }) {
   const { t } = useTranslation('wallet');
@@ -17,41 +17,30 @@ export function WithdrawalList({ token }: { token: ChainToken }) {
   const { t } = useTranslation('wallet');
   const withdrawals = useWithdrawals(token);
   const language = currentLanguage();
-  const list = withdrawals.data?.list ?? [];
   return (
-    <Card as="section" title={t('withdraw.history')}>
-      {withdrawals.isPending ? <Skeleton lines={3} /> : null}
-      {withdrawals.isSuccess && list.length === 0 ? <EmptyState title={t('withdraw.historyEmpty')} /> : null}
-      {list.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('withdraw.columns.date')}</th>
-              <th scope="col">{t('withdraw.columns.amount')}</th>
-              <th scope="col">{t('withdraw.columns.network')}</th>
-              <th scope="col">{t('withdraw.columns.address')}</th>
-              <th scope="col">{t('withdraw.columns.tx')}</th>
-              <th scope="col">{t('withdraw.columns.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((withdrawal) => (
-              <tr key={withdrawal.id} data-testid="withdrawal" data-status={withdrawal.status}>
-                <td>{formatDateTime(withdrawal.createdAt, language)}</td>
-                <td>{`${formatAmount(withdrawal.token, BigInt(withdrawal.amount), language)} ${withdrawal.token}`}</td>
-                <td>{networkName(t, withdrawal.chainId)}</td>
-                <td title={withdrawal.address}>{maskAddress(withdrawal.address)}</td>
-                <td className={styles.hash} title={withdrawal.txHash ?? undefined} data-testid="withdrawal-tx">
-                  {withdrawal.txHash ?? '–'}
-                </td>
-                <td data-testid="withdrawal-status">
-                  <Progress withdrawal={withdrawal} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-    </Card>
+    <TransferTable
+      title={t('withdraw.history')}
+      emptyTitle={t('withdraw.historyEmpty')}
+      status={withdrawals.status}
+      testId="withdrawal"
+      labels={{
+        date: t('withdraw.columns.date'),
+        what: t('withdraw.columns.amount'),
+        network: t('withdraw.columns.network'),
+        address: t('withdraw.columns.address'),
+        tx: t('withdraw.columns.tx'),
+        status: t('withdraw.columns.status'),
+      }}
+      rows={(withdrawals.data?.list ?? []).map((withdrawal) => ({
+        id: withdrawal.id,
+        status: withdrawal.status,
+        date: formatDateTime(withdrawal.createdAt, language),
+        what: `${formatAmount(withdrawal.token, BigInt(withdrawal.amount), language)} ${withdrawal.token}`,
+        network: networkName(t, withdrawal.chainId),
+        address: withdrawal.address,
+        txHash: withdrawal.txHash,
+        progress: <Progress withdrawal={withdrawal} />,
+      }))}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, errorMessage, TextField, useCountdown, useToast } from '@fc/shared';
-import { useSendWithdrawMailCode } from '../api/send-mail-code';
-import styles from './withdraw.module.css';
+import { useSendWithdrawMailCode } from './api/send-withdraw-mail-code';
+import styles from './code-field.module.css';
 
 export type CodeKind = 'google' | 'email';
 
@@ -15,7 +15,7 @@ interface CodeFieldProps {
   idPrefix: string;
 }
 
-/** The code that authorizes the action: a Google Authenticator code, or an e-mail code sent on request (with resend countdown). */
+/** The code that authorizes a withdrawal (tokens, cards, the address book): a Google Authenticator code, or an e-mail code sent on request (with resend countdown). */
 export function CodeField({ kind, onKindChange, value, onChange, error, idPrefix }: CodeFieldProps) {
   const { t } = useTranslation('wallet');
   const toast = useToast();
