@@ -93,6 +93,11 @@ export const ApiPaths = {
   nftDepositAddress: '/user/nft/depositAddress',
   nftHistory: '/user/nft/history',
   nftWithdraw: '/user/nft/withdraw',
+  // The bidding sale of mystery boxes.
+  poolSaleList: '/poolSale/list',
+  poolSaleDetail: '/poolSale/detail',
+  poolSaleCommit: '/poolSale/commit',
+  devPoolSale: '/dev/poolSale',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];
