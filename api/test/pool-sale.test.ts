@@ -10,6 +10,7 @@ import {
   type CardMineResponse,
   type CurrencyResponse,
   type DevPoolSaleResponse,
+  type InvitationInfoResponse,
   type LoginResponse,
   type PoolSaleDetailResponse,
   type PoolSaleListResponse,
@@ -21,7 +22,7 @@ import { DEMO_POOL_SALES, POOL_SALE_JOB } from '../src/modules/pool-sale/constan
 import { LedgerReason } from '../src/modules/wallet/constants';
 import { ledger } from '../src/modules/wallet/tables';
 import { createTestApp, type TestApp } from './helpers/build-app';
-import { login, uniqueEmail } from './helpers/users';
+import { activate, login, PASSWORD, uniqueEmail } from './helpers/users';
 
 jest.setTimeout(180_000);
 
@@ -234,6 +235,26 @@ describe('the bidding sale through the app', () => {
     expect([await boxesOf(a), await boxesOf(b), await boxesOf(c)]).toEqual([2, 1, 0]);
     const purchases = await t.app.db.select().from(ledger).where(and(eq(ledger.reason, LedgerReason.poolSalePurchase), eq(ledger.ref, `poolsale:${sale.saleId}`)));
     expect(purchases.map((row) => row.delta).sort()).toEqual([-tmt('45'), -tmt('90')].sort());
+  });
+
+  it("counts what a friend's boxes cost as consumption for the inviter, not the amount held", async () => {
+    const sale = await openSale({ boxes: 10, reservePrice: tmt('10').toString(), quota: tmt('100').toString() });
+    const inviter = await bidder({});
+    const { inviteCode } = (await t.call<InvitationInfoResponse>(ApiPaths.invitationInfo, {}, { token: inviter.token })).d;
+    const email = uniqueEmail('friend');
+    expect((await t.call(ApiPaths.register, { email, password: PASSWORD, inviteCode })).r).toBe(0);
+    await activate(t, email);
+    expect((await t.call(ApiPaths.devGrant, { email, currencies: { TMT: tmt('50').toString() } })).r).toBe(0);
+    const friend = { token: (await login(t, email)).token };
+    const consumed = async () => (await t.call<InvitationInfoResponse>(ApiPaths.invitationInfo, {}, { token: inviter.token })).d.consumed;
+
+    expect((await commit(friend, sale.saleId, tmt('35'))).r).toBe(0);
+    expect(await consumed()).toBe('0');
+    t.clock.advance(HOUR_S * 1000);
+    await settle();
+    // 35 TMT for 10 boxes at a reserve of 10: 3 boxes (30 TMT) and 5 TMT back.
+    expect((await detail(sale.saleId, friend)).d.mine?.allocation).toEqual({ boxes: 3, cost: tmt('30').toString(), refund: tmt('5').toString() });
+    expect(await consumed()).toBe(tmt('30').toString());
   });
 
   it('settles a GOAL sale in GOAL, and a sale nobody committed to sells nothing', async () => {
