@@ -9,8 +9,6 @@ import { applyLedgerEntry } from '../wallet/repository';
 import { POOL_SALE_JOB_BATCH, POOL_SALE_LEDGER_REF_PREFIX, type PoolSaleConfig } from './constants';
 import * as repo from './repository';
 
-const HOUR_MS = 3_600_000;
-
 export function saleRef(sale: { publicId: string }): string {
   return `${POOL_SALE_LEDGER_REF_PREFIX}${sale.publicId}`;
 }
@@ -19,9 +17,12 @@ export function periodOf(sale: repo.PoolSaleRow, now: Date) {
   return poolSalePeriod(unixSeconds(sale.startsAt), unixSeconds(sale.endsAt), unixSeconds(now));
 }
 
-/** Opens a sale as configured, its start and end relative to `now`. */
-export async function openSale(tx: Transaction, config: PoolSaleConfig, now: Date): Promise<repo.PoolSaleRow> {
-  const startsAt = new Date(now.getTime() + config.startsInHours * HOUR_MS);
+/** A sale to open: what is sold and how, and its start and length in seconds from `now`. */
+export type SaleSpec = Omit<PoolSaleConfig, 'startsInHours' | 'durationHours'> & { startsInS: number; durationS: number };
+
+/** Opens a sale, its start and end relative to `now`. */
+export async function openSale(tx: Transaction, config: SaleSpec, now: Date): Promise<repo.PoolSaleRow> {
+  const startsAt = new Date(now.getTime() + config.startsInS * 1000);
   return repo.insertSale(tx, {
     publicId: publicId(),
     currency: config.currency,
@@ -29,7 +30,7 @@ export async function openSale(tx: Transaction, config: PoolSaleConfig, now: Dat
     reservePrice: config.reservePrice,
     quota: config.quota,
     startsAt,
-    endsAt: new Date(startsAt.getTime() + config.durationHours * HOUR_MS),
+    endsAt: new Date(startsAt.getTime() + config.durationS * 1000),
     createdAt: now,
   });
 }

@@ -16,8 +16,6 @@ import { findBalances } from '../wallet/repository';
 import { commitToSale, openSale, periodOf } from './lifecycle';
 import * as repo from './repository';
 
-const HOUR_S = 3600;
-
 export function saleView(sale: repo.PoolSaleRow, now: Date): PoolSaleView {
   return {
     saleId: sale.publicId,
@@ -87,8 +85,8 @@ export function createPoolSaleService(deps: { db: Database; now: () => Date }) {
             boxes: request.boxes,
             reservePrice: BigInt(request.reservePrice),
             quota: BigInt(request.quota),
-            startsInHours: (request.startsInS ?? 0) / HOUR_S,
-            durationHours: request.durationS / HOUR_S,
+            startsInS: request.startsInS ?? 0,
+            durationS: request.durationS,
           },
           at,
         ),
