@@ -36,6 +36,8 @@ import giftCodesRoutes, { giftCodesDevRoutes } from './modules/gift-codes/routes
 import referralRoutes from './modules/referral/routes';
 import { recordReferralConsumption } from './modules/referral/consumption';
 import goodsRoutes from './modules/goods/routes';
+import poolSaleRoutes, { poolSaleDevRoutes } from './modules/pool-sale/routes';
+import poolSaleJob from './modules/pool-sale/job';
 import { addLedgerHook } from './modules/wallet/repository';
 import withdrawalsRoutes from './modules/withdrawals/routes';
 import siweRoutes from './modules/siwe/routes';
@@ -81,9 +83,11 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(giftCodesRoutes);
   await app.register(referralRoutes);
   await app.register(goodsRoutes);
+  await app.register(poolSaleRoutes);
   if (!app.config.production) {
     await app.register(devRoutes);
     await app.register(giftCodesDevRoutes);
+    await app.register(poolSaleDevRoutes);
   }
 };
 
@@ -124,6 +128,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(cardsJobs);
   app.register(trainingJob);
   app.register(paymentsPlugin);
+  app.register(poolSaleJob);
   app.register(liveHub);
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });

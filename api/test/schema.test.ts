@@ -13,6 +13,7 @@ import { campAttempts, cardEvents, cardOpenings, cards, cardSupply, fpCards, fpC
 import { managerEnergy } from '../src/modules/energy/tables';
 import { grants } from '../src/modules/grants/tables';
 import { trainings } from '../src/modules/training/tables';
+import { poolSaleCommitments, poolSales } from '../src/modules/pool-sale/tables';
 import { liveEvents, liveSequences, liveTickets } from '../src/modules/events/tables';
 import { giftCodeRedemptions, giftCodes } from '../src/modules/gift-codes/tables';
 import { referralConsumption, referralRewards } from '../src/modules/referral/tables';
@@ -22,7 +23,7 @@ import { chainContracts, chainCursors, chainDepositAddresses, chainDeposits, nft
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
-const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts, orders, paymentEvents, sandboxPayments, sandboxWebhooks, chainContracts, chainDepositAddresses, chainCursors, chainDeposits, nftWithdrawals, securityChanges, withdrawals, withdrawalAddresses, siweNonces, boundWallets];
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts, orders, paymentEvents, sandboxPayments, sandboxWebhooks, chainContracts, chainDepositAddresses, chainCursors, chainDeposits, nftWithdrawals, securityChanges, withdrawals, withdrawalAddresses, siweNonces, boundWallets, poolSales, poolSaleCommitments];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -94,6 +94,8 @@ export const TABLES = [
   'chain_cursors',
   'chain_deposits',
   'nft_withdrawals',
+  'pool_sales',
+  'pool_sale_commitments',
 ] as const;
 
 /**

@@ -95,6 +95,11 @@ export const ApiPaths = {
   nftWithdraw: '/user/nft/withdraw',
   // The NFT withdraw page.
   nftWithdrawInfo: '/user/nft/withdrawInfo',
+  // The bidding sale of mystery boxes.
+  poolSaleList: '/poolSale/list',
+  poolSaleDetail: '/poolSale/detail',
+  poolSaleCommit: '/poolSale/commit',
+  devPoolSale: '/dev/poolSale',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -66,6 +66,8 @@ export const ErrorCode = {
   DAILY_PURCHASE_LIMIT: 1303,
   QUOTA_EXCEEDED: 1304,
   SALE_NOT_OPEN: 1305,
+  // The bidding sale (from 1330).
+  POOL_SALE_AMOUNT_INVALID: 1330,
 
   // Energy and training
   STAMINA_EXCEEDED: 1401,

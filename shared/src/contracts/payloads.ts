@@ -21,3 +21,4 @@ export * from './goods';
 export * from './withdrawals';
 export * from './chain';
 export * from './nft-withdraw';
+export * from './pool-sale';

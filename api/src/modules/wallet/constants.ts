@@ -33,6 +33,12 @@ export const LedgerReason = {
   withdrawalRefund: 'withdrawal_refund',
   /** A chain deposit credited after its confirmations (`ref`: chain:<chainId>:<txHash>:<logIndex>). */
   deposit: 'deposit',
+  /** A bidding-sale commitment held from the balance (`ref`: poolsale:<sale id>). */
+  poolSaleHold: 'pool_sale_hold',
+  /** A settled bidding sale gives the whole hold back (`ref`: poolsale:<sale id>)… */
+  poolSaleRelease: 'pool_sale_release',
+  /** …and takes what the boxes cost, boxes × clearing price (`ref`: poolsale:<sale id>). */
+  poolSalePurchase: 'pool_sale_purchase',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
@@ -68,6 +74,9 @@ export const STATEMENT_KIND_BY_REASON: Readonly<Record<LedgerReason, StatementKi
   [LedgerReason.orderPoints]: 'reward',
   [LedgerReason.giftCode]: 'reward',
   [LedgerReason.goodsPurchase]: 'purchase',
+  [LedgerReason.poolSaleHold]: 'purchase',
+  [LedgerReason.poolSaleRelease]: 'purchase',
+  [LedgerReason.poolSalePurchase]: 'purchase',
 };
 
 export function statementKindOf(reason: string): StatementKind {

@@ -1,5 +1,147 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  currentLanguage,
+  EmptyState,
+  errorMessage,
+  formatDateTime,
+  isPoolSaleCurrency,
+  PageTitle,
+  paths,
+  POOL_SALE_CURRENCIES,
+  Skeleton,
+  useIsLoggedIn,
+  type PoolSaleCurrency,
+  type PoolSaleView,
+} from '@fc/shared';
+import { usePoolSale } from '../api/get-pool-sale';
+import { usePoolSales } from '../api/get-pool-sales';
+import { SaleCountdown } from '../components/countdown';
+import { MyPart } from '../components/my-part';
+import { SaleFigures } from '../components/sale-figures';
+import styles from '../components/pool-sale.module.css';
+import { defaultSale } from '../utils/pick-sale';
 
+/** One sale: its figures and countdown (live), and the signed-in user's part or the invitation to sign in. */
+function SaleDetail({ saleId }: { saleId: string }) {
+  const { t } = useTranslation('market');
+  const location = useLocation();
+  const signedIn = useIsLoggedIn();
+  const detail = usePoolSale(saleId);
+  if (detail.isPending) return <Skeleton height={240} />;
+  if (!detail.data) {
+    return (
+      <EmptyState
+        title={t('poolSale.loadFailed')}
+        description={errorMessage(t, detail.error)}
+        action={<Button onClick={() => void detail.refetch()}>{t('common:retry')}</Button>}
+      />
+    );
+  }
+  const { sale, mine, now } = detail.data;
+  const clock = { now, answeredAt: detail.dataUpdatedAt };
+  return (
+    <article className={styles.layout} data-testid="pool-sale" data-sale-id={sale.saleId} data-period={sale.period}>
+      <section className={styles.section} aria-labelledby="pool-sale-figures">
+        <h2 id="pool-sale-figures" className={styles.heading}>
+          {t('poolSale.saleTitle', { currency: sale.currency })}{' '}
+          <span className={styles.badge} data-period={sale.period} data-testid="pool-sale-period">
+            {t(`poolSale.periods.${sale.period}`)}
+          </span>
+        </h2>
+        <SaleCountdown key={`${sale.saleId}:${sale.period}`} sale={sale} clock={clock} />
+        <SaleFigures sale={sale} />
+        <p className={styles.hint}>{t('poolSale.howItWorks')}</p>
+      </section>
+      {mine ? (
+        <MyPart sale={sale} mine={mine} />
+      ) : signedIn ? null : (
+        <Alert tone="info" title={t('poolSale.signInTitle')} data-testid="pool-sale-sign-in">
+          <p>{t('poolSale.signInBody')}</p>
+          <ButtonLink to={paths.login(`${location.pathname}${location.search}`)} size="sm">
+            {t('poolSale.signIn')}
+          </ButtonLink>
+        </Alert>
+      )}
+    </article>
+  );
+}
+
+/** The other sales in this currency, each a link to itself. */
+function OtherSales({ sales, shown, currency }: { sales: PoolSaleView[]; shown: string; currency: PoolSaleCurrency }) {
+  const { t } = useTranslation('market');
+  const others = sales.filter((sale) => sale.saleId !== shown);
+  if (others.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="pool-sale-others">
+      <h2 id="pool-sale-others" className={styles.heading}>
+        {t('poolSale.otherSales')}
+      </h2>
+      <ul className={styles.others} data-testid="pool-sale-others">
+        {others.map((sale) => (
+          <li key={sale.saleId}>
+            <Link to={`${paths.poolSale(currency)}?sale=${encodeURIComponent(sale.saleId)}`}>
+              {t('poolSale.otherSale', {
+                period: t(`poolSale.periods.${sale.period}`),
+                boxes: sale.boxes,
+                starts: formatDateTime(sale.startsAt, currentLanguage()),
+              })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SalesOf({ currency }: { currency: PoolSaleCurrency }) {
+  const { t } = useTranslation('market');
+  const [search] = useSearchParams();
+  const sales = usePoolSales(currency);
+  if (sales.isPending) return <Skeleton height={240} />;
+  if (!sales.data) {
+    return (
+      <EmptyState
+        title={t('poolSale.loadFailed')}
+        description={errorMessage(t, sales.error)}
+        action={<Button onClick={() => void sales.refetch()}>{t('common:retry')}</Button>}
+      />
+    );
+  }
+  const asked = search.get('sale');
+  const shown = sales.data.list.find((sale) => sale.saleId === asked) ?? defaultSale(sales.data.list);
+  if (!shown) return <EmptyState title={t('poolSale.noSales', { currency })} description={t('poolSale.noSalesBody')} />;
+  return (
+    <>
+      <SaleDetail saleId={shown.saleId} />
+      <OtherSales sales={sales.data.list} shown={shown.saleId} currency={currency} />
+    </>
+  );
+}
+
+/** /poolsale/{tokenSymbol?}: the bidding sale of mystery boxes in a currency (TMT unless the path names another). */
 export default function PoolSalePage() {
-  return <UnderConstruction titleKey="titles.poolSale" />;
+  const { t } = useTranslation('market');
+  const { tokenSymbol } = useParams();
+  const symbol = (tokenSymbol ?? POOL_SALE_CURRENCIES[0]).toUpperCase();
+  return (
+    <>
+      <PageTitle subtitle={t('poolSale.subtitle')}>{t('titles.poolSale')}</PageTitle>
+      <nav className={styles.tabs} aria-label={t('poolSale.currencies')}>
+        {POOL_SALE_CURRENCIES.map((currency) => (
+          <ButtonLink key={currency} to={paths.poolSale(currency)} size="sm" variant={currency === symbol ? 'primary' : 'secondary'} aria-current={currency === symbol ? 'page' : undefined}>
+            {currency}
+          </ButtonLink>
+        ))}
+      </nav>
+      {isPoolSaleCurrency(symbol) ? (
+        <SalesOf key={symbol} currency={symbol} />
+      ) : (
+        <EmptyState title={t('poolSale.unknownToken', { symbol })} description={t('poolSale.unknownTokenBody', { symbols: POOL_SALE_CURRENCIES.join(', ') })} />
+      )}
+    </>
+  );
 }

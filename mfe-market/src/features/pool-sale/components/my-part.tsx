@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink, currentLanguage, formatAmount, paths, type PoolSaleMine, type PoolSaleView } from '@fc/shared';
+import { CommitForm } from './commit-form';
+import styles from './pool-sale.module.css';
+
+/** The signed-in user's part: the commitment and projection while it runs, the allocation once it is settled. */
+export function MyPart({ sale, mine }: { sale: PoolSaleView; mine: PoolSaleMine }) {
+  const { t } = useTranslation('market');
+  const money = (amount: string) => `${formatAmount(sale.currency, amount, currentLanguage())} ${sale.currency}`;
+  const { allocation } = mine;
+  return (
+    <section className={styles.section} aria-labelledby="pool-sale-mine" data-testid="pool-sale-mine">
+      <h2 id="pool-sale-mine" className={styles.heading}>
+        {t('poolSale.mineTitle')}
+      </h2>
+      <p data-testid="pool-sale-my-commitment">{t('poolSale.myCommitment', { amount: money(mine.committed) })}</p>
+      {allocation ? (
+        <div data-testid="pool-sale-allocation">
+          <p className={styles.result} data-testid="pool-sale-my-boxes">
+            {t('poolSale.myBoxes', { count: allocation.boxes })}
+          </p>
+          <p data-testid="pool-sale-my-cost">{t('poolSale.myCost', { amount: money(allocation.cost) })}</p>
+          <p data-testid="pool-sale-my-refund">{t('poolSale.myRefund', { amount: money(allocation.refund) })}</p>
+          {allocation.boxes > 0 ? (
+            <ButtonLink to={paths.collection('fppack')} data-testid="pool-sale-open-boxes">
+              {t('poolSale.openBoxes')}
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          {BigInt(mine.committed) > 0n ? (
+            <p data-testid="pool-sale-my-projection">{t('poolSale.myProjection', { count: mine.projectedBoxes, refund: money(mine.projectedRefund) })}</p>
+          ) : null}
+          {sale.period === 'ongoing' ? <CommitForm sale={sale} mine={mine} /> : null}
+          {sale.period === 'preparation' ? <p className={styles.hint}>{t('poolSale.notYet')}</p> : null}
+          {sale.period === 'ended' ? <p className={styles.hint}>{t('poolSale.settling')}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}
