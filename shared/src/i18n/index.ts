@@ -10,5 +10,6 @@ export {
   toApiLanguage,
   toLanguage,
   type Language,
+  type ResourcesSource,
 } from './i18n';
 export { errorMessage } from './error-message';
