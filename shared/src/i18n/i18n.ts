@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import type { ApiLanguage, Resources } from '../contracts/base';
+import type { ApiLanguage, Resources, ResourcesSource } from '../contracts/base';
 import { cookieAttributes } from '../session/session-cookies';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
@@ -48,8 +48,6 @@ export function toApiLanguage(language: Language = currentLanguage()): ApiLangua
   return API_LANGUAGE[language];
 }
 
-/** A namespace's strings in one language, or how to load them (a dynamic import of its JSON). */
-export type ResourcesSource = Resources | (() => Promise<Resources | { default: Resources }>);
 type ResourcesLoader = Extract<ResourcesSource, () => unknown>;
 
 /**

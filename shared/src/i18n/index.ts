@@ -10,6 +10,5 @@ export {
   toApiLanguage,
   toLanguage,
   type Language,
-  type ResourcesSource,
 } from './i18n';
 export { errorMessage } from './error-message';

@@ -25,7 +25,7 @@ export async function mountStandalone(face: RemoteFace, container?: HTMLElement)
     return <Route key={route.id} path={route.path} element={<Page />} />;
   });
 
-  void addRemoteResources(face.namespace, face.resources);
+  await addRemoteResources(face.namespace, face.resources);
   await initI18n();
   // Loaded on demand: react-dom/client is not a Module Federation singleton (only package roots are), so a static
   // import would bundle React's DOM client into @fc/shared's chunk on every page of the composed site.
