@@ -178,14 +178,14 @@ describe('account screens', () => {
     await textOf(page.getByTestId('nav-home'), text('shell:nav.home'));
     await page.getByTestId('language-option-ko').click();
     await textOf(page.getByTestId('nav-home'), text('shell:nav.home', 'ko'));
-    await textOf(page.locator(`${MAIN} h1`), text('market:titles.home', 'ko'));
+    await textOf(page.locator(`${MAIN} h1`), text('market:home.hero.title', 'ko'));
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'language');
     expect(cookie?.value).toBe('ko-kr');
 
     await page.reload();
     await textOf(page.getByTestId('nav-home'), text('shell:nav.home', 'ko'));
     await textOf(page.getByTestId('nav-guidance'), text('shell:nav.guidance', 'ko'));
-    await textOf(page.locator(`${MAIN} h1`), text('market:titles.home', 'ko'));
+    await textOf(page.locator(`${MAIN} h1`), text('market:home.hero.title', 'ko'));
     expect(await page.locator('html').getAttribute('lang')).toBe('ko');
     expect(await page.getByTestId('language-option-ko').getAttribute('aria-pressed')).toBe('true');
     const title = text('common:documentTitle', 'ko', { title: text('market:titles.home', 'ko') });

@@ -84,7 +84,7 @@ describe('a remote whose files do not load', () => {
     await page.getByTestId('remote-retry').click();
     await hidden(page.getByTestId('remote-fallback'));
     await visible(page.locator(`${MAIN} h1`));
-    await textOf(page.locator(`${MAIN} h1`), text('market:titles.home', 'ko'));
+    await textOf(page.locator(`${MAIN} h1`), text('market:home.hero.title', 'ko'));
 
     expectOnlyProblems([/net::ERR_FAILED/, /\[shell\] remote mfe_market@\S+ failed to load mfe_market\/routes/]);
   });

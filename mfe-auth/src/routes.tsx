@@ -1,12 +1,12 @@
 import { CONTRACT_VERSION, defineRemote } from '@fc/shared/contracts';
 import en from './locales/en/auth.json';
-import ko from './locales/ko/auth.json';
 
 export default defineRemote({
   contract: CONTRACT_VERSION,
   name: 'mfe_auth',
   namespace: 'auth',
-  resources: { en, ko },
+  // Korean is downloaded when chosen (English is the fallback, bundled).
+  resources: { en, ko: () => import('./locales/ko/auth.json') },
   routes: [
     {
       id: 'auth.login',

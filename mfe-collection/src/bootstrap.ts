@@ -1,5 +1,5 @@
 // Standalone mode (`npm run dev -w mfe-collection`); the composed site mounts ./routes in the shell instead.
-import { mountStandalone } from '@fc/shared';
+import { mountStandalone } from '@fc/shared/standalone';
 import face from './routes';
 
 void mountStandalone(face);

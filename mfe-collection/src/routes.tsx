@@ -1,12 +1,12 @@
 import { CONTRACT_VERSION, defineRemote, paths } from '@fc/shared/contracts';
 import en from './locales/en/collection.json';
-import ko from './locales/ko/collection.json';
 
 export default defineRemote({
   contract: CONTRACT_VERSION,
   name: 'mfe_collection',
   namespace: 'collection',
-  resources: { en, ko },
+  // Korean is downloaded when chosen (English is the fallback, bundled).
+  resources: { en, ko: () => import('./locales/ko/collection.json') },
   routes: [
     {
       id: 'collection.root',

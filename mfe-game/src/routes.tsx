@@ -1,12 +1,12 @@
 import { CONTRACT_VERSION, defineRemote, paths } from '@fc/shared/contracts';
 import en from './locales/en/game.json';
-import ko from './locales/ko/game.json';
 
 export default defineRemote({
   contract: CONTRACT_VERSION,
   name: 'mfe_game',
   namespace: 'game',
-  resources: { en, ko },
+  // Korean is downloaded when chosen (English is the fallback, bundled).
+  resources: { en, ko: () => import('./locales/ko/game.json') },
   routes: [
     {
       id: 'game.root',

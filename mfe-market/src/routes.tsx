@@ -1,12 +1,12 @@
 import { CONTRACT_VERSION, defineRemote, paths } from '@fc/shared/contracts';
 import en from './locales/en/market.json';
-import ko from './locales/ko/market.json';
 
 export default defineRemote({
   contract: CONTRACT_VERSION,
   name: 'mfe_market',
   namespace: 'market',
-  resources: { en, ko },
+  // Korean is downloaded when chosen (English is the fallback, bundled).
+  resources: { en, ko: () => import('./locales/ko/market.json') },
   routes: [
     {
       id: 'market.home',

@@ -1,12 +1,12 @@
 import { CONTRACT_VERSION, defineRemote } from '@fc/shared/contracts';
 import en from './locales/en/wallet.json';
-import ko from './locales/ko/wallet.json';
 
 export default defineRemote({
   contract: CONTRACT_VERSION,
   name: 'mfe_wallet',
   namespace: 'wallet',
-  resources: { en, ko },
+  // Korean is downloaded when chosen (English is the fallback, bundled).
+  resources: { en, ko: () => import('./locales/ko/wallet.json') },
   routes: [
     {
       id: 'wallet.orders',

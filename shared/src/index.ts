@@ -6,9 +6,12 @@ export * from './contracts/base';
 // Payload types only: the TypeBox schemas stay out of this singleton (kept whole in every app); import them from
 // '@fc/shared/contracts', which each app bundles with only what it uses.
 export type * from './contracts/payloads';
+// The wallet's constants come from '@fc/shared/contracts/wallet' (its pages only); their types from here too.
+export type * from './contracts/wallet-base';
+// The sales' pure rules come from '@fc/shared/contracts/sales'; their types from here.
+export type * from './contracts/sales-base';
 export * from './session';
 export * from './i18n';
 export * from './api';
 export * from './format';
 export * from './ui';
-export { mountStandalone } from './remote/mount-standalone';

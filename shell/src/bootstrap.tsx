@@ -14,8 +14,7 @@ import { activeRemotes, deployedShellVersion, loadRegistry } from './remotes/reg
 import { versionsOf } from './remotes/remote-versions';
 
 async function start(): Promise<void> {
-  addShellResources();
-  const [{ registry, source }] = await Promise.all([loadRegistry(), initI18n()]);
+  const [{ registry, source }] = await Promise.all([loadRegistry(), initI18n(), addShellResources()]);
   const remotes = activeRemotes(registry);
   const versions = versionsOf(remotes);
   const shellVersion = deployedShellVersion(registry, SHELL_VERSION);

@@ -38,6 +38,14 @@ function lookup(resources: Resources, key: string): unknown {
   return node;
 }
 
+/** The face's strings in one language, its Korean loader run if it has one. */
+async function resourcesIn(face: RemoteFace, language: 'en' | 'ko'): Promise<Resources> {
+  const source = face.resources[language];
+  if (typeof source !== 'function') return source;
+  const module = await source();
+  return 'default' in module && typeof module.default === 'object' ? (module.default as Resources) : module;
+}
+
 /** Declares the tests of a remote's face. */
 export function describeRemoteFace(face: RemoteFace, options: RemoteFaceOptions = {}): void {
   describe(`${face.name} routes`, () => {
@@ -48,10 +56,11 @@ export function describeRemoteFace(face: RemoteFace, options: RemoteFaceOptions 
       expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
     });
 
-    it('titles every page in English and Korean', () => {
+    it('titles every page in English and Korean', async () => {
+      const resources = { en: await resourcesIn(face, 'en'), ko: await resourcesIn(face, 'ko') };
       for (const route of face.routes.filter((candidate) => candidate.load)) {
         for (const language of ['en', 'ko'] as const) {
-          const title = route.titleKey === undefined ? undefined : lookup(face.resources[language], route.titleKey);
+          const title = route.titleKey === undefined ? undefined : lookup(resources[language], route.titleKey);
           expect([route.id, language, title]).toEqual([route.id, language, expect.stringMatching(/\S/)]);
         }
       }
@@ -73,7 +82,7 @@ export function describeRemoteFace(face: RemoteFace, options: RemoteFaceOptions 
 
       describe.each(['en', 'ko'] as const)('placeholder pages in %s', (language) => {
         beforeAll(async () => {
-          addRemoteResources(face.namespace, face.resources);
+          await addRemoteResources(face.namespace, face.resources);
           await act(() => setLanguage(language));
         });
         afterAll(async () => {
@@ -91,7 +100,7 @@ export function describeRemoteFace(face: RemoteFace, options: RemoteFaceOptions 
               createElement(Routes, null, createElement(Route, { path: route.path, element: createElement(Page) })),
             ),
           );
-          const title = lookup(face.resources[language], route.titleKey ?? '');
+          const title = lookup(await resourcesIn(face, language), route.titleKey ?? '');
           const heading = screen.queryByRole('heading', { level: 1 })?.textContent ?? null;
           const notice = screen.queryByText(NOTICE[language].text) !== null;
           const shownParams = params ? screen.queryByText(`${NOTICE[language].params}${params}`) !== null : true;

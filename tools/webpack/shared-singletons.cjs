@@ -31,7 +31,10 @@ const REACT_COMPANIONS = ['react/jsx-runtime'];
  * package, so webpack drops the rest (a shared module is otherwise kept whole, since a remote released later may use
  * any export). Each build checks that the app imports only listed names (shared-surface-plugin.cjs).
  */
-const SURFACES = { 'react-router-dom': path.join(__dirname, 'shared', 'react-router-dom.mjs') };
+const SURFACES = {
+  'react-router-dom': path.join(__dirname, 'shared', 'react-router-dom.mjs'),
+  'react-i18next': path.join(__dirname, 'shared', 'react-i18next.mjs'),
+};
 
 /** `@scope/name/entry` → `@scope/name`, `name/entry` → `name`. */
 function packageNameOf(request) {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { CHAIN_TOKENS, type ChainToken } from '@fc/shared';
+import { type ChainToken } from '@fc/shared';
+import { CHAIN_TOKENS } from '@fc/shared/contracts/wallet';
 
 /** The name of a network we run (BNB Smart Chain, Ethereum), or its id when it is not one of ours. */
 export function networkName(t: TFunction, chainId: number): string {

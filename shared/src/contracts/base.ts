@@ -1,4 +1,5 @@
-// The contracts that carry no TypeBox schema: the browser entry '@fc/shared' re-exports these whole.
+// The contracts that carry no TypeBox schema: the browser entry '@fc/shared' re-exports these whole. The wallet's
+// (orders, statement kinds, chains, withdrawals) are in wallet-base.ts, the entry '@fc/shared/contracts/wallet'.
 export * from './error-codes';
 export * from './http';
 export * from './money';
@@ -12,8 +13,3 @@ export * from './diagnostics';
 export * from './cards';
 export * from './rewards';
 export * from './live-events';
-export * from './orders';
-export * from './statement-kinds';
-export * from './withdrawal-constants';
-export * from './chains';
-export * from './pool-sale-formula';

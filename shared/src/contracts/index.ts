@@ -1,5 +1,7 @@
 // Isomorphic contracts: safe for the server (no React, no DOM, no CSS).
 export * from './base';
+export * from './wallet-base';
+export * from './sales-base';
 export * from './payloads';
 // Not in base, so not in the root singleton a guest loads: apps import '@fc/shared/contracts/resources' and bundle
 // the helpers they use.

@@ -44,6 +44,8 @@ export interface RemoteRoute extends RouteMeta {
 }
 
 export type Resources = Record<string, unknown>;
+/** A namespace's strings in one language, or how to load them (a dynamic import of its JSON). */
+export type ResourcesSource = Resources | (() => Promise<Resources | { default: Resources }>);
 
 export interface RemoteFace {
   contract: number;
@@ -51,7 +53,11 @@ export interface RemoteFace {
   name: RemoteName;
   /** The i18n namespace the remote's strings live in. */
   namespace: string;
-  resources: { en: Resources; ko: Resources };
+  /**
+   * English bundled (the fallback language); Korean may be a loader, `() => import('./locales/ko/<ns>.json')`, so that
+   * it is downloaded only when Korean is chosen.
+   */
+  resources: { en: Resources; ko: ResourcesSource };
   routes: RemoteRoute[];
 }
 

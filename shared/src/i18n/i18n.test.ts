@@ -68,6 +68,23 @@ describe('addRemoteResources', () => {
   });
 });
 
+describe('Korean strings', () => {
+  it('are downloaded when Korean is chosen, not on an English page', async () => {
+    await initI18n();
+    const koreanBundle = jest.fn(() => Promise.resolve({ default: { title: '지연' } }));
+    await addRemoteResources('lazy', { en: { title: 'Later' }, ko: koreanBundle });
+    expect(i18n.t('lazy:title')).toBe('Later');
+    expect(koreanBundle).not.toHaveBeenCalled();
+    await setLanguage('ko');
+    expect(koreanBundle).toHaveBeenCalledTimes(1);
+    expect(i18n.t('lazy:title')).toBe('지연');
+    expect(i18n.t('errors:UNKNOWN')).toBe(koErrors.UNKNOWN);
+    await setLanguage('en');
+    await setLanguage('ko');
+    expect(koreanBundle).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('errors namespace', () => {
   it('has an English and a Korean message for every ErrorCode', () => {
     for (const name of Object.keys(ErrorCode)) {

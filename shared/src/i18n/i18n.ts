@@ -1,12 +1,10 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import type { ApiLanguage, Resources } from '../contracts/base';
+import type { ApiLanguage, Resources, ResourcesSource } from '../contracts/base';
 import { cookieAttributes } from '../session/session-cookies';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
-import koCommon from '../locales/ko/common.json';
-import koErrors from '../locales/ko/errors.json';
 
 export const LANGUAGES = ['en', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -50,19 +48,61 @@ export function toApiLanguage(language: Language = currentLanguage()): ApiLangua
   return API_LANGUAGE[language];
 }
 
+type ResourcesLoader = Extract<ResourcesSource, () => unknown>;
+
+/**
+ * Korean strings downloaded when Korean is chosen, by namespace. English is the fallback language, so its strings are
+ * always bundled; the Korean ones of `common`, `errors` and the shell stay off an English first load.
+ */
+const koreanLoaders = new Map<string, ResourcesLoader>([
+  ['common', () => import('../locales/ko/common.json')],
+  ['errors', () => import('../locales/ko/errors.json')],
+]);
+
+/**
+ * The i18next backend over those loaders: `changeLanguage('ko')` (and init with Korean) waits for them. A bundle
+ * already added (every English one, a remote's Korean object) is never asked for.
+ */
+const koreanBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = language === 'ko' ? koreanLoaders.get(namespace) : undefined;
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, ('default' in module && typeof module.default === 'object' ? module.default : module) as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 export async function setLanguage(language: Language): Promise<void> {
   Cookies.set(LANGUAGE_COOKIE, COOKIE_VALUE[language], cookieAttributes(LANGUAGE_COOKIE_DAYS));
   await i18n.changeLanguage(language);
 }
 
-const added = new Map<string, { en: Resources; ko: Resources }>();
+const added = new Map<string, { en: Resources; ko: ResourcesSource }>();
 
-/** Adds a remote's namespace when the remote loads. Calling it again with the same objects does nothing. */
-export function addRemoteResources(namespace: string, resources: { en: Resources; ko: Resources }): void {
+/**
+ * Adds a namespace (a remote's, when the remote loads). Its Korean strings may be a loader, downloaded when Korean is
+ * chosen; the promise settles once the current language's strings are there. The same objects again do nothing.
+ */
+export function addRemoteResources(namespace: string, resources: { en: Resources; ko: ResourcesSource }): Promise<void> {
   const previous = added.get(namespace);
-  if (previous && previous.en === resources.en && previous.ko === resources.ko) return;
+  if (previous && previous.en === resources.en && previous.ko === resources.ko) return i18n.loadNamespaces(namespace);
   added.set(namespace, resources);
-  for (const language of LANGUAGES) i18n.addResourceBundle(language, namespace, resources[language], true, true);
+  i18n.addResourceBundle('en', namespace, resources.en, true, true);
+  if (typeof resources.ko === 'function') {
+    koreanLoaders.set(namespace, resources.ko);
+  } else {
+    koreanLoaders.delete(namespace);
+    i18n.addResourceBundle('ko', namespace, resources.ko, true, true);
+  }
+  // Registers the namespace with i18next (so a later change of language loads it too) and loads what is missing.
+  return i18n.loadNamespaces(namespace);
 }
 
 function syncDocumentLanguage(language: string): void {
@@ -71,12 +111,11 @@ function syncDocumentLanguage(language: string): void {
 
 i18n.on('languageChanged', syncDocumentLanguage);
 
-// The resources are bundled, so initialisation completes synchronously when this module is first imported:
-// `t` works in every remote (and test) without waiting. initI18n() is there for callers that want to be sure.
-const ready = i18n.use(initReactI18next).init({
+// The English resources are bundled, so initialisation completes synchronously when this module is first imported:
+// `t` works in every remote (and test) without waiting. initI18n() waits for the Korean ones when Korean is chosen.
+const ready = i18n.use(initReactI18next).use(koreanBackend).init({
   resources: {
     en: { common: enCommon, errors: enErrors },
-    ko: { common: koCommon, errors: koErrors },
   },
   lng: detectLanguage(),
   fallbackLng: 'en',
@@ -85,11 +124,14 @@ const ready = i18n.use(initReactI18next).init({
   ns: ['common', 'errors'],
   defaultNS: 'common',
   initAsync: false,
+  // English bundled, Korean from koreanBackend.
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   // Re-render translated components when a remote adds its namespace later.
   react: { bindI18nStore: 'added' },
 });
 
+/** Resolves once the chosen language's strings are there (Korean ones are downloaded first). */
 export function initI18n(): Promise<typeof i18n> {
   return ready.then(() => i18n);
 }

@@ -65,7 +65,7 @@ export function createRemoteLoader(
     if (!SUPPORTED_CONTRACTS.includes(face.contract)) {
       throw new RemoteUnavailableError(name, `${name} speaks contract ${face.contract}, not ${SUPPORTED_CONTRACTS.join(', ')}`);
     }
-    addRemoteResources(face.namespace, face.resources);
+    await addRemoteResources(face.namespace, face.resources);
     return face;
   };
 

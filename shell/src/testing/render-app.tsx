@@ -10,7 +10,7 @@ import { createRemoteLoader, type RemoteLoader } from '../remotes/remote-loader'
 import { createRemotePages } from '../remotes/remote-pages';
 import { versionsOf } from '../remotes/remote-versions';
 
-addShellResources();
+void addShellResources();
 // jsdom does not scroll; the scroll policy has its own tests.
 window.scrollTo = () => undefined;
 

@@ -1,5 +1,22 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { ExploreLinks } from '../components/explore-links';
+import { Hero } from '../components/hero';
+import { HowToPlay } from '../components/how-to-play';
+import { PacksOnSaleSlot } from '../components/packs-on-sale-slot';
+import { TopPrizeStrip } from '../components/top-prize-strip';
+import styles from '../components/home.module.css';
 
+/**
+ * `/`: what a visitor needs to start. A guest's first load (the JS budget of ARCHITECTURE.md's performance note):
+ * no request, no server-state library, art as SVG from the resources host.
+ */
 export default function HomePage() {
-  return <UnderConstruction titleKey="titles.home" />;
+  return (
+    <div className={styles.page} data-testid="home-page">
+      <Hero />
+      <TopPrizeStrip />
+      <PacksOnSaleSlot />
+      <HowToPlay />
+      <ExploreLinks />
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { allocate, Button, clearingPrice, currentLanguage, errorMessage, formatAmount, TextField, useToast, type PoolSaleMine, type PoolSaleView } from '@fc/shared';
+import { Button, currentLanguage, errorMessage, formatAmount, TextField, useToast, type PoolSaleMine, type PoolSaleView } from '@fc/shared';
+import { allocate, clearingPrice } from '@fc/shared/contracts/sales';
 import { useForm } from '@fc/shared/forms';
 import { useCommitToPoolSale } from '../api/commit-to-pool-sale';
 import { parseAmount } from '../utils/amount';

@@ -8,15 +8,14 @@ import {
   EmptyState,
   errorMessage,
   formatDateTime,
-  isPoolSaleCurrency,
   PageTitle,
   paths,
-  POOL_SALE_CURRENCIES,
   Skeleton,
   useIsLoggedIn,
   type PoolSaleCurrency,
   type PoolSaleView,
 } from '@fc/shared';
+import { isPoolSaleCurrency, POOL_SALE_CURRENCIES } from '@fc/shared/contracts/sales';
 import { usePoolSale } from '../api/get-pool-sale';
 import { usePoolSales } from '../api/get-pool-sales';
 import { SaleCountdown } from '../components/countdown';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, currentLanguage, errorMessage, formatAmount, POINTS_PER_TMT, TextField, useToast } from '@fc/shared';
+import { Button, currentLanguage, errorMessage, formatAmount, TextField, useToast } from '@fc/shared';
+import { POINTS_PER_TMT } from '@fc/shared/contracts/wallet';
 import { useForm } from '@fc/shared/forms';
 import { useExchangePoints } from '../api/exchange-points';
 

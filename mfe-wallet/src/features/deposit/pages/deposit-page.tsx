@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Alert, ButtonLink, CHAIN_IDS, CHAIN_TOKENS, PageTitle, paths, Select, Skeleton, type ChainId, type ChainToken } from '@fc/shared';
+import { Alert, ButtonLink, PageTitle, paths, Select, Skeleton, type ChainId, type ChainToken } from '@fc/shared';
+import { CHAIN_IDS, CHAIN_TOKENS } from '@fc/shared/contracts/wallet';
 import pageStyles from '../../../components/page.module.css';
 import { chainTokenOf, networkName } from '../../../lib/networks';
 import { useDepositAddress } from '../api/get-deposit-address';

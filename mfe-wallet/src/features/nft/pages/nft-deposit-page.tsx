@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDataURL } from 'qrcode';
-import { Button, ButtonLink, Card, CHAIN_IDS, EmptyState, errorMessage, PageTitle, paths, Skeleton, type ChainId } from '@fc/shared';
+import { Button, ButtonLink, Card, EmptyState, errorMessage, PageTitle, paths, Skeleton, type ChainId } from '@fc/shared';
+import { CHAIN_IDS } from '@fc/shared/contracts/wallet';
 import { useNftDepositAddress } from '../api/nft-deposit-address';
 import pageStyles from '../../../components/page.module.css';
 import styles from './nft-pages.module.css';

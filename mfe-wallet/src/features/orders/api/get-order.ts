@@ -1,4 +1,5 @@
-import { ApiPaths, callApi, OPEN_ORDER_STATUSES, type OrderDetailRequest, type OrderView } from '@fc/shared';
+import { ApiPaths, callApi, type OrderDetailRequest, type OrderView } from '@fc/shared';
+import { OPEN_ORDER_STATUSES } from '@fc/shared/contracts/wallet';
 import { useQuery } from '@fc/shared/query';
 import { orderKeys } from './query-keys';
 

@@ -9,8 +9,6 @@ import {
   errorMessage,
   formatAmount,
   formatDateTime,
-  ORDER_LIST_PAGE_SIZE,
-  ORDER_STATUSES,
   PageTitle,
   Pager,
   paths,
@@ -18,6 +16,7 @@ import {
   Skeleton,
   type OrderStatus,
 } from '@fc/shared';
+import { ORDER_LIST_PAGE_SIZE, ORDER_STATUSES } from '@fc/shared/contracts/wallet';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge } from '../components/order-status';
 import pageStyles from '../../../components/page.module.css';

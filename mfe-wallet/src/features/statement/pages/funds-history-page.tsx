@@ -15,8 +15,6 @@ import {
   paths,
   Select,
   Skeleton,
-  STATEMENT_DATE_PATTERN,
-  STATEMENT_KINDS,
   TextField,
   useToast,
   type Currency,
@@ -24,6 +22,7 @@ import {
   type StatementKind,
   type StatementRow,
 } from '@fc/shared';
+import { STATEMENT_DATE_PATTERN, STATEMENT_KINDS } from '@fc/shared/contracts/wallet';
 import { useExportStatementCsv } from '../api/export-statement-csv';
 import { useStatement } from '../api/get-statement';
 import pageStyles from '../../../components/page.module.css';

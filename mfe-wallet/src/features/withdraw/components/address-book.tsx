@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, Card, EmptyState, errorMessage, Select, TextField, useToast, type AddressBookEntry, ADDRESS_LABEL_MAX_LENGTH } from '@fc/shared';
+import {
+  ApiError,
+  Button,
+  Card,
+  EmptyState,
+  errorMessage,
+  Select,
+  TextField,
+  useToast,
+  type AddressBookEntry,
+} from '@fc/shared';
+import { ADDRESS_LABEL_MAX_LENGTH } from '@fc/shared/contracts/wallet';
 import { useForm } from '@fc/shared/forms';
 import { networkName } from '../../../lib/networks';
 import { useAddAddress } from '../api/add-address';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Alert, Button, ButtonLink, CHAIN_TOKENS, currentLanguage, EmptyState, formatDateTime, PageTitle, paths, Skeleton, CHAIN_IDS } from '@fc/shared';
+import { Alert, Button, ButtonLink, currentLanguage, EmptyState, formatDateTime, PageTitle, paths, Skeleton } from '@fc/shared';
+import { CHAIN_TOKENS, CHAIN_IDS } from '@fc/shared/contracts/wallet';
 import pageStyles from '../../../components/page.module.css';
 import { chainTokenOf } from '../../../lib/networks';
 import { useAddressBook } from '../api/get-address-book';

@@ -4,7 +4,7 @@ import { i18n, publishDiagnostics } from '@fc/shared';
 import { addShellResources } from '../../../lib/i18n';
 import { RemoteVersions } from './remote-versions';
 
-addShellResources();
+void addShellResources();
 
 const DEPLOYED = { shell: '1.0.0-5e11a000', remotes: { mfe_auth: '1.2.0-aaaa1111', mfe_market: '1.0.0-bbbb2222' }, registryRevision: 4 };
 
