@@ -31,6 +31,7 @@ const CALLS: { [Name in keyof Paths]: Parameters<Paths[Name]>[] } = {
   fundsHistory: [[]],
   nftDeposit: [[]],
   nftHistory: [[]],
+  nftWithdraw: [['77']],
   giftCode: [[]],
   security: [[]],
   recharge: [['RC-1001']],

@@ -34,6 +34,8 @@ const SPEC_ROUTES: SpecRoute[] = [
     '/user/funds/history',
     '/user/nft/deposit',
     '/user/nft/history',
+    // Not in SPEC.md §2: issue 10's page to withdraw a card as an NFT (the card page's action leads there).
+    '/user/nft/withdraw/:tokenId',
     '/giftcode',
     '/security/gauth',
     '/recharge/detail/:rechargeId',
