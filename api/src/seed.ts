@@ -8,9 +8,10 @@ import { seedWallet } from './modules/wallet/seed';
 import { seedCards } from './modules/cards/seed';
 import { seedGrants } from './modules/grants/seed';
 import { seedTraining } from './modules/training/seed';
+import { seedPacks } from './modules/packs/seed';
 
 /** Each domain's demo data, in order; later domains append theirs. */
-export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>> = [seedWallet, seedMessages, seedCards, seedGrants, seedTraining];
+export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>> = [seedWallet, seedMessages, seedCards, seedGrants, seedTraining, seedPacks];
 
 /** On an empty database (no accounts), creates the demo account and every domain's demo data in one transaction. */
 export async function seedDemoData(db: Database, now: Date): Promise<boolean> {

@@ -94,6 +94,11 @@ export const TABLES = [
   'chain_cursors',
   'chain_deposits',
   'nft_withdrawals',
+  'pack_series',
+  'pack_reservations',
+  'pack_user_counts',
+  'pack_daily_counts',
+  'pack_purchases',
 ] as const;
 
 /**

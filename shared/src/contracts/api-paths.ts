@@ -93,6 +93,14 @@ export const ApiPaths = {
   nftDepositAddress: '/user/nft/depositAddress',
   nftHistory: '/user/nft/history',
   nftWithdraw: '/user/nft/withdraw',
+  // The pack sale.
+  packList: '/cardPack/list',
+  packDetail: '/cardPack/detail',
+  packCards: '/cardPack/cards',
+  packCard: '/cardPack/card',
+  packPulls: '/cardPack/pulls',
+  packReserve: '/cardPack/reserve',
+  packCapsBuy: '/payCardPack/capsBuy',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -16,3 +16,4 @@ export * from './orders';
 export * from './statement-kinds';
 export * from './withdrawal-constants';
 export * from './chains';
+export * from './pack-constants';

@@ -66,6 +66,10 @@ export const ErrorCode = {
   DAILY_PURCHASE_LIMIT: 1303,
   QUOTA_EXCEEDED: 1304,
   SALE_NOT_OPEN: 1305,
+  // The pack sale's reservation and lots drawing (1306–1319).
+  NOT_A_LOTS_WINNER: 1306,
+  ALREADY_RESERVED: 1307,
+  RESERVATION_NOT_OPEN: 1308,
 
   // Energy and training
   STAMINA_EXCEEDED: 1401,

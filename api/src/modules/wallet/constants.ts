@@ -33,6 +33,8 @@ export const LedgerReason = {
   withdrawalRefund: 'withdrawal_refund',
   /** A chain deposit credited after its confirmations (`ref`: chain:<chainId>:<txHash>:<logIndex>). */
   deposit: 'deposit',
+  /** Packs bought with TMT (`ref`: pack:<purchase id>). */
+  packPurchase: 'pack_purchase',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
@@ -68,6 +70,7 @@ export const STATEMENT_KIND_BY_REASON: Readonly<Record<LedgerReason, StatementKi
   [LedgerReason.orderPoints]: 'reward',
   [LedgerReason.giftCode]: 'reward',
   [LedgerReason.goodsPurchase]: 'purchase',
+  [LedgerReason.packPurchase]: 'purchase',
 };
 
 export function statementKindOf(reason: string): StatementKind {
