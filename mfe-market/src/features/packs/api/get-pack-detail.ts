@@ -1,0 +1,12 @@
+import { ApiPaths, callApi, PACK_REFRESH_MS, type PackDetailRequest, type PackSeriesDetail } from '@fc/shared';
+import { useQuery } from '@fc/shared/query';
+import { packKeys } from './query-keys';
+
+export function getPackDetail(body: PackDetailRequest, signal?: AbortSignal): Promise<PackSeriesDetail> {
+  return callApi<PackSeriesDetail, PackDetailRequest>(ApiPaths.packDetail, body, { signal });
+}
+
+/** One series, asked again every few seconds (supply left, the period's side effects). */
+export function usePackDetail(seriesId: string) {
+  return useQuery({ queryKey: packKeys.detail(seriesId), queryFn: ({ signal }) => getPackDetail({ seriesId }, signal), refetchInterval: PACK_REFRESH_MS });
+}
