@@ -86,3 +86,13 @@ CREATE TABLE pack_purchases (
   created_at timestamptz NOT NULL
 );
 CREATE INDEX pack_purchases_user_idx ON pack_purchases (series_id, user_id, id);
+
+-- Packs paid by card go through an order of the payments module (kind card_pack, 0016): creating the order takes the
+-- supply and counts the limits at once (a `held` purchase); a failed, timed-out or cancelled order gives them back
+-- (`released`); the paid order's fulfilment mints the packs (`delivered`), once. A TMT purchase is delivered at once.
+ALTER TABLE pack_purchases
+  ADD COLUMN order_id bigint UNIQUE REFERENCES orders (id),
+  ADD COLUMN status text NOT NULL DEFAULT 'delivered' CHECK (status IN ('held', 'delivered', 'released')),
+  ADD CONSTRAINT pack_purchases_paid_by CHECK ((currency = 'USD') = (order_id IS NOT NULL));
+ALTER TABLE orders DROP CONSTRAINT orders_kind_check;
+ALTER TABLE orders ADD CONSTRAINT orders_kind_check CHECK (kind IN ('add_funds', 'card_pack'));

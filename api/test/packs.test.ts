@@ -14,6 +14,9 @@ import {
   type PackPullsResponse,
   type PackSeriesDetail,
   type CardOpenResponse,
+  type CheckoutResponse,
+  type OrderView,
+  type PaymentSdkConfigResponse,
 } from '@fc/shared/contracts';
 import { PACK_CONTENTS } from '../src/modules/cards/constants';
 import { DEV_GRANT_PASSWORD } from '../src/modules/dev/constants';
@@ -26,6 +29,7 @@ import { REFERRAL_CONSUMING_REASONS } from '../src/modules/referral/constants';
 import { LedgerReason } from '../src/modules/wallet/constants';
 import { ledger } from '../src/modules/wallet/tables';
 import { createTestApp, type TestApp } from './helpers/build-app';
+import { payWithCard } from './helpers/sandbox';
 import { login, uniqueEmail } from './helpers/users';
 
 jest.setTimeout(300_000);
@@ -288,5 +292,61 @@ describe('reservation, lots drawing and the sale before the public', () => {
     await runPeriods();
     const [again] = await t.app.db.select({ revealedAt: packSeries.revealedAt, drawnAt: packSeries.drawnAt }).from(packSeries).where(eq(packSeries.publicId, seriesId));
     expect(again).toEqual(row);
+  });
+});
+
+describe('buying by card (a card_pack order)', () => {
+  const order = (who: Buyer, seriesId: string, quantity: number) => t.call<CheckoutResponse>(ApiPaths.packInitSdkOrder, { seriesId, quantity }, { token: who.token });
+  const orderOf = (who: Buyer, orderId: string) => t.call<OrderView>(ApiPaths.orderDetail, { orderId }, { token: who.token });
+  const sessionOf = (checkout: CheckoutResponse) => new URL(checkout.redirectUrl, 'http://site.test').searchParams.get('session') ?? '';
+  const usdOf = async (who: Buyer) => BigInt((await t.call<CurrencyResponse>(ApiPaths.currency, {}, { token: who.token })).d.currency.USD);
+
+  it('holds the packs and limits while the order is open, gives them back when cancelled or timed out, delivers them once paid', async () => {
+    const seriesId = await series('onSale');
+    const who = await buyer();
+    expect((await t.call<PaymentSdkConfigResponse>(ApiPaths.packSdkConfig, {}, { token: who.token })).d.provider).toBe('sandbox');
+    const supply = SERIES_CONFIG.legend.supply;
+
+    const first = await order(who, seriesId, 2);
+    expect(first.r).toBe(0);
+    const open = (await orderOf(who, first.d.orderId)).d;
+    expect(open).toMatchObject({ kind: 'card_pack', status: 'success', amount: (SERIES_CONFIG.legend.priceUsd * 2n).toString() });
+    expect(open.bought.pack).toEqual({ seriesId, packKind: 'legend', quantity: 2 });
+    expect((await detail(seriesId, who)).d).toMatchObject({ left: supply - 2, mine: { bought: 2, boughtToday: 2 } });
+
+    expect((await t.call(ApiPaths.cancelOrder, { orderId: first.d.orderId }, { token: who.token })).r).toBe(0);
+    expect((await detail(seriesId, who)).d).toMatchObject({ left: supply, mine: { bought: 0, boughtToday: 0 } });
+
+    const late = await order(who, seriesId, 1);
+    t.clock.advance(31 * 60_000);
+    await t.app.jobs.drain();
+    expect((await orderOf(who, late.d.orderId)).d.status).toBe('timeout');
+    expect((await detail(seriesId, who)).d).toMatchObject({ left: supply, mine: { bought: 0 } });
+
+    const usdBefore = await usdOf(who);
+    const paid = await order(who, seriesId, 1);
+    expect((await t.call(ApiPaths.packInitCapsOrder, { orderId: paid.d.orderId }, { token: who.token })).r).toBe(0);
+    const again = await t.call<CheckoutResponse>(ApiPaths.packInitCapsOrder, { orderId: paid.d.orderId }, { token: who.token });
+    const response = await payWithCard(t, sessionOf(again.d), '4242 4242 4242 4242');
+    expect(response.statusCode).toBe(303);
+    await t.app.jobs.drain();
+    await t.app.jobs.drain();
+    expect((await orderOf(who, paid.d.orderId)).d.status).toBe('fulfilled');
+    const pulls = await t.call<PackPullsResponse>(ApiPaths.packPulls, { seriesId }, { token: who.token });
+    expect(pulls.d.list.map((pull) => [pull.paidWith, pull.opened])).toEqual([['USD', false]]);
+    expect(await usdOf(who)).toBe(usdBefore);
+    expect((await detail(seriesId, who)).d).toMatchObject({ left: supply - 1, mine: { bought: 1 } });
+  });
+
+  it('refuses an order the sale would refuse, writing no order', async () => {
+    const closed = await series('exhibition');
+    const small = await series('onSale', { maxPerUser: 1 });
+    const who = await buyer();
+    const before = await t.fingerprint();
+    expect((await order(who, closed, 1)).r).toBe(ErrorCode.SALE_NOT_OPEN);
+    expect((await order(who, small, 2)).r).toBe(ErrorCode.MAX_PURCHASES_REACHED);
+    expect((await order(who, 'nope', 1)).r).toBe(ErrorCode.NOT_FOUND);
+    expect((await t.call(ApiPaths.packInitSdkOrder, { seriesId: small, quantity: 1, amount: '1' }, { token: who.token })).r).toBe(ErrorCode.INVALID_PARAMS);
+    expect(await t.fingerprint()).toEqual(before);
   });
 });

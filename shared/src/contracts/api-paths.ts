@@ -101,6 +101,9 @@ export const ApiPaths = {
   packPulls: '/cardPack/pulls',
   packReserve: '/cardPack/reserve',
   packCapsBuy: '/payCardPack/capsBuy',
+  packSdkConfig: '/payCardPack/sdkConfig',
+  packInitSdkOrder: '/payCardPack/initSdkOrder',
+  packInitCapsOrder: '/payCardPack/initCapsOrder',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

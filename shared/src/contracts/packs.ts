@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { PACK_KINDS, POSITIONS, RARITIES } from './cards';
 import { MAX_PAGE } from './messages';
 import { AMOUNT_PATTERN } from './money';
+import { PAYMENT_METHODS } from './orders';
 import { MAX_PACKS_PER_CALL, PACK_PERIODS, RESERVATION_STATES } from './pack-constants';
 import { STRICT, StringEnum } from './schema';
 import { RarityChance } from './training';
@@ -158,3 +159,7 @@ export const PackPull = Type.Object({
 export type PackPull = Static<typeof PackPull>;
 export const PackPullsResponse = Type.Object({ list: Type.Array(PackPull) });
 export type PackPullsResponse = Static<typeof PackPullsResponse>;
+
+/** /payCardPack/initSdkOrder — an order for `quantity` packs paid by card (their USD price), its checkout; the packs and limits are held until it closes. */
+export const PackOrderRequest = Type.Object({ seriesId: SeriesId, quantity: Quantity, method: Type.Optional(StringEnum(PAYMENT_METHODS)) }, STRICT);
+export type PackOrderRequest = Static<typeof PackOrderRequest>;

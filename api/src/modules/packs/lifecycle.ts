@@ -3,6 +3,8 @@ import { AppError } from '../../lib/app-error';
 import { publicId } from '../../lib/crypto';
 import { utcDay } from '../../lib/time';
 import { mintCard } from '../cards/repository';
+import { orderRef } from '../payments/lifecycle';
+import type { OrderRow } from '../payments/repository';
 import { LedgerReason } from '../wallet/constants';
 import { applyLedgerEntry } from '../wallet/repository';
 import { PACK_LEDGER_REF_PREFIX } from './constants';
@@ -23,6 +25,22 @@ export interface PackPurchase {
  */
 export async function buyWithTmt(tx: Transaction, request: { userId: number; seriesId: string; quantity: number; now: Date }): Promise<PackPurchase> {
   const { userId, quantity, now } = request;
+  const series = await takeForSale(tx, request);
+  const cost = series.priceTmt * BigInt(quantity);
+  const purchase = await repo.insertPurchase(tx, { publicId: publicId(), seriesId: series.id, userId, quantity, currency: 'TMT', cost, cardIds: [], createdAt: now });
+  const ref = `${PACK_LEDGER_REF_PREFIX}${purchase.publicId}`;
+  const balance = await applyLedgerEntry(tx, { userId, currency: 'TMT', delta: -cost, reason: LedgerReason.packPurchase, ref }, now);
+  const tokenIds = await deliver(tx, series, purchase, now, ref);
+  return { purchase, tokenIds, balance };
+}
+
+/**
+ * Under the series' row lock: the period must sell (winners of the lots drawing up to what they won before the sale,
+ * everyone on sale), the supply must hold the packs and the user's totals stay within the per-user maximum and the
+ * daily limit; the supply is taken and the packs counted. Refusals throw.
+ */
+async function takeForSale(tx: Transaction, request: { userId: number; seriesId: string; quantity: number; now: Date }): Promise<repo.SeriesRow> {
+  const { userId, quantity, now } = request;
   const series = await repo.lockSeries(tx, request.seriesId);
   const period = periodAt(repo.periodStarts(series), now);
   if (period !== 'beforeSale' && period !== 'onSale') throw new AppError('SALE_NOT_OPEN');
@@ -33,14 +51,68 @@ export async function buyWithTmt(tx: Transaction, request: { userId: number; ser
     if (!reservation || reservation.won === 0) throw new AppError('NOT_A_LOTS_WINNER');
     if (bought > reservation.won) throw new AppError('MAX_PURCHASES_REACHED', { field: 'quantity' });
   }
-  const cost = series.priceTmt * BigInt(quantity);
-  const purchase = await repo.insertPurchase(tx, { publicId: publicId(), seriesId: series.id, userId, quantity, currency: 'TMT', cost, cardIds: [], createdAt: now });
-  const ref = `${PACK_LEDGER_REF_PREFIX}${purchase.publicId}`;
-  const balance = await applyLedgerEntry(tx, { userId, currency: 'TMT', delta: -cost, reason: LedgerReason.packPurchase, ref }, now);
+  return series;
+}
+
+/** Mints a purchase's packs to its buyer (cards of family `pack`, through the cards module) and marks it delivered. */
+async function deliver(tx: Transaction, series: repo.SeriesRow, purchase: repo.PurchaseRow, now: Date, ref: string): Promise<string[]> {
   const packs = [];
-  for (let n = 0; n < quantity; n += 1) packs.push(await mintCard(tx, userId, { family: 'pack', kind: series.kind }, now, ref));
-  await repo.setPurchaseCards(tx, purchase.id, packs.map((pack) => pack.id));
-  return { purchase, tokenIds: packs.map((pack) => pack.tokenId), balance };
+  for (let n = 0; n < purchase.quantity; n += 1) packs.push(await mintCard(tx, purchase.userId, { family: 'pack', kind: series.kind }, now, ref));
+  await repo.setPurchase(tx, purchase.id, { cardIds: packs.map((pack) => pack.id), status: 'delivered' });
+  return packs.map((pack) => pack.tokenId);
+}
+
+/** A card-pack order being created: takes the supply and the limits like a TMT purchase, held until the order closes. */
+export async function holdPackOrder(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
+  const { purchase } = order;
+  if (purchase.kind !== 'card_pack') throw new Error(`order ${order.publicId} buys no packs`);
+  const series = await takeForSale(tx, { userId: order.userId, seriesId: purchase.seriesId, quantity: purchase.quantity, now });
+  if (series.priceUsd * BigInt(purchase.quantity) !== order.amount) throw new Error(`order ${order.publicId} does not cost its packs' price`);
+  await repo.insertPurchase(tx, {
+    publicId: publicId(),
+    seriesId: series.id,
+    userId: order.userId,
+    quantity: purchase.quantity,
+    currency: 'USD',
+    cost: order.amount,
+    cardIds: [],
+    createdAt: now,
+    orderId: order.id,
+    status: 'held',
+  });
+}
+
+/** A card-pack order closed unpaid: its held packs go back to the supply and out of the buyer's counts, once. */
+export async function releasePackOrder(tx: Transaction, order: OrderRow): Promise<void> {
+  const purchase = await repo.lockPurchaseOfOrder(tx, order.id);
+  if (purchase?.status !== 'held') return;
+  await repo.lockSeriesById(tx, purchase.seriesId);
+  await repo.returnPurchase(tx, purchase, utcDay(purchase.createdAt));
+  await repo.setPurchase(tx, purchase.id, { status: 'released' });
+}
+
+/**
+ * A card-pack order paid: its held packs are minted, once. An order paid after it had closed (the provider took the
+ * money late) takes its packs again if the supply still has them, whatever the period; if not, its USD is credited to
+ * the wallet instead.
+ */
+export async function fulfilPackOrder(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
+  const purchase = await repo.lockPurchaseOfOrder(tx, order.id);
+  if (!purchase) throw new Error(`order ${order.publicId} holds no packs`);
+  if (purchase.status === 'delivered') return;
+  const series = await repo.lockSeriesById(tx, purchase.seriesId);
+  const ref = orderRef(order);
+  if (purchase.status === 'released') {
+    const { bought, boughtToday } = await repo.boughtBy(tx, series.id, purchase.userId, utcDay(now));
+    const fits = series.remaining >= purchase.quantity && bought + purchase.quantity <= series.maxPerUser && boughtToday + purchase.quantity <= series.dailyLimit;
+    if (!fits) {
+      await applyLedgerEntry(tx, { userId: purchase.userId, currency: 'USD', delta: order.amount, reason: LedgerReason.packOrderRefund, ref }, now);
+      return;
+    }
+    await repo.takeSupply(tx, series.id, purchase.quantity);
+    await repo.countPurchase(tx, series, purchase.userId, utcDay(now), purchase.quantity);
+  }
+  await deliver(tx, series, purchase, now, ref);
 }
 
 /** Reserves packs while the reservation is open (before the lots are drawn): one reservation per user, up to the maximum. */

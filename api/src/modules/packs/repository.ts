@@ -47,6 +47,12 @@ export async function lockSeries(tx: Transaction, publicId: string): Promise<Ser
   return row;
 }
 
+export async function lockSeriesById(tx: Transaction, id: number): Promise<SeriesRow> {
+  const [row] = await tx.select().from(packSeries).where(eq(packSeries.id, id)).for('update');
+  if (!row) throw new Error(`no series ${id}`);
+  return row;
+}
+
 /** Series with a period side effect still to do, locked in id order (the job). */
 export async function lockSeriesToAdvance(tx: Transaction): Promise<SeriesRow[]> {
   return tx
@@ -199,4 +205,26 @@ export async function pulledOf(db: Executor, playerId: number): Promise<Map<Rari
     .from(cardSupply)
     .where(and(eq(cardSupply.family, 'collectible'), eq(cardSupply.playerId, playerId)));
   return new Map(rows.map((row) => [row.rarity, row.minted]));
+}
+
+export async function lockPurchaseOfOrder(tx: Transaction, orderId: number): Promise<PurchaseRow | undefined> {
+  const [row] = await tx.select().from(packPurchases).where(eq(packPurchases.orderId, orderId)).for('update');
+  return row;
+}
+
+export async function setPurchase(tx: Transaction, id: number, set: Partial<Pick<PurchaseRow, 'cardIds' | 'status'>>): Promise<void> {
+  await tx.update(packPurchases).set(set).where(eq(packPurchases.id, id));
+}
+
+/** Gives a held purchase's packs back to the supply and takes them out of the user's counts (of its day). */
+export async function returnPurchase(tx: Transaction, purchase: PurchaseRow, day: string): Promise<void> {
+  await tx.update(packSeries).set({ remaining: sql`${packSeries.remaining} + ${purchase.quantity}` }).where(eq(packSeries.id, purchase.seriesId));
+  await tx
+    .update(packUserCounts)
+    .set({ bought: sql`${packUserCounts.bought} - ${purchase.quantity}` })
+    .where(and(eq(packUserCounts.seriesId, purchase.seriesId), eq(packUserCounts.userId, purchase.userId)));
+  await tx
+    .update(packDailyCounts)
+    .set({ bought: sql`${packDailyCounts.bought} - ${purchase.quantity}` })
+    .where(and(eq(packDailyCounts.seriesId, purchase.seriesId), eq(packDailyCounts.userId, purchase.userId), eq(packDailyCounts.day, day)));
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApiPaths,
+  CheckoutResponse,
+  InitCapsOrderRequest,
   PackBuyRequest,
   PackBuyResponse,
   PackCardRequest,
@@ -10,13 +12,21 @@ import {
   PackDetailRequest,
   PackListRequest,
   PackListResponse,
+  PackOrderRequest,
   PackPullsRequest,
   PackPullsResponse,
   PackReserveRequest,
   PackReserveResponse,
   PackSeriesDetail,
+  PaymentSdkConfigRequest,
+  PaymentSdkConfigResponse,
 } from '@fc/shared/contracts';
+import { AppError } from '../../lib/app-error';
 import { ok, routeSchema } from '../../lib/schema';
+import { appPaymentsService } from '../payments/routes';
+import { findUserOrder } from '../payments/repository';
+import { holdPackOrder } from './lifecycle';
+import { findSeries } from './repository';
 import { requireUser } from '../../plugins/auth';
 import { createPacksService } from './service';
 
@@ -60,6 +70,50 @@ const packsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]),
     },
     async (request) => ok(await service.buy(requireUser(request).id, request.body)),
+  );
+};
+
+/** Packs paid by card: /payCardPack/sdkConfig, /payCardPack/initSdkOrder (a card_pack order holding the packs), /payCardPack/initCapsOrder. */
+export const packOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const payments = appPaymentsService(app);
+  const auth = { auth: true };
+
+  app.post(ApiPaths.packSdkConfig, { config: auth, schema: routeSchema(PaymentSdkConfigRequest, PaymentSdkConfigResponse, []) }, async () => ok(payments.sdkConfig()));
+
+  app.post(
+    ApiPaths.packInitSdkOrder,
+    {
+      config: auth,
+      schema: routeSchema(PackOrderRequest, CheckoutResponse, [
+        'NOT_FOUND',
+        'SALE_NOT_OPEN',
+        'NOT_A_LOTS_WINNER',
+        'PACK_SOLD_OUT',
+        'MAX_PURCHASES_REACHED',
+        'DAILY_PURCHASE_LIMIT',
+        'PAYMENT_FAILED',
+        'OPERATION_FAILED',
+        'ORDER_NOT_OPEN',
+      ]),
+    },
+    async (request) => {
+      const { seriesId, quantity, method } = request.body;
+      const series = await findSeries(app.db, seriesId);
+      if (!series) throw new AppError('NOT_FOUND', { field: 'seriesId' });
+      const purchase = { kind: 'card_pack' as const, currency: 'USD' as const, amount: (series.priceUsd * BigInt(quantity)).toString(), seriesId, packKind: series.kind, quantity };
+      return ok(await payments.openOrder(requireUser(request).id, { purchase, method }, (tx, order) => holdPackOrder(tx, order, app.now()), request.lang));
+    },
+  );
+
+  app.post(
+    ApiPaths.packInitCapsOrder,
+    { config: auth, schema: routeSchema(InitCapsOrderRequest, CheckoutResponse, ['NOT_FOUND', 'ORDER_NOT_OPEN', 'PAYMENT_FAILED', 'OPERATION_FAILED']) },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const order = await findUserOrder(app.db, userId, request.body.orderId);
+      if (order?.kind !== 'card_pack') throw new AppError('NOT_FOUND', { field: 'orderId' });
+      return ok(await payments.initCapsOrder(userId, request.body, request.lang));
+    },
   );
 };
 

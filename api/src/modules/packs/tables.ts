@@ -77,4 +77,6 @@ export const packPurchases = pgTable('pack_purchases', {
   cost: amount('cost').notNull(),
   cardIds: bigint('card_ids', { mode: 'number' }).array().notNull(),
   createdAt: at('created_at').notNull(),
+  orderId: bigint('order_id', { mode: 'number' }),
+  status: text('status').$type<'held' | 'delivered' | 'released'>().notNull().default('delivered'),
 });

@@ -35,6 +35,8 @@ export const LedgerReason = {
   deposit: 'deposit',
   /** Packs bought with TMT (`ref`: pack:<purchase id>). */
   packPurchase: 'pack_purchase',
+  /** A card-pack order paid after it had closed and its packs were gone: its USD comes back (`ref`: order:<orderId>). */
+  packOrderRefund: 'pack_order_refund',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
@@ -71,6 +73,7 @@ export const STATEMENT_KIND_BY_REASON: Readonly<Record<LedgerReason, StatementKi
   [LedgerReason.giftCode]: 'reward',
   [LedgerReason.goodsPurchase]: 'purchase',
   [LedgerReason.packPurchase]: 'purchase',
+  [LedgerReason.packOrderRefund]: 'purchase',
 };
 
 export function statementKindOf(reason: string): StatementKind {

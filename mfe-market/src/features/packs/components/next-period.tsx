@@ -15,7 +15,7 @@ export function NextPeriod({ series, answeredAt }: { series: PackSeriesSummary; 
       </span>
       {next && series.nextPeriodAt !== null ? (
         <span className={styles.muted} data-testid="countdown">
-          {t('packs.next', { period: t(`packs.period.${next}`), time: formatSecondsLeft(left) })}
+          {next === 'end' ? t('packs.endsIn', { time: formatSecondsLeft(left) }) : t('packs.next', { period: t(`packs.period.${next}`), time: formatSecondsLeft(left) })}
         </span>
       ) : (
         <span className={styles.muted}>{t('packs.ended')}</span>
