@@ -24,6 +24,7 @@ import {
 } from '@fc/shared';
 import { packArtUrl } from '@fc/shared/contracts/resources';
 import { useBuyPacks } from '../api/buy-packs';
+import { useOrderPacks } from '../api/order-packs';
 import { usePackCards } from '../api/get-pack-cards';
 import { usePackDetail } from '../api/get-pack-detail';
 import { usePackPulls } from '../api/get-pack-pulls';
@@ -103,6 +104,7 @@ function Actions({ series }: { series: PackSeriesDetail }) {
   const toast = useToast();
   const reserve = useReservePacks();
   const buy = useBuyPacks();
+  const byCard = useOrderPacks();
   const [quantity, setQuantity] = useState('1');
   const [bought, setBought] = useState(0);
   if (!loggedIn) {
@@ -123,7 +125,7 @@ function Actions({ series }: { series: PackSeriesDetail }) {
   }
   const mine = series.mine;
   const reservation = mine?.reservation ?? null;
-  const error = reserve.error ?? buy.error;
+  const error = reserve.error ?? buy.error ?? byCard.error;
   const onSale = series.period === 'onSale' || (series.period === 'beforeSale' && (reservation?.won ?? 0) > 0);
   const canBuyMost = Math.min(mine?.left ?? 0, mine?.leftToday ?? 0, series.left, series.period === 'beforeSale' ? Math.max(0, (reservation?.won ?? 0) - (mine?.bought ?? 0)) : Infinity);
   const options = series.period === 'reservation' ? quantityOptions(series.maxPerUser) : quantityOptions(canBuyMost);
@@ -168,6 +170,10 @@ function Actions({ series }: { series: PackSeriesDetail }) {
           >
             {t('packs.buy')}
           </Button>
+          <Button variant="secondary" data-testid="buy-card" disabled={byCard.isPending} onClick={() => byCard.mutate({ seriesId: series.seriesId, quantity: Number(chosen) })}>
+            {t('packs.buyByCard')}
+          </Button>
+          <p className={styles.muted}>{t('packs.buyByCardHint')}</p>
         </div>
       ) : null}
       {series.period !== 'reservation' && !onSale ? <p className={styles.muted}>{t('packs.notOnSale')}</p> : null}

@@ -1,11 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, logoutSession, type PackCardResponse, type PackCardsResponse, type PackMine, type PackSeriesDetail, type PackSeriesSummary } from '@fc/shared';
 import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
+import { redirectTo } from '../../../lib/redirect';
 import { renderPage } from '../../../test/render';
 import CardDetailPage from './card-detail-page';
 import PackDetailPage from './pack-detail-page';
 import PacksPage from './packs-page';
+
+jest.mock('../../../lib/redirect', () => ({ redirectTo: jest.fn() }));
 
 const NOW = 1_900_000_000;
 const TMT = (whole: number) => `${whole}${'0'.repeat(18)}`;
@@ -104,6 +107,20 @@ describe('/pack/{packId}', () => {
     const bought = await screen.findByTestId('bought');
     expect(bought).toHaveTextContent('You bought 2 packs.');
     expect(within(bought).getByRole('link', { name: 'Open your packs in the collection' })).toHaveAttribute('href', '/collection/packs');
+  });
+
+  it('pays by card through an order: leaves for the checkout', async () => {
+    logIn();
+    const api = fakeApi({
+      [ApiPaths.packDetail]: ok(detail({ mine: mine() })),
+      [ApiPaths.packCards]: ok(cards),
+      [ApiPaths.packPulls]: ok({ list: [] }),
+      [ApiPaths.packInitSdkOrder]: ok({ orderId: 'o1', redirectUrl: '/api/payPay/sandbox/checkout?session=cs_1' }),
+    });
+    renderPage(<PackDetailPage />, { path: '/pack/:packId', url: '/pack/legend-1' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay by card' }));
+    expect(api.callsTo(ApiPaths.packInitSdkOrder)[0]?.body).toEqual({ seriesId: 'legend-1', quantity: 1 });
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/api/payPay/sandbox/checkout?session=cs_1'));
   });
 
   it('reserves while the reservation is open, and says why a purchase was refused', async () => {
