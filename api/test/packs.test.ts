@@ -207,7 +207,8 @@ describe('buying with TMT', () => {
       raw.query<{ n: number }>(`SELECT coalesce(sum(quantity), 0)::int AS n FROM pack_purchases WHERE series_id = ${row?.id ?? 0}`),
     );
     expect(sold?.n).toBe(5);
-  });
+    // 50 accounts (each with its trial squad) are made first: on a busy machine that alone takes minutes.
+  }, 900_000);
 
   it('race: one user firing 20 purchases at a limit of 3 gets exactly 3', async () => {
     const seriesId = await series('onSale', { maxPerUser: 3, dailyLimit: 10 });
