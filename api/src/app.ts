@@ -38,6 +38,10 @@ import { recordReferralConsumption } from './modules/referral/consumption';
 import goodsRoutes from './modules/goods/routes';
 import poolSaleRoutes, { poolSaleDevRoutes } from './modules/pool-sale/routes';
 import poolSaleJob from './modules/pool-sale/job';
+import packsRoutes, { packOrderRoutes } from './modules/packs/routes';
+import { fulfilPackOrder, releasePackOrder } from './modules/packs/lifecycle';
+import { registerOrderKind } from './modules/payments/lifecycle';
+import packPeriodsJob from './modules/packs/job';
 import { addLedgerHook } from './modules/wallet/repository';
 import withdrawalsRoutes from './modules/withdrawals/routes';
 import siweRoutes from './modules/siwe/routes';
@@ -84,6 +88,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(referralRoutes);
   await app.register(goodsRoutes);
   await app.register(poolSaleRoutes);
+  await app.register(packsRoutes);
+  await app.register(packOrderRoutes);
   if (!app.config.production) {
     await app.register(devRoutes);
     await app.register(giftCodesDevRoutes);
@@ -107,6 +113,8 @@ export function buildApp(options: BuildAppOptions = {}) {
   const config = loadConfig(options);
   // Referral rewards follow every TMT a friend consumes, in the consuming transaction, whichever domain spends it.
   addLedgerHook(recordReferralConsumption);
+  // Card-pack orders are paid through the payments module, which delivers and releases them through the packs module.
+  registerOrderKind('card_pack', { fulfil: fulfilPackOrder, release: (tx, order) => releasePackOrder(tx, order) });
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: MAX_BODY_BYTES,
@@ -127,6 +135,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(housekeepingJob);
   app.register(cardsJobs);
   app.register(trainingJob);
+  app.register(packPeriodsJob);
   app.register(paymentsPlugin);
   app.register(poolSaleJob);
   app.register(liveHub);

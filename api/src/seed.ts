@@ -9,9 +9,18 @@ import { seedCards } from './modules/cards/seed';
 import { seedGrants } from './modules/grants/seed';
 import { seedTraining } from './modules/training/seed';
 import { seedPoolSales } from './modules/pool-sale/seed';
+import { seedPacks } from './modules/packs/seed';
 
 /** Each domain's demo data, in order; later domains append theirs. */
-export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>> = [seedWallet, seedMessages, seedCards, seedGrants, seedTraining, seedPoolSales];
+export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
+  seedWallet,
+  seedMessages,
+  seedCards,
+  seedGrants,
+  seedTraining,
+  seedPoolSales,
+  seedPacks,
+];
 
 /** On an empty database (no accounts), creates the demo account and every domain's demo data in one transaction. */
 export async function seedDemoData(db: Database, now: Date): Promise<boolean> {

@@ -20,10 +20,11 @@ import { referralConsumption, referralRewards } from '../src/modules/referral/ta
 import { goodsDailyCounts, goodsPurchases } from '../src/modules/goods/tables';
 import { orders, paymentEvents, sandboxPayments, sandboxWebhooks } from '../src/modules/payments/tables';
 import { chainContracts, chainCursors, chainDepositAddresses, chainDeposits, nftWithdrawals } from '../src/modules/chain/tables';
+import { packDailyCounts, packPurchases, packReservations, packSeries, packUserCounts } from '../src/modules/packs/tables';
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
-const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts, orders, paymentEvents, sandboxPayments, sandboxWebhooks, chainContracts, chainDepositAddresses, chainCursors, chainDeposits, nftWithdrawals, securityChanges, withdrawals, withdrawalAddresses, siweNonces, boundWallets, poolSales, poolSaleCommitments];
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts, orders, paymentEvents, sandboxPayments, sandboxWebhooks, chainContracts, chainDepositAddresses, chainCursors, chainDeposits, nftWithdrawals, securityChanges, withdrawals, withdrawalAddresses, siweNonces, boundWallets, poolSales, poolSaleCommitments, packSeries, packReservations, packUserCounts, packDailyCounts, packPurchases];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
-import { ApiPaths, CARD_FAMILIES, CURRENCIES, RARITIES, type CardMineResponse, type ClaimListResponse, type CurrencyResponse, type EventListResponse, type LoginResponse } from '@fc/shared/contracts';
+import { ApiPaths, CARD_FAMILIES, CURRENCIES, RARITIES, type CardMineResponse, type ClaimListResponse, type CurrencyResponse, type EventListResponse, type LoginResponse, type PackListResponse } from '@fc/shared/contracts';
 import { DEMO_ACCOUNT } from '../src/app';
+import { DEMO_SERIES } from '../src/modules/packs/constants';
 import { seedDemoData } from '../src/seed';
 import { createTestApp, type TestApp } from './helpers/build-app';
 
@@ -57,6 +58,11 @@ describe('demo data on an empty database', () => {
     const { grants } = (await t.call<ClaimListResponse>(ApiPaths.claimList, {}, { token })).d;
     expect(new Set(grants.map((grant) => grant.source))).toEqual(new Set(['topPrize', 'airdrop', 'referral']));
     expect(grants.filter((grant) => BigInt(grant.released) > 0n && BigInt(grant.frozen) > 0n).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('puts a pack sale on show: one series on sale, one taking reservations, one on exhibition', async () => {
+    const { list } = (await t.call<PackListResponse>(ApiPaths.packList)).d;
+    expect(list.map((series) => [series.seriesId, series.period]).sort()).toEqual(DEMO_SERIES.map((demo) => [demo.seriesId, demo.period]).sort());
   });
 
   it('does nothing on a database that has accounts', async () => {

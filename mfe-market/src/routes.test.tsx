@@ -3,4 +3,6 @@
 import { describeRemoteFace } from '../../tools/jest/remote-face';
 import face from './routes';
 
-describeRemoteFace(face, { underConstruction: { except: ['market.home', 'market.test', 'market.poolSale', 'market.termsOfService'] } });
+describeRemoteFace(face, {
+  underConstruction: { except: ['market.home', 'market.test', 'market.packs', 'market.pack', 'market.card', 'market.poolSale', 'market.termsOfService'] },
+});

@@ -96,6 +96,11 @@ export const TABLES = [
   'nft_withdrawals',
   'pool_sales',
   'pool_sale_commitments',
+  'pack_series',
+  'pack_reservations',
+  'pack_user_counts',
+  'pack_daily_counts',
+  'pack_purchases',
 ] as const;
 
 /**

@@ -100,6 +100,17 @@ export const ApiPaths = {
   poolSaleDetail: '/poolSale/detail',
   poolSaleCommit: '/poolSale/commit',
   devPoolSale: '/dev/poolSale',
+  // The pack sale.
+  packList: '/cardPack/list',
+  packDetail: '/cardPack/detail',
+  packCards: '/cardPack/cards',
+  packCard: '/cardPack/card',
+  packPulls: '/cardPack/pulls',
+  packReserve: '/cardPack/reserve',
+  packCapsBuy: '/payCardPack/capsBuy',
+  packSdkConfig: '/payCardPack/sdkConfig',
+  packInitSdkOrder: '/payCardPack/initSdkOrder',
+  packInitCapsOrder: '/payCardPack/initCapsOrder',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -68,6 +68,10 @@ export const ErrorCode = {
   SALE_NOT_OPEN: 1305,
   // The bidding sale (from 1330).
   POOL_SALE_AMOUNT_INVALID: 1330,
+  // The pack sale's reservation and lots drawing (1306–1319).
+  NOT_A_LOTS_WINNER: 1306,
+  ALREADY_RESERVED: 1307,
+  RESERVATION_NOT_OPEN: 1308,
 
   // Energy and training
   STAMINA_EXCEEDED: 1401,

@@ -22,3 +22,4 @@ export * from './withdrawals';
 export * from './chain';
 export * from './nft-withdraw';
 export * from './pool-sale';
+export * from './packs';

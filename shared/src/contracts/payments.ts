@@ -4,6 +4,7 @@
  * checkout pages are not JSON calls and have no payload here.
  */
 import { Type, type Static } from 'typebox';
+import { PACK_KINDS } from './cards';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './messages';
 import { AMOUNT_PATTERN } from './money';
 import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PROVIDERS } from './orders';
@@ -44,12 +45,14 @@ export type CheckoutResponse = Static<typeof CheckoutResponse>;
 export const InitCapsOrderRequest = Type.Object({ orderId: OrderId }, STRICT);
 export type InitCapsOrderRequest = Static<typeof InitCapsOrderRequest>;
 
-/** What an order bought; for add funds, the USD credited and the points that come with it. */
+/** What an order bought; for add funds, the USD credited and the points that come with it; for card packs, the packs too. */
 export const OrderPurchase = Type.Object({
   kind: StringEnum(ORDER_KINDS),
   currency: Type.Literal('USD'),
   amount: AmountSchema,
   points: AmountSchema,
+  /** A card-pack order: the series, its kind and how many packs (the packs arrive in the collection once fulfilled). */
+  pack: Type.Optional(Type.Object({ seriesId: Type.String(), packKind: StringEnum(PACK_KINDS), quantity: Type.Integer() })),
 });
 export type OrderPurchase = Static<typeof OrderPurchase>;
 

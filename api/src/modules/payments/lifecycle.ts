@@ -1,4 +1,4 @@
-import { fromBaseUnits, OPEN_ORDER_STATUSES, type OrderStatus } from '@fc/shared/contracts';
+import { fromBaseUnits, OPEN_ORDER_STATUSES, type OrderKind, type OrderStatus } from '@fc/shared/contracts';
 import type { Transaction } from '../../db/client';
 import { MessageKind } from '../messages/constants';
 import { deliverMessage } from '../messages/service';
@@ -7,6 +7,33 @@ import { applyLedgerEntry } from '../wallet/repository';
 import { ORDER_LEDGER_REF_PREFIX, POINTS_PER_USD, USD_BASE_UNITS } from './constants';
 import type { ProviderEvent, ProviderPayment } from './provider';
 import * as repo from './repository';
+
+/**
+ * What another domain does with the orders of its kind (card packs): deliver what a paid order bought, in the paying
+ * transaction, and give back what an order held when it closes unpaid. Registered once in app.ts, like the ledger
+ * hooks, so this module imports no domain that sells through it.
+ */
+export interface OrderKindHandler {
+  fulfil(tx: Transaction, order: repo.OrderRow, now: Date): Promise<void>;
+  release(tx: Transaction, order: repo.OrderRow, now: Date): Promise<void>;
+}
+const handlers = new Map<Exclude<OrderKind, 'add_funds'>, OrderKindHandler>();
+
+export function registerOrderKind(kind: Exclude<OrderKind, 'add_funds'>, handler: OrderKindHandler): void {
+  handlers.set(kind, handler);
+}
+
+function handlerOf(kind: OrderKind): OrderKindHandler | null {
+  if (kind === 'add_funds') return null;
+  const handler = handlers.get(kind);
+  if (!handler) throw new Error(`no handler for orders of kind ${kind}`);
+  return handler;
+}
+
+/** An order that closed unpaid (failed, timed out, cancelled) gives back what it held. */
+export async function releaseOrder(tx: Transaction, order: repo.OrderRow, now: Date): Promise<void> {
+  await handlerOf(order.kind)?.release(tx, order, now);
+}
 
 /** What the ledger rows of an order name. */
 export function orderRef(order: Pick<repo.OrderRow, 'publicId'>): string {
@@ -48,7 +75,9 @@ export async function payOrder(tx: Transaction, order: repo.OrderRow, payment: P
   if (!paid) throw new Error(`order ${order.publicId} changed under its row lock`);
   const ref = orderRef(order);
   const points = pointsFor(order.amount);
-  await applyLedgerEntry(tx, { userId: order.userId, currency: 'USD', delta: order.amount, reason: LedgerReason.addFunds, ref }, now);
+  const handler = handlerOf(order.kind);
+  if (handler) await handler.fulfil(tx, order, now);
+  else await applyLedgerEntry(tx, { userId: order.userId, currency: 'USD', delta: order.amount, reason: LedgerReason.addFunds, ref }, now);
   if (points > 0n) await applyLedgerEntry(tx, { userId: order.userId, currency: 'POINTS', delta: points, reason: LedgerReason.orderPoints, ref }, now);
   if (!(await repo.moveOrder(tx, order.id, ['paid'], { status: 'fulfilled', fulfilledAt: now, updatedAt: now }))) {
     throw new Error(`order ${order.publicId} left paid under its row lock`);
@@ -69,10 +98,13 @@ export async function payOrder(tx: Transaction, order: repo.OrderRow, payment: P
 export async function failOrder(tx: Transaction, order: repo.OrderRow, event: ProviderEvent, now: Date): Promise<'failed' | 'stale' | 'closed'> {
   if (event.paymentId && order.paymentId && event.paymentId !== order.paymentId) return 'stale';
   const failed = await repo.moveOrder(tx, order.id, OPEN_ORDER_STATUSES, { status: 'failed', failure: event.failure ?? 'payment_failed', updatedAt: now });
+  if (failed) await releaseOrder(tx, failed, now);
   return failed ? 'failed' : 'closed';
 }
 
 /** Times a locked order out when it is still unpaid (the order-timeout job). */
 export async function timeOutOrder(tx: Transaction, order: repo.OrderRow, now: Date): Promise<boolean> {
-  return (await repo.moveOrder(tx, order.id, OPEN_ORDER_STATUSES, { status: 'timeout', updatedAt: now })) !== undefined;
+  const timedOut = await repo.moveOrder(tx, order.id, OPEN_ORDER_STATUSES, { status: 'timeout', updatedAt: now });
+  if (timedOut) await releaseOrder(tx, timedOut, now);
+  return timedOut !== undefined;
 }

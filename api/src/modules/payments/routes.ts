@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import {
   ApiPaths,
@@ -31,6 +31,20 @@ import { createPaymentsService } from './service';
 
 const HTML = 'text/html; charset=utf-8';
 
+/** The orders service over the app's provider and job runner (the packs' card orders use it too). */
+export function appPaymentsService(app: FastifyInstance) {
+  return createPaymentsService({
+    db: app.db,
+    now: app.now,
+    log: app.log,
+    provider: app.payments.provider,
+    publicUrl: app.config.publicUrl,
+    scheduleTimeout: async (orderId, at) => {
+      await app.jobs.sendAt(ORDER_TIMEOUT_JOB, orderTimeoutKey(orderId), at, { orderId });
+    },
+  });
+}
+
 /** The sandbox's pages keep the API's CSP but its upgrade to https: the local site is served over http. */
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   const csp = reply.getHeader('content-security-policy');
@@ -47,17 +61,8 @@ const HTML_RESPONSE = { 200: { description: 'An HTML page (the sandbox checkout)
  * the sandbox is the provider, its hosted checkout pages.
  */
 const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { provider, sandbox } = app.payments;
-  const service = createPaymentsService({
-    db: app.db,
-    now: app.now,
-    log: app.log,
-    provider,
-    publicUrl: app.config.publicUrl,
-    scheduleTimeout: async (orderId, at) => {
-      await app.jobs.sendAt(ORDER_TIMEOUT_JOB, orderTimeoutKey(orderId), at, { orderId });
-    },
-  });
+  const { sandbox } = app.payments;
+  const service = appPaymentsService(app);
   const auth = { auth: true };
 
   app.post(ApiPaths.paymentSdkConfig, { config: auth, schema: routeSchema(PaymentSdkConfigRequest, PaymentSdkConfigResponse, []) }, async () => ok(service.sdkConfig()));

@@ -20,12 +20,12 @@ import {
   type PaymentWebhookResponse,
 } from '@fc/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { publicId } from '../../lib/crypto';
 import { addMs, unixSeconds } from '../../lib/time';
 import { MERCHANT_NAME, ORDER_TIMEOUT_MS, RECHARGE_MAX, RECHARGE_MIN } from './constants';
-import { failOrder, payOrder, pointsFor } from './lifecycle';
+import { failOrder, payOrder, pointsFor, releaseOrder } from './lifecycle';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
 
@@ -59,7 +59,13 @@ export function orderView(order: repo.OrderRow, now: Date): OrderView {
     paymentId: order.paymentId,
     provider: order.provider,
     merchant: MERCHANT_NAME,
-    bought: { kind: order.kind, currency: 'USD', amount: order.purchase.amount, points: pointsFor(BigInt(order.purchase.amount)).toString() },
+    bought: {
+      kind: order.kind,
+      currency: 'USD',
+      amount: order.purchase.amount,
+      points: pointsFor(BigInt(order.purchase.amount)).toString(),
+      ...(order.purchase.kind === 'card_pack' ? { pack: { seriesId: order.purchase.seriesId, packKind: order.purchase.packKind, quantity: order.purchase.quantity } } : {}),
+    },
     failure: order.failure,
     expiresAt: unixSeconds(order.expiresAt),
     paidAt: order.paidAt ? unixSeconds(order.paidAt) : null,
@@ -102,7 +108,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
     } catch (error) {
       deps.log.error({ err: error, order: order.publicId }, 'the payment provider refused a checkout');
-      await db.transaction((tx) => repo.moveOrder(tx, order.id, ['new'], { status: 'failed', failure: 'checkout_unavailable', updatedAt: now() }));
+      await db.transaction(async (tx) => {
+        const failed = await repo.moveOrder(tx, order.id, ['new'], { status: 'failed', failure: 'checkout_unavailable', updatedAt: now() });
+        if (failed) await releaseOrder(tx, failed, now());
+      });
       throw new AppError('PAYMENT_FAILED');
     }
     const opened = await db.transaction((tx) => repo.moveOrder(tx, order.id, OPEN_ORDER_STATUSES, { status: 'success', paymentId: checkout.paymentId, updatedAt: now() }));
@@ -163,6 +172,43 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return openCheckout(order, language);
     },
 
+    /**
+     * A new order of another domain's kind (card packs) and its checkout: `hold` runs in the order's transaction
+     * (taking the supply and limits it needs, or refusing, in which case nothing is written); what it held is given
+     * back when the order closes unpaid (the kind's handler). The timeout is queued before the order exists.
+     */
+    async openOrder(
+      userId: number,
+      request: { purchase: Extract<repo.OrderRow['purchase'], { kind: 'card_pack' }>; method?: InitSdkOrderRequest['method'] },
+      hold: (tx: Transaction, order: repo.OrderRow) => Promise<void>,
+      language: ApiLanguage,
+    ): Promise<CheckoutResponse> {
+      const payments = requireProvider();
+      const at = now();
+      const orderId = publicId();
+      const expiresAt = addMs(at, ORDER_TIMEOUT_MS);
+      await deps.scheduleTimeout(orderId, expiresAt);
+      const order = await db.transaction(async (tx) => {
+        const created = await repo.insertOrder(tx, {
+          publicId: orderId,
+          userId,
+          kind: request.purchase.kind,
+          status: 'new',
+          currency: 'USD',
+          amount: BigInt(request.purchase.amount),
+          purchase: request.purchase,
+          provider: payments.name,
+          method: request.method ?? 'card',
+          createdAt: at,
+          updatedAt: at,
+          expiresAt,
+        });
+        await hold(tx, created);
+        return created;
+      });
+      return openCheckout(order, language);
+    },
+
     /** Pays an open order again: the earlier checkout is closed and a new one opened. */
     async initCapsOrder(userId: number, request: InitCapsOrderRequest, language: ApiLanguage): Promise<CheckoutResponse> {
       const payments = requireProvider();
@@ -193,7 +239,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const cancelled = await db.transaction(async (tx) => {
         const locked = await repo.lockOrder(tx, order.publicId);
         if (!locked || locked.expiresAt <= at) return undefined;
-        return repo.moveOrder(tx, locked.id, OPEN_ORDER_STATUSES, { status: 'cancelled', updatedAt: at });
+        const closed = await repo.moveOrder(tx, locked.id, OPEN_ORDER_STATUSES, { status: 'cancelled', updatedAt: at });
+        if (closed) await releaseOrder(tx, closed, at);
+        return closed;
       });
       if (!cancelled) throw new AppError('ORDER_NOT_OPEN');
       if (cancelled.paymentId && provider?.name === cancelled.provider) {

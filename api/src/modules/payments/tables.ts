@@ -1,12 +1,14 @@
 import { bigint, bigserial, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OrderKind, OrderStatus, PaymentMethod, PaymentProviderName } from '@fc/shared/contracts';
+import type { OrderKind, OrderStatus, PackKind, PaymentMethod, PaymentProviderName } from '@fc/shared/contracts';
 
 // Mirrors migrations/0016_payments.sql.
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const amount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 
-/** What an order buys; add funds: USD base units credited to the wallet. */
-export type OrderPurchaseRecord = { kind: 'add_funds'; currency: 'USD'; amount: string };
+/** What an order buys; add funds: USD base units credited to the wallet; card packs: `quantity` packs of a series. */
+export type OrderPurchaseRecord =
+  | { kind: 'add_funds'; currency: 'USD'; amount: string }
+  | { kind: 'card_pack'; currency: 'USD'; amount: string; seriesId: string; packKind: PackKind; quantity: number };
 
 export const orders = pgTable('orders', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

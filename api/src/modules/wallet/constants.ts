@@ -39,6 +39,10 @@ export const LedgerReason = {
   poolSaleRelease: 'pool_sale_release',
   /** …and takes what the boxes cost, boxes × clearing price (`ref`: poolsale:<sale id>). */
   poolSalePurchase: 'pool_sale_purchase',
+  /** Packs bought with TMT (`ref`: pack:<purchase id>). */
+  packPurchase: 'pack_purchase',
+  /** A card-pack order paid after it had closed and its packs were gone: its USD comes back (`ref`: order:<orderId>). */
+  packOrderRefund: 'pack_order_refund',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
@@ -77,6 +81,8 @@ export const STATEMENT_KIND_BY_REASON: Readonly<Record<LedgerReason, StatementKi
   [LedgerReason.poolSaleHold]: 'purchase',
   [LedgerReason.poolSaleRelease]: 'purchase',
   [LedgerReason.poolSalePurchase]: 'purchase',
+  [LedgerReason.packPurchase]: 'purchase',
+  [LedgerReason.packOrderRefund]: 'purchase',
 };
 
 export function statementKindOf(reason: string): StatementKind {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   Alert,
   Button,
@@ -99,7 +99,16 @@ export default function OrderDetailPage() {
           <dt>{t('orders.amount')}</dt>
           <dd>{money(order.amount)}</dd>
           <dt>{t('orders.bought')}</dt>
-          <dd>{t('orders.boughtAddFunds', { amount: money(order.bought.amount).replace(' USD', ''), points: order.bought.points })}</dd>
+          <dd data-testid="order-bought">
+            {order.bought.pack ? (
+              <>
+                {t('orders.boughtPacks', { count: order.bought.pack.quantity, pack: t(`orders.packKinds.${order.bought.pack.packKind}`), points: order.bought.points })}{' '}
+                {order.status === 'fulfilled' ? <Link to={paths.collection('packs')}>{t('orders.openPacks')}</Link> : null}
+              </>
+            ) : (
+              t('orders.boughtAddFunds', { amount: money(order.bought.amount).replace(' USD', ''), points: order.bought.points })
+            )}
+          </dd>
           <dt>{t('orders.paymentId')}</dt>
           <dd data-testid="payment-id">{order.paymentId ?? '—'}</dd>
           <dt>{t('orders.date')}</dt>

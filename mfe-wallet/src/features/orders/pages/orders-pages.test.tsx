@@ -147,6 +147,25 @@ describe('Order details', () => {
     expect(screen.getByText(/The payment failed/)).toBeInTheDocument();
   });
 
+  it('shows what a card-pack order bought and, once fulfilled, the way to open the packs', async () => {
+    fakeApi({
+      [ApiPaths.orderDetail]: ok(
+        view({
+          kind: 'card_pack',
+          status: 'fulfilled',
+          amount: '5998',
+          bought: { kind: 'card_pack', currency: 'USD', amount: '5998', points: '59', pack: { seriesId: 'legend-1', packKind: 'legend', quantity: 2 } },
+          canRetry: false,
+          canCancel: false,
+        }),
+      ),
+    });
+    renderPage(<OrderDetailPage />, { path: '/order/detail/:orderId', url: '/order/detail/o1' });
+    const bought = await screen.findByTestId('order-bought');
+    expect(bought).toHaveTextContent('2 × Legend pack and 59 points');
+    expect(within(bought).getByRole('link', { name: 'Open them in the collection' })).toHaveAttribute('href', '/collection/packs');
+  });
+
   it("says when the order does not exist (or is another user's)", async () => {
     fakeApi({ [ApiPaths.orderDetail]: fail('NOT_FOUND') });
     renderPage(<OrderDetailPage />, { path: '/order/detail/:orderId', url: '/order/detail/nope' });

@@ -1,0 +1,165 @@
+import type { Transaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { publicId } from '../../lib/crypto';
+import { utcDay } from '../../lib/time';
+import { mintCard } from '../cards/repository';
+import { orderRef } from '../payments/lifecycle';
+import type { OrderRow } from '../payments/repository';
+import { LedgerReason } from '../wallet/constants';
+import { applyLedgerEntry } from '../wallet/repository';
+import { PACK_LEDGER_REF_PREFIX } from './constants';
+import * as repo from './repository';
+import { drawLots, periodAt } from './rules';
+
+export interface PackPurchase {
+  purchase: repo.PurchaseRow;
+  tokenIds: string[];
+  balance: bigint;
+}
+
+/**
+ * Buys packs with TMT in the caller's transaction, under the series' row lock: the period must sell (winners of the
+ * lots drawing up to what they won before the sale, everyone on sale), the supply must hold the packs, the user's
+ * totals stay within the per-user maximum and the daily limit, the TMT is debited (ledger) and the packs are minted to
+ * the buyer. Any refusal throws and the transaction writes nothing.
+ */
+export async function buyWithTmt(tx: Transaction, request: { userId: number; seriesId: string; quantity: number; now: Date }): Promise<PackPurchase> {
+  const { userId, quantity, now } = request;
+  const series = await takeForSale(tx, request);
+  const cost = series.priceTmt * BigInt(quantity);
+  const purchase = await repo.insertPurchase(tx, { publicId: publicId(), seriesId: series.id, userId, quantity, currency: 'TMT', cost, cardIds: [], createdAt: now });
+  const ref = `${PACK_LEDGER_REF_PREFIX}${purchase.publicId}`;
+  const balance = await applyLedgerEntry(tx, { userId, currency: 'TMT', delta: -cost, reason: LedgerReason.packPurchase, ref }, now);
+  const tokenIds = await deliver(tx, series, purchase, now, ref);
+  return { purchase, tokenIds, balance };
+}
+
+/**
+ * Under the series' row lock: the period must sell (winners of the lots drawing up to what they won before the sale,
+ * everyone on sale), the supply must hold the packs and the user's totals stay within the per-user maximum and the
+ * daily limit; the supply is taken and the packs counted. Refusals throw.
+ */
+async function takeForSale(tx: Transaction, request: { userId: number; seriesId: string; quantity: number; now: Date }): Promise<repo.SeriesRow> {
+  const { userId, quantity, now } = request;
+  const series = await repo.lockSeries(tx, request.seriesId);
+  const period = periodAt(repo.periodStarts(series), now);
+  if (period !== 'beforeSale' && period !== 'onSale') throw new AppError('SALE_NOT_OPEN');
+  if (!(await repo.takeSupply(tx, series.id, quantity))) throw new AppError('PACK_SOLD_OUT', { field: 'quantity' });
+  const bought = await repo.countPurchase(tx, series, userId, utcDay(now), quantity);
+  if (period === 'beforeSale') {
+    const reservation = series.revealedAt ? await repo.findReservation(tx, series.id, userId) : undefined;
+    if (!reservation || reservation.won === 0) throw new AppError('NOT_A_LOTS_WINNER');
+    if (bought > reservation.won) throw new AppError('MAX_PURCHASES_REACHED', { field: 'quantity' });
+  }
+  return series;
+}
+
+/** Mints a purchase's packs to its buyer (cards of family `pack`, through the cards module) and marks it delivered. */
+async function deliver(tx: Transaction, series: repo.SeriesRow, purchase: repo.PurchaseRow, now: Date, ref: string): Promise<string[]> {
+  const packs = [];
+  for (let n = 0; n < purchase.quantity; n += 1) packs.push(await mintCard(tx, purchase.userId, { family: 'pack', kind: series.kind }, now, ref));
+  await repo.setPurchase(tx, purchase.id, { cardIds: packs.map((pack) => pack.id), status: 'delivered' });
+  return packs.map((pack) => pack.tokenId);
+}
+
+/** A card-pack order being created: takes the supply and the limits like a TMT purchase, held until the order closes. */
+export async function holdPackOrder(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
+  const { purchase } = order;
+  if (purchase.kind !== 'card_pack') throw new Error(`order ${order.publicId} buys no packs`);
+  const series = await takeForSale(tx, { userId: order.userId, seriesId: purchase.seriesId, quantity: purchase.quantity, now });
+  if (series.priceUsd * BigInt(purchase.quantity) !== order.amount) throw new Error(`order ${order.publicId} does not cost its packs' price`);
+  await repo.insertPurchase(tx, {
+    publicId: publicId(),
+    seriesId: series.id,
+    userId: order.userId,
+    quantity: purchase.quantity,
+    currency: 'USD',
+    cost: order.amount,
+    cardIds: [],
+    createdAt: now,
+    orderId: order.id,
+    status: 'held',
+  });
+}
+
+/** A card-pack order closed unpaid: its held packs go back to the supply and out of the buyer's counts, once. */
+export async function releasePackOrder(tx: Transaction, order: OrderRow): Promise<void> {
+  const purchase = await repo.lockPurchaseOfOrder(tx, order.id);
+  if (purchase?.status !== 'held') return;
+  await repo.lockSeriesById(tx, purchase.seriesId);
+  await repo.returnPurchase(tx, purchase, utcDay(purchase.createdAt));
+  await repo.setPurchase(tx, purchase.id, { status: 'released' });
+}
+
+/**
+ * A card-pack order paid: its held packs are minted, once. An order paid after it had closed (the provider took the
+ * money late) takes its packs again if the supply still has them, whatever the period; if not, its USD is credited to
+ * the wallet instead.
+ */
+export async function fulfilPackOrder(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
+  const purchase = await repo.lockPurchaseOfOrder(tx, order.id);
+  if (!purchase) throw new Error(`order ${order.publicId} holds no packs`);
+  if (purchase.status === 'delivered') return;
+  const series = await repo.lockSeriesById(tx, purchase.seriesId);
+  const ref = orderRef(order);
+  if (purchase.status === 'released') {
+    const { bought, boughtToday } = await repo.boughtBy(tx, series.id, purchase.userId, utcDay(now));
+    const fits = series.remaining >= purchase.quantity && bought + purchase.quantity <= series.maxPerUser && boughtToday + purchase.quantity <= series.dailyLimit;
+    if (!fits) {
+      await applyLedgerEntry(tx, { userId: purchase.userId, currency: 'USD', delta: order.amount, reason: LedgerReason.packOrderRefund, ref }, now);
+      return;
+    }
+    await repo.takeSupply(tx, series.id, purchase.quantity);
+    await repo.countPurchase(tx, series, purchase.userId, utcDay(now), purchase.quantity);
+  }
+  await deliver(tx, series, purchase, now, ref);
+}
+
+/** Reserves packs while the reservation is open (before the lots are drawn): one reservation per user, up to the maximum. */
+export async function reserve(tx: Transaction, request: { userId: number; seriesId: string; quantity: number; now: Date }): Promise<repo.ReservationRow> {
+  const { userId, quantity, now } = request;
+  const series = await repo.lockSeries(tx, request.seriesId);
+  if (periodAt(repo.periodStarts(series), now) !== 'reservation' || series.drawnAt) throw new AppError('RESERVATION_NOT_OPEN');
+  if (quantity > series.maxPerUser) throw new AppError('MAX_PURCHASES_REACHED', { field: 'quantity' });
+  if (await repo.findReservation(tx, series.id, userId)) throw new AppError('ALREADY_RESERVED');
+  const position = (await repo.countReservations(tx, series.id)) + 1;
+  return repo.insertReservation(tx, { seriesId: series.id, userId, position, entry: publicId(), quantity, state: 'reserved', won: 0, createdAt: now });
+}
+
+/**
+ * Does the side effects of the periods a locked series has reached, each once (its column marks it done): the
+ * reservation opens → the seed's hash is published; the drawing starts → the lots are drawn from the seed over the
+ * reservations in position order and each is `drawing`; the sale before the public opens → the seed is revealed and
+ * each reservation is won or lost.
+ */
+export async function advanceSeries(tx: Transaction, series: repo.SeriesRow, now: Date): Promise<string[]> {
+  const done: string[] = [];
+  const starts = repo.periodStarts(series);
+  if (!series.hashPublishedAt && now >= starts.reservation) {
+    await repo.markSeries(tx, series.id, { hashPublishedAt: now });
+    done.push('hash');
+  }
+  if (!series.drawnAt && now >= starts.drawing) {
+    const entries = await repo.reservationsOf(tx, series.id);
+    const won = drawLots(series.seed, entries, series.lots);
+    for (const [index, entry] of entries.entries()) await repo.setReservation(tx, series.id, entry.userId, { state: 'drawing', won: won[index] ?? 0 });
+    await repo.markSeries(tx, series.id, { drawnAt: now });
+    done.push('draw');
+  }
+  if (!series.revealedAt && now >= starts.beforeSale) {
+    await repo.settleReservations(tx, series.id);
+    await repo.markSeries(tx, series.id, { revealedAt: now });
+    done.push('reveal');
+  }
+  return done;
+}
+
+/** The job's work: every series with a side effect due. */
+export async function runPackPeriods(tx: Transaction, now: Date): Promise<Record<string, string[]>> {
+  const result: Record<string, string[]> = {};
+  for (const series of await repo.lockSeriesToAdvance(tx)) {
+    const done = await advanceSeries(tx, series, now);
+    if (done.length > 0) result[series.publicId] = done;
+  }
+  return result;
+}
