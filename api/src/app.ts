@@ -36,6 +36,8 @@ import giftCodesRoutes, { giftCodesDevRoutes } from './modules/gift-codes/routes
 import referralRoutes from './modules/referral/routes';
 import { recordReferralConsumption } from './modules/referral/consumption';
 import goodsRoutes from './modules/goods/routes';
+import shopRoutes from './modules/shop/routes';
+import shopJobs from './modules/shop/job';
 import { addLedgerHook } from './modules/wallet/repository';
 import withdrawalsRoutes from './modules/withdrawals/routes';
 import siweRoutes from './modules/siwe/routes';
@@ -81,6 +83,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(giftCodesRoutes);
   await app.register(referralRoutes);
   await app.register(goodsRoutes);
+  await app.register(shopRoutes);
   if (!app.config.production) {
     await app.register(devRoutes);
     await app.register(giftCodesDevRoutes);
@@ -123,6 +126,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(housekeepingJob);
   app.register(cardsJobs);
   app.register(trainingJob);
+  app.register(shopJobs);
   app.register(paymentsPlugin);
   app.register(liveHub);
   if (config.seed) app.register(demoData);

@@ -93,6 +93,9 @@ export const ApiPaths = {
   nftDepositAddress: '/user/nft/depositAddress',
   nftHistory: '/user/nft/history',
   nftWithdraw: '/user/nft/withdraw',
+  // The shop (/propshop).
+  shopList: '/shop/list',
+  shopBuy: '/shop/buy',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -20,3 +20,4 @@ export * from './referral';
 export * from './goods';
 export * from './withdrawals';
 export * from './chain';
+export * from './shop';

@@ -13,7 +13,7 @@ export const REFERRAL_RELEASE_S = 30 * 86_400;
  * a market buyer's payment (it goes to the seller) and escrow holds are not consumption. A domain that spends TMT on
  * the platform (a shop purchase, a fee) adds its reason here; nothing else changes.
  */
-export const REFERRAL_CONSUMING_REASONS: ReadonlySet<string> = new Set([LedgerReason.ascend, LedgerReason.camp, LedgerReason.training]);
+export const REFERRAL_CONSUMING_REASONS: ReadonlySet<string> = new Set([LedgerReason.ascend, LedgerReason.camp, LedgerReason.training, LedgerReason.shopPurchase]);
 
 /** The grants' ref of a referral reward: the consuming ledger row. */
 export const REFERRAL_GRANT_REF_PREFIX = 'ledger:';

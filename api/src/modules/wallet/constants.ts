@@ -33,6 +33,8 @@ export const LedgerReason = {
   withdrawalRefund: 'withdrawal_refund',
   /** A chain deposit credited after its confirmations (`ref`: chain:<chainId>:<txHash>:<logIndex>). */
   deposit: 'deposit',
+  /** TMT or points paid in the shop, /propshop (`ref`: shop:<purchase id>). */
+  shopPurchase: 'shop_purchase',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
@@ -68,6 +70,7 @@ export const STATEMENT_KIND_BY_REASON: Readonly<Record<LedgerReason, StatementKi
   [LedgerReason.orderPoints]: 'reward',
   [LedgerReason.giftCode]: 'reward',
   [LedgerReason.goodsPurchase]: 'purchase',
+  [LedgerReason.shopPurchase]: 'purchase',
 };
 
 export function statementKindOf(reason: string): StatementKind {
