@@ -42,6 +42,8 @@ import packsRoutes, { packOrderRoutes } from './modules/packs/routes';
 import { fulfilPackOrder, releasePackOrder } from './modules/packs/lifecycle';
 import { registerOrderKind } from './modules/payments/lifecycle';
 import packPeriodsJob from './modules/packs/job';
+import shopRoutes from './modules/shop/routes';
+import shopJobs from './modules/shop/job';
 import { addLedgerHook } from './modules/wallet/repository';
 import withdrawalsRoutes from './modules/withdrawals/routes';
 import siweRoutes from './modules/siwe/routes';
@@ -90,6 +92,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(poolSaleRoutes);
   await app.register(packsRoutes);
   await app.register(packOrderRoutes);
+  await app.register(shopRoutes);
   if (!app.config.production) {
     await app.register(devRoutes);
     await app.register(giftCodesDevRoutes);
@@ -136,6 +139,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(cardsJobs);
   app.register(trainingJob);
   app.register(packPeriodsJob);
+  app.register(shopJobs);
   app.register(paymentsPlugin);
   app.register(poolSaleJob);
   app.register(liveHub);

@@ -18,13 +18,14 @@ import { liveEvents, liveSequences, liveTickets } from '../src/modules/events/ta
 import { giftCodeRedemptions, giftCodes } from '../src/modules/gift-codes/tables';
 import { referralConsumption, referralRewards } from '../src/modules/referral/tables';
 import { goodsDailyCounts, goodsPurchases } from '../src/modules/goods/tables';
+import { shopPurchases, shopRotations, shopStock, shopUserCounts } from '../src/modules/shop/tables';
 import { orders, paymentEvents, sandboxPayments, sandboxWebhooks } from '../src/modules/payments/tables';
 import { chainContracts, chainCursors, chainDepositAddresses, chainDeposits, nftWithdrawals } from '../src/modules/chain/tables';
 import { packDailyCounts, packPurchases, packReservations, packSeries, packUserCounts } from '../src/modules/packs/tables';
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
-const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts, orders, paymentEvents, sandboxPayments, sandboxWebhooks, chainContracts, chainDepositAddresses, chainCursors, chainDeposits, nftWithdrawals, securityChanges, withdrawals, withdrawalAddresses, siweNonces, boundWallets, poolSales, poolSaleCommitments, packSeries, packReservations, packUserCounts, packDailyCounts, packPurchases];
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts, orders, paymentEvents, sandboxPayments, sandboxWebhooks, chainContracts, chainDepositAddresses, chainCursors, chainDeposits, nftWithdrawals, securityChanges, withdrawals, withdrawalAddresses, siweNonces, boundWallets, shopRotations, shopStock, shopUserCounts, shopPurchases, poolSales, poolSaleCommitments, packSeries, packReservations, packUserCounts, packDailyCounts, packPurchases];
 
 let t: TestApp;
 beforeAll(async () => {

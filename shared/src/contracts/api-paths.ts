@@ -111,6 +111,9 @@ export const ApiPaths = {
   packSdkConfig: '/payCardPack/sdkConfig',
   packInitSdkOrder: '/payCardPack/initSdkOrder',
   packInitCapsOrder: '/payCardPack/initCapsOrder',
+  // The shop (/propshop).
+  shopList: '/shop/list',
+  shopBuy: '/shop/buy',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

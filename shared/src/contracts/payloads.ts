@@ -23,3 +23,4 @@ export * from './chain';
 export * from './nft-withdraw';
 export * from './pool-sale';
 export * from './packs';
+export * from './shop';

@@ -19,6 +19,7 @@ export const REFERRAL_CONSUMING_REASONS: ReadonlySet<string> = new Set([
   LedgerReason.training,
   LedgerReason.poolSalePurchase,
   LedgerReason.packPurchase,
+  LedgerReason.shopPurchase,
 ]);
 
 /** The grants' ref of a referral reward: the consuming ledger row. */

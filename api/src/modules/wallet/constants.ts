@@ -43,6 +43,8 @@ export const LedgerReason = {
   packPurchase: 'pack_purchase',
   /** A card-pack order paid after it had closed and its packs were gone: its USD comes back (`ref`: order:<orderId>). */
   packOrderRefund: 'pack_order_refund',
+  /** TMT or points paid in the shop, /propshop (`ref`: shop:<purchase id>). */
+  shopPurchase: 'shop_purchase',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
@@ -83,6 +85,7 @@ export const STATEMENT_KIND_BY_REASON: Readonly<Record<LedgerReason, StatementKi
   [LedgerReason.poolSalePurchase]: 'purchase',
   [LedgerReason.packPurchase]: 'purchase',
   [LedgerReason.packOrderRefund]: 'purchase',
+  [LedgerReason.shopPurchase]: 'purchase',
 };
 
 export function statementKindOf(reason: string): StatementKind {
