@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type PackSeriesSummary } from '@fc/shared';
 import { PACK_PERIODS } from '@fc/shared/contracts/sales';
-import { formatSecondsLeft, useSecondsLeft } from '../hooks/use-seconds-left';
+import { formatSecondsLeft, useSecondsLeft } from '../../../lib/server-countdown';
 import styles from './packs.module.css';
 
 /** The series' period and a live countdown to the next one (by the server's clock). */

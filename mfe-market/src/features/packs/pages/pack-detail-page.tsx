@@ -11,7 +11,7 @@ import { usePackDetail } from '../api/get-pack-detail';
 import { usePackPulls } from '../api/get-pack-pulls';
 import { useReservePacks } from '../api/reserve-packs';
 import { NextPeriod } from '../components/next-period';
-import { formatCount } from '../hooks/use-seconds-left';
+import { formatCount } from '../hooks/format-count';
 import { OddsTable } from '../components/odds-table';
 import styles from '../components/packs.module.css';
 

@@ -3,7 +3,7 @@ import { Button, ButtonLink, Card, currentLanguage, EmptyState, errorMessage, fo
 import { packArtUrl } from '@fc/shared/contracts/resources';
 import { usePackList } from '../api/get-pack-list';
 import { NextPeriod } from '../components/next-period';
-import { formatCount } from '../hooks/use-seconds-left';
+import { formatCount } from '../hooks/format-count';
 import styles from '../components/packs.module.css';
 
 /** One series: art, period and countdown, price, supply left, my limits left. */

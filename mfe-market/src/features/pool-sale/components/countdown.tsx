@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PoolSaleView } from '@fc/shared';
-import { splitSeconds, useSecondsLeft, type ServerClock } from '../hooks/use-seconds-left';
+import { splitSeconds, useSecondsLeft, type ServerClock } from '../../../lib/server-countdown';
 import styles from './pool-sale.module.css';
 
 /** Time to the start (preparation) or to the end (ongoing), by the server's clock. */

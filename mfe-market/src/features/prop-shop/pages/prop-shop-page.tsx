@@ -23,7 +23,7 @@ import { useShop } from '../api/get-shop';
 import { BuyDialog } from '../components/buy-dialog';
 import { GoodsCard } from '../components/goods-card';
 import { fromPointsGoods, fromShopGoods, givesKey, type Offer } from '../components/offer';
-import { formatDuration, useSecondsUntil } from '../components/use-seconds-until';
+import { formatSecondsLeft, useSecondsLeft } from '../../../lib/server-countdown';
 import styles from '../components/prop-shop.module.css';
 
 /** The page's tabs: the shop's areas, then the points shop. */
@@ -33,10 +33,10 @@ const isTab = (value: string | null): value is Tab => (TABS as readonly string[]
 
 function RotationCountdown({ area, clock }: { area: ShopAreaView; clock: { now: number; answeredAt: number } }) {
   const { t } = useTranslation('market');
-  const left = useSecondsUntil(area.nextRotationAt ?? clock.now, clock);
+  const left = useSecondsLeft(area.nextRotationAt ?? clock.now, clock);
   return (
     <p className={styles.countdown} data-testid="rotation-countdown">
-      {left > 0 ? t('shop.nextRotation', { time: formatDuration(left) }) : t('shop.rotating')}
+      {left > 0 ? t('shop.nextRotation', { time: formatSecondsLeft(left) }) : t('shop.rotating')}
     </p>
   );
 }

@@ -6,11 +6,14 @@ export interface ServerClock {
   answeredAt: number;
 }
 
-/** Seconds until `at` by the server's clock, counted down each second (the device's clock may be off). */
-export function useSecondsLeft(at: number, clock: ServerClock): number {
+/**
+ * Seconds until `at` (Unix seconds) by the server's clock, counted down each second whatever the device's own clock
+ * says; 0 once it passed, or when there is no `at`.
+ */
+export function useSecondsLeft(at: number | null, clock: ServerClock): number {
   const [tick, setTick] = useState(() => Date.now());
   const elapsedMs = Math.max(0, tick - clock.answeredAt);
-  const left = Math.max(0, Math.ceil(at - clock.now - elapsedMs / 1000));
+  const left = at === null ? 0 : Math.max(0, Math.ceil(at - clock.now - elapsedMs / 1000));
   const done = left === 0;
   useEffect(() => {
     if (done) return undefined;
@@ -20,11 +23,19 @@ export function useSecondsLeft(at: number, clock: ServerClock): number {
   return left;
 }
 
-/** `d h:mm:ss` split into its parts, for the countdown's words. */
+const DAY_S = 86_400;
+
+/** Whole days, and the rest as `h:mm:ss`, for a countdown's words. */
 export function splitSeconds(seconds: number): { days: number; time: string } {
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
+  const days = Math.floor(seconds / DAY_S);
+  const hours = Math.floor((seconds % DAY_S) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
   return { days, time: `${hours}:${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}` };
+}
+
+/** `2d 3:04:05` past a day, `3:04:05` within one. */
+export function formatSecondsLeft(seconds: number): string {
+  const { days, time } = splitSeconds(seconds);
+  return days > 0 ? `${days}d ${time}` : time;
 }
