@@ -10,3 +10,8 @@ export const TOP_PRIZE_PAYOUT_TMT = toBaseUnits('TMT', '2600');
 export const TOP_PRIZE_TOTAL_TMT = toBaseUnits('TMT', '10000000');
 /** Days over which each payout vests. */
 export const TOP_PRIZE_VESTING_DAYS = 180;
+
+/** Pack series the home page lists (on sale first). [ours] */
+export const HOME_PACKS_SHOWN = 3;
+/** How often the home page asks again for the packs' supply left, in ms. [ours] */
+export const HOME_PACKS_REFRESH_MS = 15_000;

@@ -1,9 +1,28 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logoutSession, paths, setLanguage } from '@fc/shared';
-import { logIn } from '@fc/shared/testing';
+import { ApiPaths, logoutSession, paths, setLanguage, type PackSeriesSummary } from '@fc/shared';
+import { fakeApi, logIn, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import HomePage from './home-page';
+
+const NOW = Math.floor(Date.parse('2026-11-23T16:07:12.400Z') / 1000);
+const series = (extra: Partial<PackSeriesSummary>): PackSeriesSummary => ({
+  seriesId: 'legend-1',
+  kind: 'legend',
+  period: 'onSale',
+  periods: [],
+  nextPeriodAt: NOW + 3600 + 65,
+  priceTmt: `300${'0'.repeat(18)}`,
+  priceUsd: '2999',
+  supply: 500,
+  left: 120,
+  maxPerUser: 5,
+  dailyLimit: 3,
+  lots: 200,
+  mine: null,
+  now: NOW,
+  ...extra,
+});
 
 const renderHome = () => renderPage(<HomePage />, { path: '/' });
 
@@ -88,5 +107,26 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: '무료 회원가입' })).toHaveAttribute('href', paths.signup());
     expect(screen.getByRole('heading', { name: '플레이 방법' })).toBeInTheDocument();
     expect(screen.getByTestId('home-top-prize-pool')).toHaveTextContent('2,600 TMT');
+  });
+
+  it('lists the packs on sale first, then those about to open, with live countdowns, and leaves out ended ones', async () => {
+    fakeApi({
+      [ApiPaths.packList]: ok({
+        list: [
+          series({ seriesId: 'all-star-0', kind: 'allStar', period: 'end', nextPeriodAt: null }),
+          series({ seriesId: 'all-star-2', kind: 'allStar', period: 'exhibition', nextPeriodAt: NOW + 2 * 86_400 }),
+          series({ seriesId: 'legend-1' }),
+        ],
+      }),
+    });
+    renderHome();
+    const packs = await screen.findAllByTestId('home-pack');
+    expect(packs.map((pack) => pack.getAttribute('data-period'))).toEqual(['onSale', 'exhibition']);
+    expect(within(packs[0]!).getByRole('link', { name: 'Legend pack' })).toHaveAttribute('href', paths.pack('legend-1'));
+    expect(within(packs[0]!).getByTestId('home-pack-countdown')).toHaveTextContent('Sale ends in 1:01:05');
+    expect(within(packs[0]!).getByTestId('home-pack-left')).toHaveTextContent('120 of 500 left');
+    expect(within(packs[1]!).getByTestId('home-pack-countdown')).toHaveTextContent('Reservation in 2d 0:00:00');
+    act(() => jest.advanceTimersByTime(5_000));
+    expect(within(packs[0]!).getByTestId('home-pack-countdown')).toHaveTextContent('Sale ends in 1:01:00');
   });
 });

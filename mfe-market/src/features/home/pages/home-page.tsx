@@ -1,7 +1,7 @@
 import { ExploreLinks } from '../components/explore-links';
 import { Hero } from '../components/hero';
 import { HowToPlay } from '../components/how-to-play';
-import { PacksOnSaleSlot } from '../components/packs-on-sale-slot';
+import { PacksOnSale } from '../components/packs-on-sale';
 import { TopPrizeStrip } from '../components/top-prize-strip';
 import styles from '../components/home.module.css';
 
@@ -14,7 +14,7 @@ export default function HomePage() {
     <div className={styles.page} data-testid="home-page">
       <Hero />
       <TopPrizeStrip />
-      <PacksOnSaleSlot />
+      <PacksOnSale />
       <HowToPlay />
       <ExploreLinks />
     </div>
