@@ -7,7 +7,7 @@ import ReferralPage from './referral-page';
 
 const TMT = 10n ** 18n;
 const tmt = (tenths: bigint) => ((tenths * TMT) / 10n).toString();
-const TABLES = { currency: 'TMT', consumedPer: tmt(1000n), rewardPer: tmt(10n), releaseS: 30 * 86_400, consumingReasons: ['ascend', 'camp', 'training'] };
+const TABLES = { currency: 'TMT', consumedPer: tmt(1000n), rewardPer: tmt(10n), releaseS: 30 * 86_400, consumingReasons: ['ascend', 'camp', 'training', 'pack_purchase', 'shop_purchase', 'a_reason_from_a_later_release'] };
 const info = (totals: ReferralTotals): InvitationInfoResponse => ({
   inviteCode: 'ABC123',
   link: 'http://localhost:8080/signup?inviteCode=ABC123',
@@ -55,6 +55,7 @@ describe('Referral page', () => {
     const rules = await screen.findByTestId('referral-rules');
     expect(within(rules).getByText('You earn 1 TMT for every 100 TMT your friends spend on the platform.')).toBeInTheDocument();
     expect(within(rules).getByText(/released evenly over 30 days/)).toBeInTheDocument();
+    expect(within(rules).getByText('What counts: TMT spent on ascending, the camp, training, packs, and the shop.')).toBeInTheDocument();
     expect(screen.getByText('1 friend · They spent 250 TMT in all.')).toBeInTheDocument();
 
     const friends = await screen.findByTestId('referral-friends');

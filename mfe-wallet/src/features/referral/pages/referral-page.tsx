@@ -32,7 +32,12 @@ function useTmt() {
 }
 
 function Rules() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
+  // The server's list of what counts; a reason this page has no words for yet is left out rather than shown raw.
+  const reasonList = (reasons: readonly string[]) =>
+    new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(
+      reasons.filter((reason) => i18n.exists(`wallet:referral.consumingReasons.${reason}`)).map((reason) => t(`referral.consumingReasons.${reason}`)),
+    );
   const tmt = useTmt();
   const tables = useInvitationTables();
   if (!tables.data) return <Skeleton height={96} />;
@@ -42,7 +47,7 @@ function Rules() {
       <ul className={styles.rules} data-testid="referral-rules">
         <li>{t('referral.rule', { reward: tmt(tables.data.rewardPer), consumed: tmt(tables.data.consumedPer) })}</li>
         <li>{t('referral.release', { days: Math.round(tables.data.releaseS / DAY_S) })}</li>
-        <li>{t('referral.consumes')}</li>
+        <li>{t('referral.consumes', { list: reasonList(tables.data.consumingReasons) })}</li>
       </ul>
     </Card>
   );
