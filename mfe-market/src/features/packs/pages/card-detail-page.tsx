@@ -24,6 +24,7 @@ export default function CardDetailPage() {
     const missing = isApiError(card.error, 'NOT_FOUND', 'INVALID_PARAMS');
     return (
       <div className={styles.page}>
+        <PageTitle>{t('titles.card')}</PageTitle>
         <EmptyState
           title={missing ? t('packs.card.notFound') : t('packs.loadFailed')}
           description={missing ? undefined : errorMessage(t, card.error)}

@@ -239,6 +239,7 @@ export default function PackDetailPage() {
     const missing = isApiError(detail.error, 'NOT_FOUND', 'INVALID_PARAMS');
     return (
       <div className={styles.page}>
+        <PageTitle>{t('titles.pack')}</PageTitle>
         <EmptyState
           title={missing ? t('packs.notFound') : t('packs.loadFailed')}
           description={missing ? undefined : errorMessage(t, detail.error)}

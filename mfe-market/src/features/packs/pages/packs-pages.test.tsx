@@ -167,6 +167,7 @@ describe('/pack/{packId}', () => {
     fakeApi({ [ApiPaths.packDetail]: fail('NOT_FOUND', { field: 'seriesId' }) });
     renderPage(<PackDetailPage />, { path: '/pack/:packId', url: '/pack/nope' });
     expect(await screen.findByText('This pack does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pack details');
     expect(screen.getByRole('link', { name: 'Packs' })).toHaveAttribute('href', '/packs');
   });
 });
