@@ -38,7 +38,7 @@ import { recordReferralConsumption } from './modules/referral/consumption';
 import goodsRoutes from './modules/goods/routes';
 import poolSaleRoutes, { poolSaleDevRoutes } from './modules/pool-sale/routes';
 import poolSaleJob from './modules/pool-sale/job';
-import packsRoutes, { packOrderRoutes } from './modules/packs/routes';
+import packsRoutes, { packDevRoutes, packOrderRoutes } from './modules/packs/routes';
 import { fulfilPackOrder, releasePackOrder } from './modules/packs/lifecycle';
 import { registerOrderKind } from './modules/payments/lifecycle';
 import packPeriodsJob from './modules/packs/job';
@@ -97,6 +97,7 @@ const api: FastifyPluginAsync = async (app) => {
     await app.register(devRoutes);
     await app.register(giftCodesDevRoutes);
     await app.register(poolSaleDevRoutes);
+    await app.register(packDevRoutes);
   }
 };
 

@@ -1,6 +1,6 @@
 // The pack sale end to end (mfe-market with the shell, the API and the job runner): a guest sees the packs, a pack's
-// odds table and a card of a pack; the demo account reserves Legend packs (the demo's `legend-1` series takes
-// reservations when the site starts), is drawn once /dev/clock has moved the app to the sale before the public (the
+// odds table and a card of a pack; the demo account reserves Legend packs (of a series opened for the test by
+// /dev/packSeries, taking reservations by the server's clock, whatever other tests did to it), is drawn once /dev/clock has moved the app to the sale before the public (the
 // pack-periods job publishes, draws and reveals), buys before the sale and on sale with TMT and by card (the sandbox's
 // checkout), and opens a pack in the collection.
 import { describe, expect, it } from '@jest/globals';
@@ -14,7 +14,6 @@ import { eventually, location, textOf, visible } from '../src/wait';
 
 const open = pagePerTest();
 const ON_SALE = 'all-star-1';
-const RESERVED = 'legend-1';
 
 const startOf = (series: PackSeriesDetail, period: PackSeriesDetail['period']) => series.periods.find((entry) => entry.period === period)?.startsAt ?? 0;
 
@@ -40,8 +39,11 @@ describe('packs', () => {
 
   it('lets the demo account reserve, be drawn, buy before the sale and on sale (TMT and card), and open a pack', async () => {
     const { token } = await loginApi(DEMO.email, DEMO.password);
+    const RESERVED = `e2e-legend-${Date.now().toString(36)}`;
+    await apiOk(ApiPaths.devPackSeries, { seriesId: RESERVED, kind: 'legend', period: 'reservation' });
+    // The site's timers are off: the clock, even unmoved, runs the due jobs (the reservation's opening publishes the hash).
+    await apiOk(ApiPaths.devClock, { advance: 0 });
     const series = await apiOk<PackSeriesDetail>(ApiPaths.packDetail, { seriesId: RESERVED }, token);
-    // Other tests move the shared clock by a day at most; the demo series takes reservations for 48 hours.
     expect(series.period).toBe('reservation');
 
     const { page, expectNoProblems } = await open();

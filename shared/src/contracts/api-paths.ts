@@ -100,6 +100,7 @@ export const ApiPaths = {
   poolSaleDetail: '/poolSale/detail',
   poolSaleCommit: '/poolSale/commit',
   devPoolSale: '/dev/poolSale',
+  devPackSeries: '/dev/packSeries',
   // The pack sale.
   packList: '/cardPack/list',
   packDetail: '/cardPack/detail',

@@ -163,3 +163,21 @@ export type PackPullsResponse = Static<typeof PackPullsResponse>;
 /** /payCardPack/initSdkOrder — an order for `quantity` packs paid by card (their USD price), its checkout; the packs and limits are held until it closes. */
 export const PackOrderRequest = Type.Object({ seriesId: SeriesId, quantity: Quantity, method: Type.Optional(StringEnum(PAYMENT_METHODS)) }, STRICT);
 export type PackOrderRequest = Static<typeof PackOrderRequest>;
+
+/**
+ * /dev/packSeries (outside production, local callers): opens a series of `kind` whose `period` started `hoursIn` hours
+ * ago by the server's clock, the others following at the configured lengths — the browser tests' way to a sale of their
+ * own, whatever the shared clock did to the demo series.
+ */
+export const DevPackSeriesRequest = Type.Object(
+  {
+    seriesId: SeriesId,
+    kind: StringEnum(PACK_KINDS),
+    period: StringEnum(['exhibition', 'reservation', 'drawing', 'beforeSale', 'onSale'] as const),
+    hoursIn: Type.Optional(Type.Number({ minimum: 0, maximum: 24 * 30 })),
+  },
+  STRICT,
+);
+export type DevPackSeriesRequest = Static<typeof DevPackSeriesRequest>;
+export const DevPackSeriesResponse = Type.Object({ seriesId: Type.String() });
+export type DevPackSeriesResponse = Static<typeof DevPackSeriesResponse>;

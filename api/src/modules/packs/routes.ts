@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ApiPaths,
   CheckoutResponse,
+  DevPackSeriesRequest,
+  DevPackSeriesResponse,
   InitCapsOrderRequest,
   PackBuyRequest,
   PackBuyResponse,
@@ -28,6 +30,9 @@ import { findUserOrder } from '../payments/repository';
 import { holdPackOrder } from './lifecycle';
 import { findSeries } from './repository';
 import { requireUser } from '../../plugins/auth';
+import { isLocalCaller } from '../dev/routes';
+import { SERIES_CONFIG } from './constants';
+import { createSeries } from './seed';
 import { createPacksService } from './service';
 
 /** The pack sale: the public reads (/cardPack/list, detail, cards, card), the reservation, the pulls and /payCardPack/capsBuy. */
@@ -115,6 +120,23 @@ export const packOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(await payments.initCapsOrder(userId, request.body, request.lang));
     },
   );
+};
+
+/**
+ * /dev/packSeries: opens a series in the period asked, by the server's clock (the browser tests' way to a sale of their
+ * own, whatever the shared clock did to the demo series). app.ts registers it outside production only; it answers
+ * callers on this machine.
+ */
+export const packDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLocalCaller(request)) return reply.callNotFound();
+  });
+  app.post(ApiPaths.devPackSeries, { schema: routeSchema(DevPackSeriesRequest, DevPackSeriesResponse, ['INVALID_PARAMS']) }, async (request) => {
+    const { seriesId, kind, period, hoursIn = 0 } = request.body;
+    if (await findSeries(app.db, seriesId)) throw new AppError('INVALID_PARAMS', { field: 'seriesId' });
+    await createSeries(app.db, { seriesId, config: SERIES_CONFIG[kind], period, hoursIn, now: app.now() });
+    return ok({ seriesId });
+  });
 };
 
 export default packsRoutes;
