@@ -1,9 +1,8 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ErrorCode, LANGUAGE_HEADER, TIMEZONE_HEADER, TOKEN_HEADER } from '../contracts';
 import { i18n } from '../i18n/i18n';
 import { getSession, loginSession, logoutSession, updateSession } from '../session/session';
 import { SESSION_COOKIES } from '../session/session-cookies';
-import { callApi, isAbortError, setApiAdapter } from './api-client';
+import { callApi, isAbortError, setApiTransport, type ApiRequest } from './api-client';
 import { ApiError, isApiError } from './api-error';
 import { setNavigator } from './navigation';
 import { PLAYER } from '../testing/fixtures';
@@ -11,17 +10,18 @@ import { PLAYER } from '../testing/fixtures';
 const user = PLAYER;
 
 type Answer = { status?: number; data: unknown };
-const requests: InternalAxiosRequestConfig[] = [];
+const requests: ApiRequest[] = [];
 
 function answer(...answers: Answer[]): void {
-  setApiAdapter((async (config: InternalAxiosRequestConfig) => {
-    requests.push(config);
+  setApiTransport(async (request) => {
+    requests.push(request);
     const next = answers.length > 1 ? answers.shift()! : answers[0]!;
-    return { data: next.data, status: next.status ?? 200, statusText: '', headers: {}, config };
-  }) as AxiosAdapter);
+    const text = typeof next.data === 'string' ? next.data : JSON.stringify(next.data);
+    return { status: next.status ?? 200, text };
+  });
 }
 
-function lastRequest(): InternalAxiosRequestConfig {
+function lastRequest(): ApiRequest {
   const request = requests.at(-1);
   if (!request) throw new Error('no request was sent');
   return request;
@@ -50,30 +50,28 @@ describe('callApi', () => {
     answer({ data: { r: 0, d: { ok: 1 }, e: {} } });
     await callApi('/player/currency', { a: 1 });
     const request = lastRequest();
-    expect(request.method).toBe('post');
-    expect(request.baseURL).toBe('/api');
-    expect(request.url).toBe('/player/currency');
-    expect(JSON.parse(request.data as string)).toEqual({ a: 1 });
-    expect(request.headers.get('Content-Type')).toBe('application/json');
-    expect(request.headers.get(TOKEN_HEADER)).toBe('tok-123');
-    expect(request.headers.get(LANGUAGE_HEADER)).toBe('en-US');
-    expect(request.headers.get(TIMEZONE_HEADER)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(request.url).toBe('/api/player/currency');
+    expect(JSON.parse(request.body)).toEqual({ a: 1 });
+    expect(request.headers['Content-Type']).toBe('application/json');
+    expect(request.headers[TOKEN_HEADER]).toBe('tok-123');
+    expect(request.headers[LANGUAGE_HEADER]).toBe('en-US');
+    expect(request.headers[TIMEZONE_HEADER]).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
     await i18n.changeLanguage('ko');
     await callApi('/player/currency');
-    expect(lastRequest().headers.get(LANGUAGE_HEADER)).toBe('ko-KR');
-    expect(JSON.parse(lastRequest().data as string)).toEqual({});
+    expect(lastRequest().headers[LANGUAGE_HEADER]).toBe('ko-KR');
+    expect(JSON.parse(lastRequest().body)).toEqual({});
   });
 
   it('sends no token for a guest, and none once another tab has logged out', async () => {
     answer({ data: { r: 0, d: null, e: {} } });
     await callApi('/account/subscribe', { email: 'a@b.co', isReceiveInfo: true });
-    expect(lastRequest().headers.has(TOKEN_HEADER)).toBe(false);
+    expect(lastRequest().headers).not.toHaveProperty(TOKEN_HEADER);
 
     loginSession(user);
     document.cookie = `${SESSION_COOKIES.token}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     await callApi('/player/currency');
-    expect(lastRequest().headers.has(TOKEN_HEADER)).toBe(false);
+    expect(lastRequest().headers).not.toHaveProperty(TOKEN_HEADER);
     expect(getSession().token).toBe('');
   });
 
@@ -130,9 +128,10 @@ describe('callApi', () => {
   });
 
   it('turns a network failure into NETWORK_ERROR', async () => {
-    setApiAdapter((async (config: InternalAxiosRequestConfig) => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    }) as AxiosAdapter);
+    // What fetch rejects with when the connection fails.
+    setApiTransport(async () => {
+      throw new TypeError('Failed to fetch');
+    });
     await expect(callApi('/player/currency')).rejects.toMatchObject({
       code: ErrorCode.NETWORK_ERROR,
       key: 'NETWORK_ERROR',
@@ -142,14 +141,13 @@ describe('callApi', () => {
 
   it('gives up after 30 seconds with REQUEST_TIMEOUT', async () => {
     jest.useFakeTimers();
-    // Behaves like axios' own adapters: the request is abandoned once config.timeout elapses.
-    setApiAdapter(((config: InternalAxiosRequestConfig) =>
-      new Promise((_resolve, reject) => {
-        setTimeout(
-          () => reject(new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config)),
-          config.timeout,
-        );
-      })) as AxiosAdapter);
+    // A server that never answers: like fetch, the transport rejects only when its signal aborts.
+    setApiTransport(
+      ({ signal }) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     let settled: unknown = 'pending';
     const call = callApi('/player/currency').catch((error: unknown) => {
       settled = error;
@@ -168,6 +166,26 @@ describe('callApi', () => {
     const error = await callApi('/player/currency', {}, { signal: controller.signal }).catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
     expect(error).not.toBeInstanceOf(ApiError);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('aborts the call on the wire when the caller aborts while it is under way', async () => {
+    let wireSignal: AbortSignal | undefined;
+    setApiTransport(
+      ({ signal }) =>
+        new Promise((_resolve, reject) => {
+          wireSignal = signal;
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const call = callApi('/player/currency', {}, { signal: controller.signal }).catch((e: unknown) => e);
+    await Promise.resolve();
+    controller.abort();
+    const error = await call;
+    expect(wireSignal?.aborted).toBe(true);
+    expect(isAbortError(error)).toBe(true);
+    expect(error).not.toBeInstanceOf(ApiError);
   });
 
   it('sends the token as it is now, e.g. after updateSession', async () => {
@@ -175,7 +193,7 @@ describe('callApi', () => {
     updateSession({ token: 'tok-456' });
     answer({ data: { r: 0, d: null, e: {} } });
     await callApi('/player/currency');
-    expect(lastRequest().headers.get(TOKEN_HEADER)).toBe('tok-456');
+    expect(lastRequest().headers[TOKEN_HEADER]).toBe('tok-456');
   });
 });
 

@@ -1,4 +1,3 @@
-import type { AxiosAdapter, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import {
   API_BASE,
   API_TIMEOUT_MS,
@@ -15,7 +14,39 @@ import { logoutSession, setUnreadCount, syncSessionFromCookies } from '../sessio
 import { ApiError } from './api-error';
 import { navigateTo } from './navigation';
 
-type Axios = typeof import('axios');
+/** One call as it goes on the wire: a JSON POST. */
+export interface ApiRequest {
+  /** `/api<path>` */
+  url: string;
+  /** The API path the caller named, e.g. `/player/currency`. */
+  path: string;
+  headers: Record<string, string>;
+  /** The JSON body. */
+  body: string;
+  /** Aborts on the caller's signal and on the timeout. */
+  signal: AbortSignal;
+}
+
+/** What came back: the status and the body's text (read whole, so the timeout covers it too). */
+export interface ApiResponse {
+  status: number;
+  text: string;
+}
+
+/** The network under every call: `fetch`, replaced by tests (`@fc/shared/testing`). Rejects when the call fails or aborts. */
+export type ApiTransport = (request: ApiRequest) => Promise<ApiResponse>;
+
+const fetchTransport: ApiTransport = async ({ url, headers, body, signal }) => {
+  const response = await fetch(url, { method: 'POST', headers, body, signal, credentials: 'same-origin' });
+  return { status: response.status, text: await response.text() };
+};
+
+let transport: ApiTransport = fetchTransport;
+
+/** Tests: answer every call with `replacement` instead of the network; undefined puts the network back. */
+export function setApiTransport(replacement: ApiTransport | undefined): void {
+  transport = replacement ?? fetchTransport;
+}
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -25,8 +56,12 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as { r?: unknown }).r === 'number';
 }
 
-function pathOf(config: InternalAxiosRequestConfig | undefined): string {
-  return config?.url ?? '';
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 function onSessionInvalid(): void {
@@ -36,70 +71,47 @@ function onSessionInvalid(): void {
   navigateTo(paths.login(`${pathname}${search}${hash}`));
 }
 
-/** The one HTTP client. Every call is a JSON POST under /api answered by an envelope `{ r, d, e }`. */
-function createApiClient({ default: axios, AxiosError, isCancel }: Axios): AxiosInstance {
-  const client = axios.create({
-    baseURL: API_BASE,
-    method: 'post',
-    timeout: API_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    // Errors come as envelopes, also with 404/500; the status alone decides nothing.
-    validateStatus: () => true,
-  });
-
-  client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    // Read from the cookie on every request: another tab may have logged out or in since this one looked.
-    const { token } = syncSessionFromCookies();
-    if (token) config.headers.set(TOKEN_HEADER, token);
-    else config.headers.delete(TOKEN_HEADER);
-    config.headers.set(LANGUAGE_HEADER, toApiLanguage());
-    config.headers.set(TIMEZONE_HEADER, browserTimeZone());
-    return config;
-  });
-
-  client.interceptors.response.use(
-    (response: AxiosResponse) => {
-      const path = pathOf(response.config);
-      const body: unknown = response.data;
-      if (!isEnvelope(body)) {
-        throw new ApiError(ErrorCode.UNKNOWN, path, { message: `HTTP ${response.status} without an envelope` });
-      }
-      const unread = body.e?.system_event;
-      if (typeof unread === 'number') setUnreadCount(unread);
-      if (body.r === ErrorCode.OK) return response;
-      if (body.r === ErrorCode.SESSION_INVALID) onSessionInvalid();
-      const detail = typeof body.d === 'object' && body.d !== null ? (body.d as ApiErrorDetail) : null;
-      throw new ApiError(body.r, path, detail);
-    },
-    (error: unknown) => {
-      // An aborted call is the caller's decision, not a failure to report: it rejects with axios' CanceledError.
-      if (isCancel(error) || !(error instanceof AxiosError)) throw error;
-      const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
-      throw new ApiError(timedOut ? ErrorCode.REQUEST_TIMEOUT : ErrorCode.NETWORK_ERROR, pathOf(error.config), {
-        message: error.message,
-      });
-    },
-  );
-  return client;
+function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    [LANGUAGE_HEADER]: toApiLanguage(),
+    [TIMEZONE_HEADER]: browserTimeZone(),
+  };
+  // Read from the cookie on every request: another tab may have logged out or in since this one looked.
+  const { token } = syncSessionFromCookies();
+  if (token) headers[TOKEN_HEADER] = token;
+  return headers;
 }
 
-/** axios once loaded: a page that never calls the API (a guest's home) never downloads it. */
-let axiosModule: Axios | undefined;
-let client: Promise<AxiosInstance> | undefined;
-/** The network under every call, replaced by tests (`@fc/shared/testing`); undefined is axios' own. */
-let adapterOverride: AxiosAdapter | undefined;
-
-function apiClient(): Promise<AxiosInstance> {
-  client ??= import('axios').then((loaded) => {
-    axiosModule = loaded;
-    return createApiClient(loaded);
-  });
-  return client;
+/** The error a call rejects with when its caller aborted it (what `fetch` itself rejects with). */
+function abortError(): DOMException {
+  return new DOMException('The call was aborted', 'AbortError');
 }
 
-/** Tests: answer every call with `adapter` instead of the network; undefined puts the network back. */
-export function setApiAdapter(adapter: AxiosAdapter | undefined): void {
-  adapterOverride = adapter;
+/** Sends one call, giving up after API_TIMEOUT_MS. Rejects with an abort when the caller aborts, ApiError otherwise. */
+async function send(path: string, body: string, callerSignal: AbortSignal | undefined): Promise<ApiResponse> {
+  if (callerSignal?.aborted) throw abortError();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  callerSignal?.addEventListener('abort', forwardAbort);
+  try {
+    return await transport({ url: `${API_BASE}${path}`, path, headers: requestHeaders(), body, signal: controller.signal });
+  } catch (error) {
+    if (timedOut) throw new ApiError(ErrorCode.REQUEST_TIMEOUT, path, { message: `no answer within ${API_TIMEOUT_MS} ms` });
+    // An aborted call is the caller's decision, not a failure to report.
+    if (callerSignal?.aborted) throw abortError();
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ApiError(ErrorCode.NETWORK_ERROR, path, { message });
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+  }
 }
 
 export interface CallOptions {
@@ -107,19 +119,25 @@ export interface CallOptions {
 }
 
 /**
- * POSTs `body` to `/api<path>` and resolves with the envelope's `d`. Rejects with an {@link ApiError}
- * (server result code, NETWORK_ERROR or REQUEST_TIMEOUT), or with axios' CanceledError when `signal` aborts.
+ * The one HTTP client: POSTs `body` as JSON to `/api<path>` and resolves with the envelope's `d`. Every answer is an
+ * envelope `{ r, d, e }`, also with 404/500, so the status alone decides nothing. Rejects with an {@link ApiError}
+ * (the server's result code, NETWORK_ERROR or REQUEST_TIMEOUT), or with an abort when `signal` aborts.
  */
 export async function callApi<TRes, TReq = object>(path: string, body?: TReq, options: CallOptions = {}): Promise<TRes> {
-  const http = await apiClient();
-  const response = await http.post<Envelope<TRes>>(path, body ?? {}, {
-    signal: options.signal,
-    ...(adapterOverride ? { adapter: adapterOverride } : {}),
-  });
-  return response.data.d;
+  const response = await send(path, JSON.stringify(body ?? {}), options.signal);
+  const envelope = parseJson(response.text);
+  if (!isEnvelope(envelope)) {
+    throw new ApiError(ErrorCode.UNKNOWN, path, { message: `HTTP ${response.status} without an envelope` });
+  }
+  const unread = envelope.e?.system_event;
+  if (typeof unread === 'number') setUnreadCount(unread);
+  if (envelope.r === ErrorCode.OK) return envelope.d as TRes;
+  if (envelope.r === ErrorCode.SESSION_INVALID) onSessionInvalid();
+  const detail = typeof envelope.d === 'object' && envelope.d !== null ? (envelope.d as ApiErrorDetail) : null;
+  throw new ApiError(envelope.r, path, detail);
 }
 
+/** True for the rejection of a call its caller aborted. */
 export function isAbortError(error: unknown): boolean {
-  // Before axios has loaded no call has been made, so nothing can have been cancelled.
-  return axiosModule?.isCancel(error) ?? false;
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }

@@ -1,11 +1,10 @@
-import type { AxiosAdapter, AxiosResponse } from 'axios';
-import { setApiAdapter } from '../api/api-client';
+import { setApiTransport, type ApiTransport } from '../api/api-client';
 import { ErrorCode, type ApiErrorDetail, type Envelope, type ErrorCodeName } from '../contracts';
 
 export interface RecordedCall {
   path: string;
   body: Record<string, unknown>;
-  headers: Record<string, unknown>;
+  headers: Record<string, string>;
 }
 
 export type Handler = (body: Record<string, unknown>, call: RecordedCall) => Envelope | Promise<Envelope>;
@@ -21,22 +20,21 @@ export const fail = (key: ErrorCodeName, d: ApiErrorDetail | null = null, e: Env
 });
 
 /**
- * Replaces only the network under @fc/shared's API client: callApi, its interceptors (token, 1002 → logout, unread
- * count) and the envelope handling run for real. Unknown paths answer NOT_FOUND like the API.
+ * Replaces only the network under @fc/shared's API client: callApi, its headers (token, language), 1002 → logout,
+ * the unread count and the envelope handling run for real. Unknown paths answer NOT_FOUND like the API.
  */
 export function fakeApi(routes: Record<string, Handler | Envelope>) {
   const calls: RecordedCall[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const path = config.url ?? '';
-    const body = typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as Record<string, unknown>) : {};
-    const call: RecordedCall = { path, body, headers: { ...config.headers } };
+  const transport: ApiTransport = async (request) => {
+    const { path } = request;
+    const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
+    const call: RecordedCall = { path, body, headers: { ...request.headers } };
     calls.push(call);
     const route = routes[path];
     const envelope = route === undefined ? fail('NOT_FOUND') : typeof route === 'function' ? await route(body, call) : route;
-    const response: AxiosResponse = { data: envelope, status: 200, statusText: 'OK', headers: {}, config, request: {} };
-    return response;
+    return { status: 200, text: JSON.stringify(envelope) };
   };
-  setApiAdapter(adapter);
+  setApiTransport(transport);
   return {
     calls,
     callsTo: (path: string) => calls.filter((call) => call.path === path),
@@ -49,5 +47,5 @@ export function fakeApi(routes: Record<string, Handler | Envelope>) {
 
 /** Puts the real network back under the API client. */
 export function restoreApi(): void {
-  setApiAdapter(undefined);
+  setApiTransport(undefined);
 }
