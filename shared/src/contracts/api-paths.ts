@@ -115,6 +115,17 @@ export const ApiPaths = {
   // The shop (/propshop).
   shopList: '/shop/list',
   shopBuy: '/shop/buy',
+  // The market.
+  marketList: '/market/list',
+  marketDetail: '/market/detail',
+  marketSell: '/market/sell',
+  marketBuy: '/market/buy',
+  marketBid: '/market/bid',
+  marketCancel: '/market/cancel',
+  marketFavorite: '/market/favorite',
+  marketListed: '/market/listed',
+  marketFavorites: '/market/favorites',
+  marketHistory: '/market/history',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

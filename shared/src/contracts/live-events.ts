@@ -8,6 +8,7 @@
 import type { CardFamily, CardState } from './cards';
 import type { ChainId, ChainToken, DepositKind, DepositStatus } from './chains';
 import type { Amount, Currency } from './money';
+import type { ListingState } from './market-constants';
 import type { WithdrawalStatus } from './withdrawal-constants';
 
 export interface LiveEventPayloads {
@@ -24,6 +25,18 @@ export interface LiveEventPayloads {
    * current unread count and every balance. Whatever else a page shows may be stale: refetch it.
    */
   resync: { unread: number; balances: Record<Currency, Amount> };
+  /**
+   * A market listing the user sells or bid on changed: a bid (its new price, end and count; `leading` whether the
+   * user holds the highest bid), a sale, an end, a cancel. Sent to the seller and to every bidder of the listing.
+   */
+  listing: {
+    transId: string;
+    state: ListingState;
+    price: Amount;
+    bidCount: number;
+    endsAt: number | null;
+    leading: boolean | null;
+  };
   /**
    * A deposit to the user's deposit address was seen or moved on: its confirmations out of `required`, its status.
    * `token`/`amount` for a token deposit, `tokenId` for a card (NFT) deposit.
@@ -44,7 +57,7 @@ export interface LiveEventPayloads {
 
 export type LiveEventType = keyof LiveEventPayloads;
 /** The types the server stores per user (and resumes); `resync` is said by the stream itself. */
-export const STORED_LIVE_EVENT_TYPES = ['messages', 'balance', 'card', 'deposit', 'withdrawal'] as const satisfies readonly LiveEventType[];
+export const STORED_LIVE_EVENT_TYPES = ['messages', 'balance', 'card', 'deposit', 'withdrawal', 'listing'] as const satisfies readonly LiveEventType[];
 export type StoredLiveEventType = (typeof STORED_LIVE_EVENT_TYPES)[number];
 export const LIVE_EVENT_TYPES = [...STORED_LIVE_EVENT_TYPES, 'resync'] as const satisfies readonly LiveEventType[];
 

@@ -24,3 +24,4 @@ export * from './nft-withdraw';
 export * from './pool-sale';
 export * from './packs';
 export * from './shop';
+export * from './market';

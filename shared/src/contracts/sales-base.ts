@@ -3,3 +3,4 @@
 // re-exports their types only.
 export * from './pool-sale-formula';
 export * from './pack-constants';
+export * from './market-constants';
