@@ -34,3 +34,12 @@ describe('paths', () => {
     expect(paths.resetPassword('u-1', 'c 2')).toBe('/reset-password?u=u-1&c=c+2');
   });
 });
+
+describe('paths.sell', () => {
+  it('opens the sell dialog on the card page, or on the collection list of packs and boxes', () => {
+    expect(paths.sell('fp', '12')).toBe('/mycard/fp/12?sell=12');
+    expect(paths.sell('collectible', '34')).toBe('/mycard/34?sell=34');
+    expect(paths.sell('pack', '56')).toBe('/collection/packs?sell=56');
+    expect(paths.sell('box', '78')).toBe('/collection/fppack?sell=78');
+  });
+});

@@ -42,6 +42,9 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
   return text ? `${path}?${text}` : path;
 };
 
+/** The query parameter that opens the sell dialog for the card, pack or box it names (`paths.sell`). */
+export const SELL_PARAM = 'sell';
+
 export const paths = {
   home: () => '/',
   packs: () => '/packs',
@@ -78,6 +81,13 @@ export const paths = {
 
   market: (child: 'center' | 'cardrol' | 'pack' | 'listed' | 'favorites' | 'history' = 'center') => `/market/${child}`,
   marketDetail: (kind: 'fp' | 'rol' | 'box', transId: string) => fillPattern('/market/detail/:kind/:transId', { kind, transId }),
+  /** Where a card, pack or box is put up for sale (and relisted from the market): its page, or its list in the collection, with the sell dialog open. */
+  sell: (family: 'fp' | 'collectible' | 'pack' | 'box', tokenId: string) =>
+    family === 'fp'
+      ? withQuery(fillPattern('/mycard/fp/:tokenId', { tokenId }), { [SELL_PARAM]: tokenId })
+      : family === 'collectible'
+        ? withQuery(fillPattern('/mycard/:tokenId', { tokenId }), { [SELL_PARAM]: tokenId })
+        : withQuery(family === 'pack' ? '/collection/packs' : '/collection/fppack', { [SELL_PARAM]: tokenId }),
 
   guidance: () => '/guidance',
   game: () => '/game',
