@@ -1,5 +1,6 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { MarketGrid } from '../components/market-grid';
 
+/** /market/cardrol — collectible cards on the market. */
 export default function MarketCardRolPage() {
-  return <UnderConstruction titleKey="titles.cardRol" />;
+  return <MarketGrid tab="rol" />;
 }

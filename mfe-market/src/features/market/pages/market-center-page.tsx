@@ -1,5 +1,6 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { MarketGrid } from '../components/market-grid';
 
+/** /market/center — FP cards on the market. */
 export default function MarketCenterPage() {
-  return <UnderConstruction titleKey="titles.center" />;
+  return <MarketGrid tab="fp" />;
 }

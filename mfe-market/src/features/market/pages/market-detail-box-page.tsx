@@ -1,5 +1,5 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { MarketDetail } from '../components/market-detail';
 
 export default function MarketDetailBoxPage() {
-  return <UnderConstruction titleKey="titles.detailBox" />;
+  return <MarketDetail kind="box" />;
 }

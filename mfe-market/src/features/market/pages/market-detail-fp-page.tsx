@@ -1,5 +1,5 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { MarketDetail } from '../components/market-detail';
 
 export default function MarketDetailFpPage() {
-  return <UnderConstruction titleKey="titles.detailFp" />;
+  return <MarketDetail kind="fp" />;
 }

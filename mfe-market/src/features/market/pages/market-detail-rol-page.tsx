@@ -1,5 +1,5 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { MarketDetail } from '../components/market-detail';
 
 export default function MarketDetailRolPage() {
-  return <UnderConstruction titleKey="titles.detailRol" />;
+  return <MarketDetail kind="rol" />;
 }

@@ -1,5 +1,89 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, ButtonLink, EmptyState, errorMessage, formatDateTime, PageTitle, Pager, paths, Select, Skeleton, type MarketHistoryEntry, type MarketHistoryKind } from '@fc/shared';
+import { useHistory } from '../api/get-history';
+import { MarketNav } from '../components/market-nav';
+import { tmtText } from '../components/tmt';
+import { MY_LISTS_PAGE_SIZE } from '../constants';
+import { detailKind, itemName } from '../lib/listing-view';
+import styles from '../components/market.module.css';
 
+const HISTORY_KINDS: readonly MarketHistoryKind[] = ['purchase', 'sale', 'bid', 'cancel'];
+
+/** What the row moved: paid, received after the fee, held or refunded, the cancel fee. */
+function Detail({ entry }: { entry: MarketHistoryEntry }) {
+  const { t } = useTranslation('market');
+  if (entry.kind === 'sale') {
+    return <>{t('market.history.saleDetail', { fee: tmtText(entry.fee), received: tmtText(BigInt(entry.amount) - BigInt(entry.fee)) })}</>;
+  }
+  if (entry.kind === 'bid' && entry.outcome) return <>{t(`market.history.outcome.${entry.outcome}`)}</>;
+  return null;
+}
+
+/** /market/history — my purchases, sales (fee and what I received), bids with their outcome and paid cancels. */
 export default function MarketHistoryPage() {
-  return <UnderConstruction titleKey="titles.history" />;
+  const { t } = useTranslation('market');
+  const [query, setQuery] = useSearchParams();
+  const kindParam = query.get('kind');
+  const kind = HISTORY_KINDS.includes(kindParam as MarketHistoryKind) ? (kindParam as MarketHistoryKind) : undefined;
+  const page = Math.max(1, Number(query.get('page')) || 1);
+  const history = useHistory({ ...(kind ? { kind } : {}), page, pageSize: MY_LISTS_PAGE_SIZE });
+  const go = (next: { kind?: string; page?: number }) => {
+    const params = new URLSearchParams();
+    const nextKind = next.kind ?? kind ?? '';
+    if (nextKind) params.set('kind', nextKind);
+    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
+    setQuery(params);
+  };
+  return (
+    <div className={styles.page} data-testid="market-history">
+      <PageTitle subtitle={t('market.history.subtitle')}>{t('titles.history')}</PageTitle>
+      <MarketNav current="history" />
+      <Select
+        label={t('market.history.kind')}
+        value={kind ?? ''}
+        onChange={(event) => go({ kind: event.target.value })}
+        options={[{ value: '', label: t('market.filter.all') }, ...HISTORY_KINDS.map((value) => ({ value, label: t(`market.history.kinds.${value}`) }))]}
+      />
+      {history.isPending ? (
+        <Skeleton height={240} />
+      ) : history.error && !history.data ? (
+        <EmptyState title={t('market.loadFailed')} description={errorMessage(t, history.error)} action={<Button onClick={() => void history.refetch()}>{t('common:retry')}</Button>} />
+      ) : history.data.list.length === 0 ? (
+        <EmptyState title={t('market.history.empty')} action={<ButtonLink to={paths.market()}>{t('market.backToMarket')}</ButtonLink>} />
+      ) : (
+        <>
+          <table className={styles.table} data-testid="history-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('market.column.at')}</th>
+                <th scope="col">{t('market.column.kind')}</th>
+                <th scope="col">{t('market.column.item')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('market.column.amount')}
+                </th>
+                <th scope="col">{t('market.column.detail')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.list.map((entry) => (
+                <tr key={`${entry.kind}-${entry.transId}-${entry.at}-${entry.amount}`} data-testid="history-row" data-kind={entry.kind}>
+                  <td>{formatDateTime(entry.at)}</td>
+                  <td>{t(`market.history.kinds.${entry.kind}`)}</td>
+                  <td>
+                    <Link to={paths.marketDetail(detailKind(entry.item), entry.transId)}>{itemName(t, entry.item)}</Link>
+                  </td>
+                  <td className={styles.number}>{tmtText(entry.amount)}</td>
+                  <td>
+                    <Detail entry={entry} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {history.data.total > history.data.pageSize ? <Pager page={page} pages={Math.ceil(history.data.total / history.data.pageSize)} onChange={(next) => go({ page: next })} label={t('market.pages')} /> : null}
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,111 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, ButtonLink, EmptyState, errorMessage, formatDateTime, PageTitle, Pager, paths, Select, Skeleton, type ListingState, type MarketListing } from '@fc/shared';
+import { LISTING_STATES } from '@fc/shared/contracts/sales';
+import { useListed } from '../api/get-listed';
+import { CancelDialog } from '../components/cancel-dialog';
+import { LiveListings } from '../components/live-listings';
+import { MarketNav } from '../components/market-nav';
+import { tmtText } from '../components/tmt';
+import { MY_LISTS_PAGE_SIZE } from '../constants';
+import { detailKind, itemName } from '../lib/listing-view';
+import styles from '../components/market.module.css';
 
+/** Where a closed listing's item is put up again (the collection's sell dialog), or null when it cannot be. */
+function relistPath(listing: MarketListing): string | null {
+  if (listing.state !== 'cancelled' && listing.state !== 'timeout') return null;
+  const { family, tokenId } = listing.item;
+  return family === 'item' ? null : paths.sell(family, tokenId);
+}
+
+/** /market/listed — my listings by state: Cancel (free or its fee), Relist a cancelled or timed-out one. */
 export default function MarketListedPage() {
-  return <UnderConstruction titleKey="titles.listed" />;
+  const { t } = useTranslation('market');
+  const [query, setQuery] = useSearchParams();
+  const stateParam = query.get('state');
+  const state = (LISTING_STATES as readonly string[]).includes(stateParam ?? '') ? (stateParam as ListingState) : undefined;
+  const page = Math.max(1, Number(query.get('page')) || 1);
+  const listed = useListed({ ...(state ? { state } : {}), page, pageSize: MY_LISTS_PAGE_SIZE });
+  const [cancelling, setCancelling] = useState<MarketListing | null>(null);
+  const go = (next: { state?: string; page?: number }) => {
+    const params = new URLSearchParams();
+    const nextState = next.state ?? state ?? '';
+    if (nextState) params.set('state', nextState);
+    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
+    setQuery(params);
+  };
+  return (
+    <div className={styles.page} data-testid="market-listed">
+      <LiveListings />
+      <PageTitle subtitle={t('market.listed.subtitle')}>{t('titles.listed')}</PageTitle>
+      <MarketNav current="listed" />
+      <div className={styles.row}>
+        <Select
+          label={t('market.listed.state')}
+          value={state ?? ''}
+          onChange={(event) => go({ state: event.target.value })}
+          options={[{ value: '', label: t('market.filter.all') }, ...LISTING_STATES.map((value) => ({ value, label: t(`market.state.${value}`) }))]}
+        />
+        {listed.data ? (
+          <p data-testid="free-cancels">
+            {listed.data.freeCancelsLeft > 0 ? t('market.listed.freeCancels', { count: listed.data.freeCancelsLeft }) : t('market.listed.noFreeCancels', { fee: tmtText(listed.data.cancelFee) })}
+          </p>
+        ) : null}
+      </div>
+      {listed.isPending ? (
+        <Skeleton height={240} />
+      ) : listed.error && !listed.data ? (
+        <EmptyState title={t('market.loadFailed')} description={errorMessage(t, listed.error)} action={<Button onClick={() => void listed.refetch()}>{t('common:retry')}</Button>} />
+      ) : listed.data.list.length === 0 ? (
+        <EmptyState title={t('market.listed.empty')} description={t('market.listed.emptyHint')} action={<ButtonLink to={paths.collection()}>{t('market.listed.toCollection')}</ButtonLink>} />
+      ) : (
+        <>
+          <table className={styles.table} data-testid="listed-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('market.column.item')}</th>
+                <th scope="col">{t('market.column.saleType')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('market.column.price')}
+                </th>
+                <th scope="col">{t('market.column.state')}</th>
+                <th scope="col">{t('market.column.listedAt')}</th>
+                <th scope="col">{t('market.column.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {listed.data.list.map((listing) => {
+                const relist = relistPath(listing);
+                return (
+                  <tr key={listing.transId} data-testid="listed-row" data-trans-id={listing.transId}>
+                    <td>
+                      <Link to={paths.marketDetail(detailKind(listing.item), listing.transId)}>{itemName(t, listing.item)}</Link>
+                    </td>
+                    <td>{t(`market.saleType.${listing.saleType}`)}</td>
+                    <td className={styles.number}>{tmtText(listing.soldPrice ?? listing.price)}</td>
+                    <td>{t(`market.state.${listing.state}`)}</td>
+                    <td>{formatDateTime(listing.listedAt)}</td>
+                    <td>
+                      {listing.state === 'listed' ? (
+                        <Button size="sm" variant="secondary" onClick={() => setCancelling(listing)}>
+                          {t('market.cancel.open')}
+                        </Button>
+                      ) : relist ? (
+                        <ButtonLink size="sm" variant="secondary" to={relist}>
+                          {t('market.listed.relist')}
+                        </ButtonLink>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {listed.data.total > listed.data.pageSize ? <Pager page={page} pages={Math.ceil(listed.data.total / listed.data.pageSize)} onChange={(next) => go({ page: next })} label={t('market.pages')} /> : null}
+        </>
+      )}
+      {cancelling ? <CancelDialog listing={cancelling} onClose={() => setCancelling(null)} /> : null}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { MarketGrid } from '../components/market-grid';
 
+/** /market/pack — packs and mystery boxes on the market. */
 export default function MarketPackPage() {
-  return <UnderConstruction titleKey="titles.packMarket" />;
+  return <MarketGrid tab="pack" />;
 }

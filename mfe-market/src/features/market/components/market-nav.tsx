@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { paths, Tabs, useIsLoggedIn } from '@fc/shared';
+
+export type MarketSection = 'center' | 'cardrol' | 'pack' | 'listed' | 'favorites' | 'history';
+
+const PUBLIC_SECTIONS = ['center', 'cardrol', 'pack'] as const;
+const MY_SECTIONS = ['listed', 'favorites', 'history'] as const;
+
+/** The market's sections as link tabs; my lists only for the signed in. */
+export function MarketNav({ current }: { current: MarketSection }) {
+  const { t } = useTranslation('market');
+  const loggedIn = useIsLoggedIn();
+  const sections: readonly MarketSection[] = loggedIn ? [...PUBLIC_SECTIONS, ...MY_SECTIONS] : PUBLIC_SECTIONS;
+  return <Tabs label={t('market.nav.label')} value={current} items={sections.map((section) => ({ id: section, label: t(`market.nav.${section}`), href: paths.market(section) }))} />;
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UTCTimestamp } from 'lightweight-charts';
+import type { MarketSalePoint, MarketVolumeDay } from '@fc/shared';
+import { priceLine, volumeBars } from '../lib/chart-data';
+import styles from './market.module.css';
+
+/**
+ * The price history (completed sales) as a line over the daily sales as bars. The chart library is imported here,
+ * when the chart mounts, so only the detail page's chunk carries it.
+ */
+export function PriceChart({ history, volume }: { history: readonly MarketSalePoint[]; volume: readonly MarketVolumeDay[] }) {
+  const { t } = useTranslation('market');
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const line = priceLine(history);
+  const bars = volumeBars(volume);
+  const data = JSON.stringify([line, bars]);
+
+  useEffect(() => {
+    let disposed = false;
+    let remove: (() => void) | undefined;
+    import('lightweight-charts')
+      .then(({ createChart, LineSeries, HistogramSeries }) => {
+        if (disposed || !container.current) return;
+        const chart = createChart(container.current, { autoSize: true, timeScale: { timeVisible: true } });
+        const [points, days] = JSON.parse(data) as [typeof line, typeof bars];
+        chart.addSeries(LineSeries, { priceLineVisible: false }).setData(points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
+        const sales = chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' } });
+        sales.setData(days.map((day) => ({ time: day.time as UTCTimestamp, value: day.value })));
+        chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+        chart.timeScale().fitContent();
+        remove = () => chart.remove();
+      })
+      .catch(() => {
+        if (!disposed) setFailed(true);
+      });
+    return () => {
+      disposed = true;
+      remove?.();
+    };
+  }, [data]);
+
+  if (line.length === 0 && bars.length === 0) return <p className={styles.muted}>{t('market.chart.none')}</p>;
+  if (failed) return <p className={styles.muted}>{t('market.chart.failed')}</p>;
+  return <div ref={container} className={styles.chart} role="img" aria-label={t('market.chart.label', { count: line.length })} data-testid="price-chart" />;
+}

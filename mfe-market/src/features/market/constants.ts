@@ -1,0 +1,10 @@
+// The market pages' own numbers; the market's rules (fees, bid step, anti-sniping) are in @fc/shared/contracts/sales.
+
+/** How often a grid and the user's lists are asked again for everyone (prices, new listings), in ms. [ours] */
+export const MARKET_REFRESH_MS = 15_000;
+/** How often a running auction's detail is asked again (bids, the end moving), in ms. [ours] */
+export const AUCTION_REFRESH_MS = 4_000;
+/** A burst of `listing` events (several bids) reloads once, after this many ms. [ours] */
+export const LIVE_SETTLE_MS = 250;
+/** Rows per page of the user's lists (listed, favourites, history). [ours] */
+export const MY_LISTS_PAGE_SIZE = 20;
