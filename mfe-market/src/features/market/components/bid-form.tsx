@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, errorMessage, fromBaseUnits, isApiError, TextField, useToast, type MarketListing } from '@fc/shared';
 import { bidStep, minimumNextBid } from '@fc/shared/contracts/sales';
@@ -22,6 +23,11 @@ export function BidForm({ listing, onBid }: { listing: MarketListing; onBid: (li
   const bid = useBidListing();
   const minimum = nextBidMinimum(listing);
   const form = useForm<{ price: string }>({ defaultValues: { price: fromBaseUnits('TMT', minimum) }, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const minimumText = minimum.toString();
+  // A new minimum (a bid came in) becomes the suggested bid, unless the user typed one.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset({ price: fromBaseUnits('TMT', BigInt(minimumText)) });
+  }, [form, minimumText]);
   const onSubmit = form.handleSubmit((values) => {
     const price = tmtToBaseUnits(values.price);
     if (price === null) return;

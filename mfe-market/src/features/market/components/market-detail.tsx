@@ -122,7 +122,7 @@ function Actions({ detail, answeredAt, endMoved, onBid }: { detail: MarketDetail
           {t('market.buy.open')}
         </Button>
       ) : null}
-      {!closed && !listing.mine && listing.saleType === 'auction' ? <BidForm key={listing.minNextBid ?? ''} listing={listing} onBid={onBid} /> : null}
+      {!closed && !listing.mine && listing.saleType === 'auction' ? <BidForm listing={listing} onBid={onBid} /> : null}
       {buying ? (
         <BuyDialog
           listing={listing}
