@@ -15,3 +15,6 @@ export const TOP_PRIZE_VESTING_DAYS = 180;
 export const HOME_PACKS_SHOWN = 3;
 /** How often the home page asks again for the packs' supply left, in ms. [ours] */
 export const HOME_PACKS_REFRESH_MS = 15_000;
+
+/** Listings each market strip of the home page shows (FP tab). [ours] */
+export const HOME_LISTINGS_SHOWN = 4;

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, logoutSession, paths, setLanguage, type PackSeriesSummary } from '@fc/shared';
+import { ApiPaths, logoutSession, paths, setLanguage, type MarketListing, type PackSeriesSummary } from '@fc/shared';
 import { fakeApi, logIn, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import HomePage from './home-page';
@@ -128,5 +128,65 @@ describe('home page', () => {
     expect(within(packs[1]!).getByTestId('home-pack-countdown')).toHaveTextContent('Reservation in 2d 0:00:00');
     act(() => jest.advanceTimersByTime(5_000));
     expect(within(packs[0]!).getByTestId('home-pack-countdown')).toHaveTextContent('Sale ends in 1:01:00');
+  });
+
+  it('shows the newest and the top FP listings from the market, each linking to its page, and a link to the market', async () => {
+    const listing = (transId: string, name: string, price: string, saleType: 'fixed' | 'auction'): MarketListing => ({
+      transId,
+      tab: 'fp',
+      saleType,
+      state: 'listed',
+      item: {
+        tokenId: `9${transId}`,
+        family: 'fp',
+        state: 'listed',
+        rarity: 'rare',
+        serial: null,
+        supply: null,
+        kind: null,
+        trialUntil: null,
+        player: { id: 1, name, nationality: 'GB', born: '2000-01-01', position: 'MF', preferredPosition: 'CM', heightCm: 175, club: { id: 1, name: 'Club', shortName: 'CLB', primaryColor: '#fff', secondaryColor: '#000' } },
+        fp: { level: 1, xp: 0, stamina: 100, rating: 60 },
+      },
+      price: `${price}${'0'.repeat(18)}`,
+      startPrice: `${price}${'0'.repeat(18)}`,
+      minNextBid: null,
+      bidCount: 0,
+      seller: 'a***',
+      mine: false,
+      leading: null,
+      favorite: null,
+      listedAt: NOW,
+      endsAt: saleType === 'auction' ? NOW + 3600 : null,
+      closedAt: null,
+      soldPrice: null,
+    });
+    const api = fakeApi({
+      [ApiPaths.marketList]: (body) =>
+        ok({
+          list: body.sort === 'newest' ? [listing('7', 'Ada Stone', '12', 'fixed')] : [listing('3', 'Bo Reyes', '900', 'auction'), listing('7', 'Ada Stone', '12', 'fixed')],
+          total: 2,
+          page: 1,
+          pageSize: 4,
+          now: NOW,
+        }),
+    });
+    renderHome();
+    const newest = within(screen.getByTestId('home-market-newest'));
+    expect(await newest.findByRole('link', { name: 'Ada Stone' })).toHaveAttribute('href', paths.marketDetail('fp', '7'));
+    expect(newest.getByText('12 TMT')).toBeInTheDocument();
+    const top = within(screen.getByTestId('home-market-top'));
+    expect((await top.findAllByTestId('home-listing')).map((item) => item.textContent)).toEqual(['Bo ReyesAuction900 TMT', 'Ada StoneFixed price12 TMT']);
+    expect(api.callsTo(ApiPaths.marketList).map((call) => call.body).sort((a, b) => String(a.sort).localeCompare(String(b.sort)))).toEqual([
+      { tab: 'fp', sort: 'newest', page: 1, pageSize: 4 },
+      { tab: 'fp', sort: 'priceDesc', page: 1, pageSize: 4 },
+    ]);
+    expect(within(screen.getByTestId('home-market')).getByRole('link', { name: 'Go to the market' })).toHaveAttribute('href', paths.market());
+  });
+
+  it('says the market is empty when nothing is listed (or the call failed)', async () => {
+    fakeApi({});
+    renderHome();
+    expect(await within(screen.getByTestId('home-market-newest')).findByText('Nothing listed yet: be the first to sell a card.')).toBeInTheDocument();
   });
 });
