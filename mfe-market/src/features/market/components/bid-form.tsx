@@ -17,7 +17,7 @@ export function nextBidMinimum(listing: MarketListing): bigint {
  * A bid in TMT, checked against the minimum next bid before sending; the bid is held in escrow until outbid
  * (refunded) or the auction ends. `BID_TOO_LOW` (someone bid meanwhile) shows the new minimum.
  */
-export function BidForm({ listing, onBid }: { listing: MarketListing; onBid: (listing: MarketListing) => void }) {
+export function BidForm({ listing }: { listing: MarketListing }) {
   const { t } = useTranslation('market');
   const toast = useToast();
   const bid = useBidListing();
@@ -36,7 +36,7 @@ export function BidForm({ listing, onBid }: { listing: MarketListing; onBid: (li
       {
         onSuccess: (answer) => {
           toast.success(t('market.bid.placed', { price: tmtText(price) }));
-          onBid(answer.listing);
+          form.reset({ price: fromBaseUnits('TMT', nextBidMinimum(answer.listing)) });
         },
       },
     );

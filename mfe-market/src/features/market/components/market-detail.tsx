@@ -57,7 +57,7 @@ function Contents({ listing }: { listing: MarketListing }) {
 }
 
 /** Buy, bid, or the seller's fee, proceeds and Cancel; nothing once the listing is closed. */
-function Actions({ detail, answeredAt, endMoved, onBid }: { detail: MarketDetailResponse; answeredAt: number; endMoved: boolean; onBid: (listing: MarketListing) => void }) {
+function Actions({ detail, answeredAt, endMoved }: { detail: MarketDetailResponse; answeredAt: number; endMoved: boolean }) {
   const { t } = useTranslation('market');
   const { listing } = detail;
   const buy = useBuyListing();
@@ -122,7 +122,7 @@ function Actions({ detail, answeredAt, endMoved, onBid }: { detail: MarketDetail
           {t('market.buy.open')}
         </Button>
       ) : null}
-      {!closed && !listing.mine && listing.saleType === 'auction' ? <BidForm listing={listing} onBid={onBid} /> : null}
+      {!closed && !listing.mine && listing.saleType === 'auction' ? <BidForm listing={listing} /> : null}
       {buying ? (
         <BuyDialog
           listing={listing}
@@ -157,8 +157,7 @@ export function MarketDetail({ kind }: { kind: DetailKind }) {
   const { transId = '' } = useParams();
   const detail = useMarketDetail(transId);
   // The end first seen on this page: a later end means a late bid moved it (anti-sniping).
-  const firstEnd = useRef<number | null>(null);
-  const [ownBidEnd, setOwnBidEnd] = useState<number | null>(null);
+  const firstEnd = useRef<{ transId: string; endsAt: number } | null>(null);
   if (detail.isPending) {
     return (
       <div className={styles.page} aria-busy="true" data-testid="detail-skeleton">
@@ -182,10 +181,8 @@ export function MarketDetail({ kind }: { kind: DetailKind }) {
   }
   const data = detail.data;
   const { listing } = data;
-  if (listing.endsAt !== null && firstEnd.current === null) firstEnd.current = listing.endsAt;
-  const endsAt = Math.max(listing.endsAt ?? 0, ownBidEnd ?? 0);
-  const endMoved = listing.saleType === 'auction' && firstEnd.current !== null && endsAt > firstEnd.current;
-  const shown = endsAt > 0 && listing.endsAt !== null ? { ...listing, endsAt } : listing;
+  if (listing.endsAt !== null && firstEnd.current?.transId !== listing.transId) firstEnd.current = { transId: listing.transId, endsAt: listing.endsAt };
+  const endMoved = listing.saleType === 'auction' && firstEnd.current !== null && listing.endsAt !== null && listing.endsAt > firstEnd.current.endsAt;
   const name = itemName(t, listing.item);
   return (
     <div className={styles.page} data-testid="market-detail" data-state={listing.state}>
@@ -200,7 +197,7 @@ export function MarketDetail({ kind }: { kind: DetailKind }) {
         <div className={styles.listing}>
           <ItemFacts item={listing.item} />
           <Contents listing={listing} />
-          <Actions detail={{ ...data, listing: shown }} answeredAt={detail.dataUpdatedAt} endMoved={endMoved} onBid={(next) => setOwnBidEnd(next.endsAt)} />
+          <Actions detail={data} answeredAt={detail.dataUpdatedAt} endMoved={endMoved} />
         </div>
       </div>
       {listing.saleType === 'auction' ? (
