@@ -24,6 +24,12 @@ export type SaleType = (typeof SALE_TYPES)[number];
 export const LISTING_STATES = ['listed', 'completed', 'timeout', 'cancelled'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
 
+/** What a history row records: a purchase, a sale (with its fee), a bid (held, refunded, won) or a paid cancel. */
+export const MARKET_HISTORY_KINDS = ['purchase', 'sale', 'bid', 'cancel'] as const;
+export type MarketHistoryKind = (typeof MARKET_HISTORY_KINDS)[number];
+export const MARKET_BID_OUTCOMES = ['leading', 'outbid', 'won', 'lost'] as const;
+export type MarketBidOutcome = (typeof MARKET_BID_OUTCOMES)[number];
+
 /** The grids' orders; `endingSoon` puts auctions ending first first (fixed-price listings after them). [ours] */
 export const MARKET_SORTS = ['newest', 'priceAsc', 'priceDesc', 'endingSoon'] as const;
 export type MarketSort = (typeof MARKET_SORTS)[number];

@@ -9,6 +9,8 @@ import {
   AUCTION_MAX_HOURS,
   AUCTION_MIN_HOURS,
   LISTING_STATES,
+  MARKET_BID_OUTCOMES,
+  MARKET_HISTORY_KINDS,
   MARKET_MAX_PAGE_SIZE,
   MARKET_SEARCH_MAX_LENGTH,
   MARKET_SORTS,
@@ -189,12 +191,6 @@ export const MarketFavoritesRequest = Type.Object({ page: Page, pageSize: PageSi
 export type MarketFavoritesRequest = Static<typeof MarketFavoritesRequest>;
 export const MarketFavoritesResponse = MarketListResponse;
 export type MarketFavoritesResponse = Static<typeof MarketFavoritesResponse>;
-
-/** What a history row records: a purchase, a sale (with its fee), a bid (held, refunded, won) or a paid cancel. */
-export const MARKET_HISTORY_KINDS = ['purchase', 'sale', 'bid', 'cancel'] as const;
-export type MarketHistoryKind = (typeof MARKET_HISTORY_KINDS)[number];
-export const MARKET_BID_OUTCOMES = ['leading', 'outbid', 'won', 'lost'] as const;
-export type MarketBidOutcome = (typeof MARKET_BID_OUTCOMES)[number];
 
 export const MarketHistoryEntry = Type.Object({
   kind: StringEnum(MARKET_HISTORY_KINDS),

@@ -24,10 +24,17 @@ const series = (extra: Partial<PackSeriesSummary>): PackSeriesSummary => ({
   ...extra,
 });
 
-const renderHome = () => renderPage(<HomePage />, { path: '/' });
+/** Renders `/` and lets the strips' first answers land (inside act, as a user would see them). */
+const renderHome = async () => {
+  const view = renderPage(<HomePage />, { path: '/' });
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  return view;
+};
 
 beforeEach(() => {
   jest.useFakeTimers({ now: Date.parse('2026-11-23T16:07:12.400Z') });
+  // The packs and market strips call the API on mount; a test about something else gets empty answers.
+  fakeApi({});
 });
 
 afterEach(async () => {
@@ -39,23 +46,23 @@ afterEach(async () => {
 describe('home page', () => {
   it('invites a guest to sign up or sign in', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderHome();
+    await renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Collect football cards, build your club, win TMT');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.login());
     await user.click(screen.getByRole('link', { name: 'Sign up free' }));
     expect(currentLocation()).toBe(paths.signup());
   });
 
-  it('takes someone signed in to the packs and their collection instead', () => {
+  it('takes someone signed in to the packs and their collection instead', async () => {
     logIn();
-    renderHome();
+    await renderHome();
     expect(screen.queryByRole('link', { name: 'Sign up free' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the packs' })).toHaveAttribute('href', paths.packs());
     expect(screen.getByRole('link', { name: 'My collection' })).toHaveAttribute('href', paths.collection());
   });
 
-  it('counts down to the next half-hour TopPrize payout, live, with the pool', () => {
-    renderHome();
+  it('counts down to the next half-hour TopPrize payout, live, with the pool', async () => {
+    await renderHome();
     const strip = within(screen.getByTestId('home-top-prize'));
     expect(strip.getByTestId('home-top-prize-pool')).toHaveTextContent('2,600 TMT');
     expect(strip.getByText('10,000,000 TMT')).toBeInTheDocument();
@@ -69,8 +76,8 @@ describe('home page', () => {
     expect(strip.getByRole('link', { name: 'Enter TopPrize' })).toHaveAttribute('href', paths.topPrize());
   });
 
-  it('explains how to play in five steps, in order, each with its link', () => {
-    renderHome();
+  it('explains how to play in five steps, in order, each with its link', async () => {
+    await renderHome();
     const steps = within(screen.getByTestId('home-how-to-play')).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
       'Collect packs',
@@ -84,8 +91,8 @@ describe('home page', () => {
     expect(within(steps[4]!).getByRole('link')).toHaveAttribute('href', paths.topPrize());
   });
 
-  it('links to the packs, market, shop, bidding sale and game, and keeps a place for the packs on sale', () => {
-    renderHome();
+  it('links to the packs, market, shop, bidding sale and game, and keeps a place for the packs on sale', async () => {
+    await renderHome();
     const explore = within(screen.getByTestId('home-explore'));
     expect(explore.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       paths.packs(),
@@ -102,7 +109,7 @@ describe('home page', () => {
 
   it('speaks Korean', async () => {
     await act(() => setLanguage('ko'));
-    renderHome();
+    await renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('축구 카드를 모으고, 구단을 만들고, TMT를 받으세요');
     expect(screen.getByRole('link', { name: '무료 회원가입' })).toHaveAttribute('href', paths.signup());
     expect(screen.getByRole('heading', { name: '플레이 방법' })).toBeInTheDocument();
@@ -119,7 +126,7 @@ describe('home page', () => {
         ],
       }),
     });
-    renderHome();
+    await renderHome();
     const packs = await screen.findAllByTestId('home-pack');
     expect(packs.map((pack) => pack.getAttribute('data-period'))).toEqual(['onSale', 'exhibition']);
     expect(within(packs[0]!).getByRole('link', { name: 'Legend pack' })).toHaveAttribute('href', paths.pack('legend-1'));
@@ -171,7 +178,7 @@ describe('home page', () => {
           now: NOW,
         }),
     });
-    renderHome();
+    await renderHome();
     const newest = within(screen.getByTestId('home-market-newest'));
     expect(await newest.findByRole('link', { name: 'Ada Stone' })).toHaveAttribute('href', paths.marketDetail('fp', '7'));
     expect(newest.getByText('12 TMT')).toBeInTheDocument();
@@ -186,7 +193,7 @@ describe('home page', () => {
 
   it('says the market is empty when nothing is listed (or the call failed)', async () => {
     fakeApi({});
-    renderHome();
+    await renderHome();
     expect(await within(screen.getByTestId('home-market-newest')).findByText('Nothing listed yet: be the first to sell a card.')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink, EmptyState, errorMessage, formatDateTime, PageTitle, Pager, paths, Select, Skeleton, type MarketHistoryEntry, type MarketHistoryKind } from '@fc/shared';
+import { MARKET_HISTORY_KINDS } from '@fc/shared/contracts/sales';
 import { useHistory } from '../api/get-history';
 import { MarketNav } from '../components/market-nav';
 import { tmtText } from '../components/tmt';
 import { MY_LISTS_PAGE_SIZE } from '../constants';
 import { detailKind, itemName } from '../lib/listing-view';
 import styles from '../components/market.module.css';
-
-const HISTORY_KINDS: readonly MarketHistoryKind[] = ['purchase', 'sale', 'bid', 'cancel'];
 
 /** What the row moved: paid, received after the fee, held or refunded, the cancel fee. */
 function Detail({ entry }: { entry: MarketHistoryEntry }) {
@@ -25,7 +24,7 @@ export default function MarketHistoryPage() {
   const { t } = useTranslation('market');
   const [query, setQuery] = useSearchParams();
   const kindParam = query.get('kind');
-  const kind = HISTORY_KINDS.includes(kindParam as MarketHistoryKind) ? (kindParam as MarketHistoryKind) : undefined;
+  const kind = (MARKET_HISTORY_KINDS as readonly string[]).includes(kindParam ?? '') ? (kindParam as MarketHistoryKind) : undefined;
   const page = Math.max(1, Number(query.get('page')) || 1);
   const history = useHistory({ ...(kind ? { kind } : {}), page, pageSize: MY_LISTS_PAGE_SIZE });
   const go = (next: { kind?: string; page?: number }) => {
@@ -43,7 +42,7 @@ export default function MarketHistoryPage() {
         label={t('market.history.kind')}
         value={kind ?? ''}
         onChange={(event) => go({ kind: event.target.value })}
-        options={[{ value: '', label: t('market.filter.all') }, ...HISTORY_KINDS.map((value) => ({ value, label: t(`market.history.kinds.${value}`) }))]}
+        options={[{ value: '', label: t('market.filter.all') }, ...MARKET_HISTORY_KINDS.map((value) => ({ value, label: t(`market.history.kinds.${value}`) }))]}
       />
       {history.isPending ? (
         <Skeleton height={240} />
