@@ -29,7 +29,7 @@ export function CardActions({ detail, actions, sell }: { detail: CardDetailRespo
       {actions.map(({ action, to, labelKey }) => {
         if (action === 'list' && sell) {
           return (
-            <li key={action} data-testid="action-list-sell">
+            <li key={action} data-testid="card-page-sell">
               {sell}
             </li>
           );
