@@ -29,7 +29,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.cards',
-      load: () => import('./features/collection/pages/collection-cards-page'),
+      load: () => import('./app/collection-cards-page'),
     },
     {
       id: 'collection.items',
@@ -53,7 +53,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.fpCards',
-      load: () => import('./features/collection/pages/collection-fp-cards-page'),
+      load: () => import('./app/collection-fp-cards-page'),
     },
     {
       id: 'collection.fpPack',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiPaths, type CardDetailResponse, type CardSummary } from '@fc/shared';
 import { fakeApi, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../test/render';
-import { SellableCardPage, SellableFpCardPage, SellablePacksPage } from './sell-pages';
+import { SellableCardPage, SellableFpCardPage, SellableFpCardsPage, SellablePacksPage } from './sell-pages';
 
 // Typing through userEvent on a busy CI machine can outlast the 5 s default.
 jest.setTimeout(30_000);
@@ -70,5 +70,20 @@ describe('selling from the card pages and the collection', () => {
     await userEvent.click(within(tiles[0] as HTMLElement).getByRole('button', { name: 'Sell' }));
     expect(await screen.findByRole('dialog', { name: 'Sell Pack' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/collection/packs?sell=301');
+  });
+
+  it("each FP card tile sells, or says why not: one in the lineup links to the lineup", async () => {
+    const fp = { level: 3, xp: 20, stamina: 70, rating: 64 };
+    fakeApi({
+      [ApiPaths.cardMine]: ok({ list: [card({ tokenId: '11', family: 'fp', fp }), card({ tokenId: '12', family: 'fp', fp, state: 'battling' })], total: 2, page: 1, pageSize: 24 }),
+      [ApiPaths.cardDetail]: ok(detail(card({ tokenId: '11', family: 'fp', fp }))),
+    });
+    renderPage(<SellableFpCardsPage />, { path: '/collection/fpcards/:viewMode?', url: '/collection/fpcards' });
+    const [free, inLineup] = await screen.findAllByTestId('sell-action');
+    expect(within(inLineup as HTMLElement).getByRole('button', { name: 'Sell' })).toBeDisabled();
+    expect(within(inLineup as HTMLElement).getByRole('link', { name: 'Go to the lineup' })).toHaveAttribute('href', '/game/topmanager');
+    await userEvent.click(within(free as HTMLElement).getByRole('button', { name: 'Sell' }));
+    expect(await screen.findByRole('dialog', { name: 'Sell Eli Striker' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/collection/fpcards?sell=11');
   });
 });

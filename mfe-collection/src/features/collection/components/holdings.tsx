@@ -108,7 +108,7 @@ export function CardList({
   );
 }
 
-/** What the remote composes beside a pack's or box's Open button to sell it (the sell feature, src/app). */
+/** What the remote composes on a tile to sell the card, pack or box (the sell feature, src/app). */
 export type SellFor = (card: CardSummary) => ReactNode;
 
 /** Packs or mystery boxes, each with an Open button (and Sell, when composed), and the dialog that reveals what one held. */
