@@ -21,7 +21,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.packs',
-      load: () => import('./features/collection/pages/collection-packs-page'),
+      load: () => import('./app/collection-packs-page'),
     },
     {
       id: 'collection.cards',
@@ -29,7 +29,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.cards',
-      load: () => import('./features/collection/pages/collection-cards-page'),
+      load: () => import('./app/collection-cards-page'),
     },
     {
       id: 'collection.items',
@@ -53,7 +53,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.fpCards',
-      load: () => import('./features/collection/pages/collection-fp-cards-page'),
+      load: () => import('./app/collection-fp-cards-page'),
     },
     {
       id: 'collection.fpPack',
@@ -61,7 +61,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.fpPack',
-      load: () => import('./features/collection/pages/collection-fp-pack-page'),
+      load: () => import('./app/collection-fp-pack-page'),
     },
     {
       id: 'collection.mint',
@@ -77,7 +77,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.myCard',
-      load: () => import('./features/my-card/pages/my-card-page'),
+      load: () => import('./app/my-card-page'),
     },
     {
       id: 'collection.myFpCard',
@@ -85,7 +85,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.myFpCard',
-      load: () => import('./features/my-card/pages/my-fp-card-page'),
+      load: () => import('./app/my-fp-card-page'),
     },
     {
       id: 'collection.myCardBreach',

@@ -108,8 +108,19 @@ export function CardList({
   );
 }
 
-/** Packs or mystery boxes, each with an Open button, and the dialog that reveals what one held. */
-export function Openables({ family, empty }: { family: Extract<CardFamily, 'pack' | 'box'>; empty: Parameters<typeof CardList>[0]['empty'] }) {
+/** What the remote composes on a tile to sell the card, pack or box (the sell feature, src/app). */
+export type SellFor = (card: CardSummary) => ReactNode;
+
+/** Packs or mystery boxes, each with an Open button (and Sell, when composed), and the dialog that reveals what one held. */
+export function Openables({
+  family,
+  empty,
+  sellFor,
+}: {
+  family: Extract<CardFamily, 'pack' | 'box'>;
+  empty: Parameters<typeof CardList>[0]['empty'];
+  sellFor?: SellFor;
+}) {
   const { t } = useTranslation('collection');
   const toast = useToast();
   const open = useOpenCard();
@@ -133,21 +144,24 @@ export function Openables({ family, empty }: { family: Extract<CardFamily, 'pack
       <CardList
         request={{ family }}
         empty={empty}
-        actionFor={(card) =>
-          card.state === 'normal' ? (
-            <Button
-              type="button"
-              size="sm"
-              fullWidth
-              onClick={() => onOpen(card)}
-              loading={opening === card.tokenId}
-              disabled={opening !== null}
-              data-testid="open-card"
-            >
-              {t('open')}
-            </Button>
-          ) : null
-        }
+        actionFor={(card) => (
+          <div className={styles.tileActions}>
+            {card.state === 'normal' ? (
+              <Button
+                type="button"
+                size="sm"
+                fullWidth
+                onClick={() => onOpen(card)}
+                loading={opening === card.tokenId}
+                disabled={opening !== null}
+                data-testid="open-card"
+              >
+                {t('open')}
+              </Button>
+            ) : null}
+            {sellFor?.(card)}
+          </div>
+        )}
       />
       <Modal open={revealed !== null} onClose={() => setRevealed(null)} title={t('revealTitle', { count: revealed?.cards.length ?? 0 })} size="lg">
         {revealed ? (

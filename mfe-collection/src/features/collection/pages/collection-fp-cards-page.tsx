@@ -18,7 +18,7 @@ import {
   type Position,
   type Rarity,
 } from '@fc/shared';
-import { CardList } from '../components/holdings';
+import { CardList, type SellFor } from '../components/holdings';
 import pageStyles from '../../../components/page.module.css';
 import styles from './collection-fp-cards-page.module.css';
 
@@ -33,7 +33,7 @@ const oneOf = <T extends string>(values: readonly T[], raw: string | null | unde
   values.find((value) => value === raw);
 
 /** The FP cards with their view modes and filters; `basePath` is where the view modes live (the game menu has its own). */
-export function FpCardsView({ basePath, title }: { basePath: string; title: string }) {
+export function FpCardsView({ basePath, title, sellFor }: { basePath: string; title: string; sellFor?: SellFor }) {
   const { t } = useTranslation('collection');
   const { viewMode: rawMode } = useParams();
   const viewMode: ViewMode = oneOf(VIEW_MODES, rawMode) ?? 'grid';
@@ -115,6 +115,7 @@ export function FpCardsView({ basePath, title }: { basePath: string; title: stri
       </form>
       <CardList
         request={request}
+        actionFor={sellFor}
         row={viewMode === 'list'}
         group={viewMode === 'position' ? byPosition : undefined}
         empty={
@@ -127,7 +128,7 @@ export function FpCardsView({ basePath, title }: { basePath: string; title: stri
   );
 }
 
-export default function CollectionFpCardsPage() {
+export default function CollectionFpCardsPage({ sellFor }: { sellFor?: SellFor } = {}) {
   const { t } = useTranslation('collection');
-  return <FpCardsView basePath={paths.collection('fpcards')} title={t('titles.fpCards')} />;
+  return <FpCardsView basePath={paths.collection('fpcards')} title={t('titles.fpCards')} sellFor={sellFor} />;
 }

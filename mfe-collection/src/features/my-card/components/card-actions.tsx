@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, errorKey, type CardActionState, type CardDetailResponse, type CardPageAction } from '@fc/shared';
 import styles from './my-card.module.css';
@@ -16,13 +17,23 @@ export function useRefusal() {
   return (state: CardActionState | undefined): string | null => (state && !state.ok ? t(`errors:${errorKey(state.code)}`) : null);
 }
 
-/** The card's actions: each a way to do it, or disabled with the reason the server gives. */
-export function CardActions({ detail, actions }: { detail: CardDetailResponse; actions: readonly PageAction[] }) {
+/**
+ * The card's actions: each a way to do it, or disabled with the reason the server gives. `sell`, when the remote
+ * composes it, takes the place of the market's action (the sell dialog speaks for itself).
+ */
+export function CardActions({ detail, actions, sell }: { detail: CardDetailResponse; actions: readonly PageAction[]; sell?: ReactNode }) {
   const { t } = useTranslation('collection');
   const refusal = useRefusal();
   return (
     <ul className={styles.actions} aria-label={t('card.actions')}>
       {actions.map(({ action, to, labelKey }) => {
+        if (action === 'list' && sell) {
+          return (
+            <li key={action} data-testid="card-page-sell">
+              {sell}
+            </li>
+          );
+        }
         const reason = refusal(detail.actions[action]);
         const label = t(labelKey ?? `card.action.${action}`);
         return (

@@ -21,11 +21,14 @@ export function CardLayout({
   detail,
   actions,
   historyTitle,
+  sell,
   children,
 }: {
   detail: CardDetailResponse;
   actions: readonly PageAction[];
   historyTitle: string;
+  /** The sell action, composed by the remote (src/app). */
+  sell?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('collection');
@@ -33,7 +36,7 @@ export function CardLayout({
     <div className={styles.layout}>
       <aside className={styles.aside}>
         <CardPicture detail={detail} />
-        <CardActions detail={detail} actions={actions} />
+        <CardActions detail={detail} actions={actions} sell={sell} />
       </aside>
       <div className={styles.sections}>
         <Card title={t('card.about')}>

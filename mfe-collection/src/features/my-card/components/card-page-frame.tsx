@@ -6,6 +6,9 @@ import { useLiveCards } from '../../../lib/cards/use-live-cards';
 import pageStyles from '../../../components/page.module.css';
 import styles from './my-card.module.css';
 
+/** What the remote composes into a card's page to sell it (the sell feature, src/app). */
+export type SellSlot = (detail: CardDetailResponse) => ReactNode;
+
 /**
  * A card's page around its content: the title, skeletons while it loads, "not in your collection" for a card the
  * user does not hold, a retry when the call failed.

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { paths } from '@fc/shared';
 import { CardLayout, tradeActions } from '../components/card-layout';
-import { CardPageFrame } from '../components/card-page-frame';
+import { CardPageFrame, type SellSlot } from '../components/card-page-frame';
 
 /** `/mycard/{tokenId}`: a collectible card — the player, its serial, who owned it, and what it can do or why not. */
-export default function MyCardPage() {
+export default function MyCardPage({ sell }: { sell?: SellSlot } = {}) {
   const { t } = useTranslation('collection');
   const tokenId = useParams().tokenId ?? '';
   return (
@@ -15,7 +15,7 @@ export default function MyCardPage() {
         detail.card.family === 'fp' ? (
           <Navigate to={paths.myFpCard(tokenId)} replace />
         ) : (
-          <CardLayout detail={detail} actions={tradeActions(tokenId)} historyTitle={t('card.ownerHistory')} />
+          <CardLayout detail={detail} actions={tradeActions(tokenId)} historyTitle={t('card.ownerHistory')} sell={sell?.(detail)} />
         )
       }
     </CardPageFrame>

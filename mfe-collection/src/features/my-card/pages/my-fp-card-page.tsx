@@ -2,18 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { paths } from '@fc/shared';
 import { CardLayout, tradeActions } from '../components/card-layout';
-import { CardPageFrame } from '../components/card-page-frame';
+import { CardPageFrame, type SellSlot } from '../components/card-page-frame';
 import { AbilitiesPanel, EquipmentPanel, LevelPanel, ProductivePanel, SkillsPanel, StaminaPanel } from '../components/growth-panels';
 
 /** `/mycard/fp/{tokenId}`: an FP card whole, and every way to grow, use or trade it — each disabled with its reason. */
-export default function MyFpCardPage() {
+export default function MyFpCardPage({ sell }: { sell?: SellSlot } = {}) {
   const { t } = useTranslation('collection');
   const tokenId = useParams().tokenId ?? '';
   const actions = [{ action: 'train' as const, to: paths.mint(tokenId) }, ...tradeActions(tokenId)];
   return (
     <CardPageFrame tokenId={tokenId} title={t('titles.myFpCard')} testId="my-fp-card-page">
       {(detail) => (
-        <CardLayout detail={detail} actions={actions} historyTitle={t('card.history')}>
+        <CardLayout detail={detail} actions={actions} historyTitle={t('card.history')} sell={sell?.(detail)}>
           {detail.fp ? (
             <>
               <LevelPanel detail={detail} fp={detail.fp} />

@@ -1,0 +1,16 @@
+import { ApiPaths, callApi, type MarketSellRequest, type MarketSellResponse } from '@fc/shared';
+import { useMutation, useQueryClient } from '@fc/shared/query';
+import { collectionKeys } from '../../../lib/cards/query-keys';
+
+export function sellCard(body: MarketSellRequest): Promise<MarketSellResponse> {
+  return callApi<MarketSellResponse, MarketSellRequest>(ApiPaths.marketSell, body);
+}
+
+/** Lists a card, pack or box; every answer of the remote loads again (the card is `listed` now). */
+export function useSellCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sellCard,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: collectionKeys.remote }),
+  });
+}
