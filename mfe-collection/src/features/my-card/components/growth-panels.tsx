@@ -150,9 +150,9 @@ export function StaminaPanel({ detail, fp }: PanelProps) {
   // A potion that would pass the cap is the server's to refuse ("stamina exceeded limit"); a full card has no room.
   const full = fp.stamina >= fp.staminaCap;
   return (
-    <Card title={t('stamina')} data-testid="stamina-panel">
+    <Card title={t('card.stamina')} data-testid="stamina-panel">
       <div className={styles.sections}>
-        <Meter label={t('stamina')} value={fp.stamina} max={fp.staminaCap} testId="stamina-bar" className={styles.stamina} />
+        <Meter label={t('card.stamina')} value={fp.stamina} max={fp.staminaCap} testId="stamina-bar" className={styles.stamina} />
         <div className={styles.row}>
           <Button
             variant="secondary"

@@ -156,7 +156,9 @@ describe('FP card page', () => {
     renderPage(<MyFpCardPage />, { path: '/mycard/fp/:tokenId', url: '/mycard/fp/77' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Use an XP card (2 left)' }));
-    await user.click(screen.getByRole('button', { name: 'Drink a stamina potion (1 left)' }));
+    const stamina = screen.getByTestId('stamina-panel');
+    expect(within(stamina).getByRole('heading', { name: 'Stamina' })).toBeInTheDocument();
+    await user.click(within(stamina).getByRole('button', { name: 'Drink a stamina potion (1 left)' }));
     await waitFor(() =>
       expect(api.callsTo(ApiPaths.itemUse).map((call) => call.body)).toEqual([
         { kind: 'xpCard', cardTokenId: '77' },
