@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListingState, MarketListRequest } from '@fc/shared/contracts';
-import type { Executor, Transaction } from '../../db/client';
+import type { Executor, SqlResult, Transaction } from '../../db/client';
 import { users } from '../account/tables';
 import { containing } from '../cards/summaries';
 import { MARKET_TOTAL_CAP } from './constants';
@@ -222,18 +222,21 @@ export interface HistoryRow {
 
 /** The user's purchases, sales, bids and paid cancels, newest first (`kind` narrows). */
 export async function historyOf(db: Executor, userId: number, kind: HistoryRow['kind'] | undefined, offset: number, limit: number) {
+  // Each part names its columns: a part may be the whole union (`kind` asked).
   const parts: Record<HistoryRow['kind'], SQL> = {
     purchase: sql`SELECT 'purchase' AS kind, id AS listing_id, sold_price AS amount, 0::numeric AS fee, NULL::text AS outcome, closed_at AS at, id AS tie
       FROM market_listings WHERE buyer_id = ${userId} AND state = 'completed'`,
-    sale: sql`SELECT 'sale', id, sold_price, fee, NULL, closed_at, id FROM market_listings WHERE seller_id = ${userId} AND state = 'completed'`,
-    bid: sql`SELECT 'bid', listing_id, price, 0, state, created_at, id FROM market_bids WHERE bidder_id = ${userId}`,
-    cancel: sql`SELECT 'cancel', id, cancel_fee, 0, NULL, closed_at, id FROM market_listings
-      WHERE seller_id = ${userId} AND state = 'cancelled' AND cancel_fee > 0`,
+    sale: sql`SELECT 'sale' AS kind, id AS listing_id, sold_price AS amount, fee, NULL::text AS outcome, closed_at AS at, id AS tie
+      FROM market_listings WHERE seller_id = ${userId} AND state = 'completed'`,
+    bid: sql`SELECT 'bid' AS kind, listing_id, price AS amount, 0::numeric AS fee, state AS outcome, created_at AS at, id AS tie
+      FROM market_bids WHERE bidder_id = ${userId}`,
+    cancel: sql`SELECT 'cancel' AS kind, id AS listing_id, cancel_fee AS amount, 0::numeric AS fee, NULL::text AS outcome, closed_at AS at, id AS tie
+      FROM market_listings WHERE seller_id = ${userId} AND state = 'cancelled' AND cancel_fee > 0`,
   };
   const chosen = kind ? [parts[kind]] : Object.values(parts);
   const union = sql.join(chosen, sql` UNION ALL `);
   const rows = await db.execute(sql`SELECT kind, listing_id::text AS listing_id, amount::text AS amount, fee::text AS fee, outcome, at
     FROM (${union}) AS history ORDER BY at DESC, tie DESC LIMIT ${limit} OFFSET ${offset}`);
   const totals = await db.execute(sql`SELECT count(*)::int AS n FROM (${union}) AS history`);
-  return { rows: (rows as unknown as { rows: HistoryRow[] }).rows, total: (totals as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0 };
+  return { rows: (rows as SqlResult).rows as unknown as HistoryRow[], total: ((totals as SqlResult).rows[0] as { n: number } | undefined)?.n ?? 0 };
 }
