@@ -38,7 +38,7 @@ export interface DemoListing {
 }
 export const DEMO_MARKET_SELLERS: readonly { email: string; nickName: string; listings: readonly DemoListing[] }[] = [
   {
-    email: 'seller1@demo.local',
+    email: 'market-seller1@fc.example',
     nickName: 'KickOffKim',
     listings: [
       { item: { fp: { playerId: 3, rarity: 'common' } }, saleType: 'fixed', price: '25' },
@@ -49,7 +49,7 @@ export const DEMO_MARKET_SELLERS: readonly { email: string; nickName: string; li
     ],
   },
   {
-    email: 'seller2@demo.local',
+    email: 'market-seller2@fc.example',
     nickName: 'GoalKeeperLee',
     listings: [
       { item: { fp: { playerId: 15, rarity: 'epic' } }, saleType: 'fixed', price: '480' },
