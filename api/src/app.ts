@@ -21,6 +21,8 @@ import liveHub from './modules/events/hub';
 import grantsRoutes from './modules/grants/routes';
 import trainingRoutes from './modules/training/routes';
 import trainingJob from './modules/training/job';
+import marketRoutes from './modules/market/routes';
+import marketJob from './modules/market/job';
 import cardsJobs from './modules/cards/jobs';
 import chainPlugin from './modules/chain/plugin';
 import chainRoutes from './modules/chain/routes';
@@ -93,6 +95,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(packsRoutes);
   await app.register(packOrderRoutes);
   await app.register(shopRoutes);
+  await app.register(marketRoutes);
   if (!app.config.production) {
     await app.register(devRoutes);
     await app.register(giftCodesDevRoutes);
@@ -143,6 +146,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(shopJobs);
   app.register(paymentsPlugin);
   app.register(poolSaleJob);
+  app.register(marketJob);
   app.register(liveHub);
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });

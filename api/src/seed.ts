@@ -10,6 +10,7 @@ import { seedGrants } from './modules/grants/seed';
 import { seedTraining } from './modules/training/seed';
 import { seedPoolSales } from './modules/pool-sale/seed';
 import { seedPacks } from './modules/packs/seed';
+import { seedMarket } from './modules/market/seed';
 
 /** Each domain's demo data, in order; later domains append theirs. */
 export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
@@ -20,6 +21,7 @@ export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>>
   seedTraining,
   seedPoolSales,
   seedPacks,
+  seedMarket,
 ];
 
 /** On an empty database (no accounts), creates the demo account and every domain's demo data in one transaction. */

@@ -22,10 +22,11 @@ import { shopPurchases, shopRotations, shopStock, shopUserCounts } from '../src/
 import { orders, paymentEvents, sandboxPayments, sandboxWebhooks } from '../src/modules/payments/tables';
 import { chainContracts, chainCursors, chainDepositAddresses, chainDeposits, nftWithdrawals } from '../src/modules/chain/tables';
 import { packDailyCounts, packPurchases, packReservations, packSeries, packUserCounts } from '../src/modules/packs/tables';
+import { marketBids, marketCancelCounts, marketFavorites, marketListings } from '../src/modules/market/tables';
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
-const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts, orders, paymentEvents, sandboxPayments, sandboxWebhooks, chainContracts, chainDepositAddresses, chainCursors, chainDeposits, nftWithdrawals, securityChanges, withdrawals, withdrawalAddresses, siweNonces, boundWallets, shopRotations, shopStock, shopUserCounts, shopPurchases, poolSales, poolSaleCommitments, packSeries, packReservations, packUserCounts, packDailyCounts, packPurchases];
+const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts, orders, paymentEvents, sandboxPayments, sandboxWebhooks, chainContracts, chainDepositAddresses, chainCursors, chainDeposits, nftWithdrawals, securityChanges, withdrawals, withdrawalAddresses, siweNonces, boundWallets, shopRotations, shopStock, shopUserCounts, shopPurchases, poolSales, poolSaleCommitments, packSeries, packReservations, packUserCounts, packDailyCounts, packPurchases, marketListings, marketBids, marketFavorites, marketCancelCounts];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
-import { ApiPaths, CARD_FAMILIES, CURRENCIES, RARITIES, type CardMineResponse, type ClaimListResponse, type CurrencyResponse, type EventListResponse, type LoginResponse, type PackListResponse } from '@fc/shared/contracts';
+import { ApiPaths, CARD_FAMILIES, CURRENCIES, RARITIES, type CardMineResponse, type ClaimListResponse, type CurrencyResponse, type EventListResponse, type LoginResponse, type MarketListResponse, type PackListResponse } from '@fc/shared/contracts';
 import { DEMO_ACCOUNT } from '../src/app';
 import { DEMO_SERIES } from '../src/modules/packs/constants';
+import { DEMO_MARKET_SELLERS } from '../src/modules/market/constants';
 import { seedDemoData } from '../src/seed';
 import { createTestApp, type TestApp } from './helpers/build-app';
 
@@ -63,6 +64,18 @@ describe('demo data on an empty database', () => {
   it('puts a pack sale on show: one series on sale, one taking reservations, one on exhibition', async () => {
     const { list } = (await t.call<PackListResponse>(ApiPaths.packList)).d;
     expect(list.map((series) => [series.seriesId, series.period]).sort()).toEqual(DEMO_SERIES.map((demo) => [demo.seriesId, demo.period]).sort());
+  });
+
+  it('puts a market on show: fixed-price and auction listings in every tab, from the demo sellers', async () => {
+    const seen = [];
+    for (const tab of ['fp', 'rol', 'pack'] as const) {
+      const { list } = (await t.call<MarketListResponse>(ApiPaths.marketList, { tab, sort: 'newest' })).d;
+      expect(list.length).toBeGreaterThan(0);
+      seen.push(...list);
+    }
+    expect(seen).toHaveLength(DEMO_MARKET_SELLERS.reduce((sum, seller) => sum + seller.listings.length, 0));
+    expect(new Set(seen.map((listing) => listing.saleType))).toEqual(new Set(['fixed', 'auction']));
+    expect(seen.every((listing) => listing.state === 'listed' && listing.item.state === 'listed')).toBe(true);
   });
 
   it('does nothing on a database that has accounts', async () => {

@@ -105,6 +105,10 @@ export const TABLES = [
   'pack_user_counts',
   'pack_daily_counts',
   'pack_purchases',
+  'market_listings',
+  'market_bids',
+  'market_favorites',
+  'market_cancel_counts',
 ] as const;
 
 /**

@@ -20,5 +20,11 @@ export const MessageKind = {
   nftDeposited: 'nftDeposited',
   /** A card withdrawn as an NFT was minted to the user's address (params: tokenId, network, address, txHash). */
   nftWithdrawn: 'nftWithdrawn',
+  /** The market (texts under `market` in messages.json; params: item, the item's name, and price in TMT). */
+  marketOutbid: 'market.outbid',
+  marketAuctionWon: 'market.auctionWon',
+  marketAuctionLost: 'market.auctionLost',
+  marketListingSold: 'market.listingSold',
+  marketAuctionNoBid: 'market.auctionNoBid',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];

@@ -9,8 +9,9 @@ export const REFERRAL_REWARD_PER = toBaseUnits('TMT', '1');
 export const REFERRAL_RELEASE_S = 30 * 86_400;
 
 /**
- * What "consume" means: TMT debited by these reasons is spent on the platform (growth, camp, training). Withdrawals,
- * a market buyer's payment (it goes to the seller) and escrow holds are not consumption. A domain that spends TMT on
+ * What "consume" means: TMT debited by these reasons is spent on the platform (growth, camp, training, the shops, a
+ * market purchase or a won auction: issue 12). Withdrawals and escrow holds (a bid, refunded when outbid) are not
+ * consumption; a won bid counts once, by its market_purchase row at the auction's end. A domain that spends TMT on
  * the platform (a shop purchase, a fee) adds its reason here; nothing else changes.
  */
 export const REFERRAL_CONSUMING_REASONS: ReadonlySet<string> = new Set([
@@ -20,6 +21,7 @@ export const REFERRAL_CONSUMING_REASONS: ReadonlySet<string> = new Set([
   LedgerReason.poolSalePurchase,
   LedgerReason.packPurchase,
   LedgerReason.shopPurchase,
+  LedgerReason.marketPurchase,
 ]);
 
 /** The grants' ref of a referral reward: the consuming ledger row. */

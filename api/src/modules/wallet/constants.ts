@@ -45,6 +45,16 @@ export const LedgerReason = {
   packOrderRefund: 'pack_order_refund',
   /** TMT or points paid in the shop, /propshop (`ref`: shop:<purchase id>). */
   shopPurchase: 'shop_purchase',
+  /** A market buyer pays a fixed price, or a won auction's escrow pays the seller (`ref`: market:<transId>). */
+  marketPurchase: 'market_purchase',
+  /** The seller receives the price less the market fee (`ref`: market:<transId>). */
+  marketSale: 'market_sale',
+  /** A bid's price held in escrow when it is made (`ref`: market:<transId>). */
+  marketBidHold: 'market_bid_hold',
+  /** A held bid given back: outbid, or the winner's hold released into its market_purchase (`ref`: market:<transId>). */
+  marketBidRefund: 'market_bid_refund',
+  /** A cancel past the free ones of the day (`ref`: market:<transId>). */
+  marketCancelFee: 'market_cancel_fee',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
@@ -86,6 +96,11 @@ export const STATEMENT_KIND_BY_REASON: Readonly<Record<LedgerReason, StatementKi
   [LedgerReason.packPurchase]: 'purchase',
   [LedgerReason.packOrderRefund]: 'purchase',
   [LedgerReason.shopPurchase]: 'purchase',
+  [LedgerReason.marketPurchase]: 'purchase',
+  [LedgerReason.marketSale]: 'sale',
+  [LedgerReason.marketBidHold]: 'purchase',
+  [LedgerReason.marketBidRefund]: 'purchase',
+  [LedgerReason.marketCancelFee]: 'fee',
 };
 
 export function statementKindOf(reason: string): StatementKind {

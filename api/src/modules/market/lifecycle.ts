@@ -1,0 +1,244 @@
+import {
+  ANTI_SNIPING_EXTENSION_S,
+  ANTI_SNIPING_WINDOW_S,
+  CANCEL_FEE,
+  FREE_CANCELS_PER_DAY,
+  fromBaseUnits,
+  marketFee,
+  minimumNextBid,
+  priceProblem,
+  sellerProceeds,
+  type SaleType,
+} from '@fc/shared/contracts';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { utcDay } from '../../lib/time';
+import { changeCardState, lockOwnedCard } from '../cards/repository';
+import { cards } from '../cards/tables';
+import { players } from '../catalog/tables';
+import { publishLiveEvent } from '../events/repository';
+import { MessageKind } from '../messages/constants';
+import { deliverMessage } from '../messages/service';
+import { LedgerReason } from '../wallet/constants';
+import { applyLedgerEntry } from '../wallet/repository';
+import { MARKET_LEDGER_CURRENCY, MARKET_SETTLE_BATCH } from './constants';
+import * as repo from './repository';
+import { endAfterBid, listingRef, sellProblem, subjectOf, tabOf, type ListedFamily } from './rules';
+
+const HOUR_MS = 3_600_000;
+
+function notAvailable(): AppError {
+  return new AppError('LISTING_NOT_AVAILABLE', { field: 'transId' });
+}
+
+/** Tells the seller and every bidder of a listing its new state (live events, at commit). */
+async function publishListing(tx: Transaction, listing: repo.ListingRow, now: Date): Promise<void> {
+  const watchers = new Set([listing.sellerId, ...(await repo.biddersOf(tx, listing.id))]);
+  for (const userId of watchers) {
+    await publishLiveEvent(
+      tx,
+      userId,
+      {
+        type: 'listing',
+        transId: String(listing.id),
+        state: listing.state,
+        price: listing.price.toString(),
+        bidCount: listing.bidCount,
+        endsAt: listing.endsAt ? Math.floor(listing.endsAt.getTime() / 1000) : null,
+        leading: listing.saleType === 'auction' && userId !== listing.sellerId ? listing.leaderId === userId : null,
+      },
+      now,
+    );
+  }
+}
+
+function messageParams(listing: repo.ListingRow, price: bigint): Record<string, string> {
+  return { item: listing.name, price: fromBaseUnits(MARKET_LEDGER_CURRENCY, price), transId: String(listing.id) };
+}
+
+export interface Sell {
+  userId: number;
+  tokenId: string;
+  saleType: SaleType;
+  price: bigint;
+  hours?: number;
+  now: Date;
+}
+
+/**
+ * Lists a card, pack or box the user holds: the price checked (SPEC §5), then the card moved to `listed` by the card
+ * state machine (which refuses whatever blocks it: a lineup, equipment, a trial, busy, TopPrize, played today), and the
+ * listing written with what the grid filters on copied from the card and its player.
+ */
+export async function sell(tx: Transaction, request: Sell): Promise<repo.ListingRow> {
+  const problem = sellProblem(request.saleType, request.price, request.hours);
+  if (problem) throw new AppError(problem.code, { field: problem.field });
+  const by = { userId: request.userId };
+  const card = await lockOwnedCard(tx, request.tokenId, by);
+  // An item is not for the market: the state machine's refusal, before anything is written.
+  if (card.family === 'item') throw new AppError('CARD_ACTION_UNAVAILABLE', { field: 'tokenId' });
+  const family: ListedFamily = card.family;
+  const [player] = card.playerId ? await tx.select().from(players).where(eq(players.id, card.playerId)) : [];
+  const name = player?.name ?? (family === 'pack' ? (card.kind ?? '') : `${card.rarity ?? ''} box`);
+  const listing = await repo.insertListing(tx, {
+    sellerId: request.userId,
+    cardId: card.id,
+    tab: tabOf(family),
+    family,
+    subject: subjectOf({ family, playerId: card.playerId, rarity: card.rarity, kind: card.kind }),
+    saleType: request.saleType,
+    state: 'listed',
+    rarity: card.rarity,
+    position: player?.position ?? null,
+    name,
+    startPrice: request.price,
+    price: request.price,
+    bidCount: 0,
+    listedAt: request.now,
+    endsAt: request.hours !== undefined ? new Date(request.now.getTime() + request.hours * HOUR_MS) : null,
+    closedAt: null,
+  });
+  // The state machine refuses whatever blocks the card; the refusal rolls the listing back with the transaction.
+  await changeCardState(tx, { tokenId: card.tokenId, action: 'list', by, now: request.now, ref: listingRef(listing.id) });
+  await publishListing(tx, listing, request.now);
+  return listing;
+}
+
+/** Hands the card to the buyer, pays the seller the price less the fee, completes the listing, tells the seller. */
+async function complete(tx: Transaction, listing: repo.ListingRow, buyerId: number, price: bigint, now: Date): Promise<repo.ListingRow> {
+  const ref = listingRef(listing.id);
+  const fee = marketFee(price);
+  await applyLedgerEntry(tx, { userId: listing.sellerId, currency: MARKET_LEDGER_CURRENCY, delta: sellerProceeds(price), reason: LedgerReason.marketSale, ref }, now);
+  const card = await cardToken(tx, listing.cardId);
+  await changeCardState(tx, { tokenId: card, action: 'sell', by: 'system', newOwnerId: buyerId, now, ref });
+  const completed = await repo.updateListed(tx, listing.id, { state: 'completed', buyerId, soldPrice: price, fee, closedAt: now });
+  await deliverMessage(tx, { userId: listing.sellerId, kind: MessageKind.marketListingSold, params: { ...messageParams(listing, price), proceeds: fromBaseUnits(MARKET_LEDGER_CURRENCY, sellerProceeds(price)) }, now });
+  return completed;
+}
+
+async function cardToken(tx: Transaction, cardId: number): Promise<string> {
+  const [row] = await tx.select({ tokenId: cards.tokenId }).from(cards).where(eq(cards.id, cardId));
+  if (!row) throw new Error(`card ${cardId} of a listing is missing`);
+  return row.tokenId;
+}
+
+/** Locks a listing that is listed, or refuses it as not available. */
+async function lockListed(tx: Transaction, listingId: number): Promise<repo.ListingRow> {
+  const listing = await repo.lockListing(tx, listingId);
+  if (!listing || listing.state !== 'listed') throw notAvailable();
+  return listing;
+}
+
+/**
+ * Buys a fixed-price listing, in one transaction under the listing's row lock: the buyer pays (market_purchase), the
+ * seller receives the price less the fee (market_sale), the card goes to the buyer, the listing completes. A second
+ * buyer waits for the lock and then finds it completed: LISTING_NOT_AVAILABLE, nothing written.
+ */
+export async function buy(tx: Transaction, request: { userId: number; listingId: number; now: Date }): Promise<{ listing: repo.ListingRow; tokenId: string }> {
+  const { userId, now } = request;
+  const listing = await lockListed(tx, request.listingId);
+  if (listing.saleType !== 'fixed') throw new AppError('WRONG_SALE_TYPE', { field: 'transId' });
+  if (listing.sellerId === userId) throw new AppError('OWN_LISTING', { field: 'transId' });
+  await applyLedgerEntry(tx, { userId, currency: MARKET_LEDGER_CURRENCY, delta: -listing.price, reason: LedgerReason.marketPurchase, ref: listingRef(listing.id) }, now);
+  const completed = await complete(tx, listing, userId, listing.price, now);
+  await publishListing(tx, completed, now);
+  return { listing: completed, tokenId: await cardToken(tx, listing.cardId) };
+}
+
+/**
+ * Bids on an auction under its row lock: the bid's price is held from the bidder at once (market_bid_hold), the
+ * previous leader's hold is given back at once (market_bid_refund) with a message, and a bid within the last
+ * ANTI_SNIPING_WINDOW_S moves the end ANTI_SNIPING_EXTENSION_S later. The leader cannot raise their own bid
+ * (ALREADY_LEADING): a raise would only hold more of their money against nobody.
+ */
+export async function bid(tx: Transaction, request: { userId: number; listingId: number; price: bigint; now: Date }): Promise<repo.ListingRow> {
+  const { userId, price, now } = request;
+  const listing = await lockListed(tx, request.listingId);
+  if (listing.saleType !== 'auction') throw new AppError('WRONG_SALE_TYPE', { field: 'transId' });
+  if (!listing.endsAt || listing.endsAt <= now) throw notAvailable();
+  if (listing.sellerId === userId) throw new AppError('OWN_LISTING', { field: 'transId' });
+  if (listing.leaderId === userId) throw new AppError('ALREADY_LEADING', { field: 'transId' });
+  const problem = priceProblem('fixed', price);
+  if (problem) throw new AppError(problem, { field: 'price' });
+  const minimum = minimumNextBid(listing.startPrice, listing.bidCount > 0 ? listing.price : null);
+  if (price < minimum) throw new AppError('BID_TOO_LOW', { field: 'price', message: minimum.toString() });
+
+  const ref = listingRef(listing.id);
+  await applyLedgerEntry(tx, { userId, currency: MARKET_LEDGER_CURRENCY, delta: -price, reason: LedgerReason.marketBidHold, ref }, now);
+  const previous = await repo.leadingBid(tx, listing.id);
+  if (previous) {
+    await repo.setBidState(tx, previous.id, 'leading', 'outbid');
+    await applyLedgerEntry(tx, { userId: previous.bidderId, currency: MARKET_LEDGER_CURRENCY, delta: previous.price, reason: LedgerReason.marketBidRefund, ref }, now);
+    await deliverMessage(tx, { userId: previous.bidderId, kind: MessageKind.marketOutbid, params: messageParams(listing, price), now });
+  }
+  await repo.insertBid(tx, { listingId: listing.id, bidderId: userId, price, state: 'leading', createdAt: now });
+  const updated = await repo.updateListed(tx, listing.id, {
+    price,
+    bidCount: listing.bidCount + 1,
+    leaderId: userId,
+    endsAt: endAfterBid(listing.endsAt, now, ANTI_SNIPING_WINDOW_S, ANTI_SNIPING_EXTENSION_S),
+  });
+  await publishListing(tx, updated, now);
+  return updated;
+}
+
+/**
+ * The seller takes a listing off: free FREE_CANCELS_PER_DAY times a UTC day, then CANCEL_FEE each (a ledger row;
+ * BALANCE_NOT_ENOUGH writes nothing). An auction with a bid stays.
+ */
+export async function cancel(tx: Transaction, request: { userId: number; listingId: number; now: Date }): Promise<{ feePaid: bigint; freeCancelsLeft: number }> {
+  const { userId, now } = request;
+  const listing = await repo.lockListing(tx, request.listingId);
+  if (!listing) throw notAvailable();
+  if (listing.sellerId !== userId) throw new AppError('NOT_YOUR_LISTING', { field: 'transId' });
+  if (listing.state !== 'listed') throw notAvailable();
+  if (listing.bidCount > 0) throw new AppError('AUCTION_HAS_BIDS', { field: 'transId' });
+  const cancels = await repo.countCancel(tx, userId, utcDay(now));
+  const feePaid = cancels > FREE_CANCELS_PER_DAY ? CANCEL_FEE : 0n;
+  const ref = listingRef(listing.id);
+  if (feePaid > 0n) await applyLedgerEntry(tx, { userId, currency: MARKET_LEDGER_CURRENCY, delta: -feePaid, reason: LedgerReason.marketCancelFee, ref }, now);
+  await changeCardState(tx, { tokenId: await cardToken(tx, listing.cardId), action: 'unlist', by: { userId }, now, ref });
+  const cancelled = await repo.updateListed(tx, listing.id, { state: 'cancelled', cancelFee: feePaid, closedAt: now });
+  await publishListing(tx, cancelled, now);
+  return { feePaid, freeCancelsLeft: Math.max(0, FREE_CANCELS_PER_DAY - cancels) };
+}
+
+/**
+ * Ends one locked auction past its end: with a leading bid, the winner's hold pays (released, then paid as a
+ * market_purchase, so a won auction counts as a purchase everywhere a purchase does), the seller receives the price
+ * less the fee, the card moves, and the winner, the other bidders and the seller are told; without a bid it times
+ * out and the card goes back to rest.
+ */
+async function settle(tx: Transaction, listing: repo.ListingRow, now: Date): Promise<'completed' | 'timeout'> {
+  const ref = listingRef(listing.id);
+  const leading = await repo.leadingBid(tx, listing.id);
+  if (!leading) {
+    await changeCardState(tx, { tokenId: await cardToken(tx, listing.cardId), action: 'unlist', by: 'system', now, ref });
+    const ended = await repo.updateListed(tx, listing.id, { state: 'timeout', closedAt: now });
+    await deliverMessage(tx, { userId: listing.sellerId, kind: MessageKind.marketAuctionNoBid, params: messageParams(listing, listing.startPrice), now });
+    await publishListing(tx, ended, now);
+    return 'timeout';
+  }
+  await repo.setBidState(tx, leading.id, 'leading', 'won');
+  await repo.markLost(tx, listing.id);
+  await applyLedgerEntry(tx, { userId: leading.bidderId, currency: MARKET_LEDGER_CURRENCY, delta: leading.price, reason: LedgerReason.marketBidRefund, ref }, now);
+  await applyLedgerEntry(tx, { userId: leading.bidderId, currency: MARKET_LEDGER_CURRENCY, delta: -leading.price, reason: LedgerReason.marketPurchase, ref }, now);
+  const completed = await complete(tx, listing, leading.bidderId, leading.price, now);
+  await deliverMessage(tx, { userId: leading.bidderId, kind: MessageKind.marketAuctionWon, params: messageParams(listing, leading.price), now });
+  for (const bidderId of await repo.biddersOf(tx, listing.id)) {
+    if (bidderId !== leading.bidderId) {
+      await deliverMessage(tx, { userId: bidderId, kind: MessageKind.marketAuctionLost, params: messageParams(listing, leading.price), now });
+    }
+  }
+  await publishListing(tx, completed, now);
+  return 'completed';
+}
+
+/** The job's work at `now`: every auction past its end settles once (its row lock and its state). */
+export async function settleAuctions(tx: Transaction, now: Date): Promise<{ completed: number; timeout: number }> {
+  const due = await repo.lockDueAuctions(tx, now, MARKET_SETTLE_BATCH);
+  const result = { completed: 0, timeout: 0 };
+  for (const listing of due) result[await settle(tx, listing, now)] += 1;
+  return result;
+}
