@@ -36,19 +36,34 @@ const pack = (tokenId: string, state: CardSummary['state'] = 'normal'): CardSumm
 
 describe('selling from the card pages and the collection', () => {
   it("a card's page sells from its actions, and ?sell= opens the dialog on arrival", async () => {
-    const api = fakeApi({ [ApiPaths.cardDetail]: ok(detail(card())), [ApiPaths.marketSell]: ok({ transId: '9' }) });
+    fakeApi({ [ApiPaths.cardDetail]: ok(detail(card())) });
+    renderPage(<SellableCardPage />, { path: '/mycard/:tokenId', url: '/mycard/88' });
+    await userEvent.click(within(await screen.findByTestId('card-page-sell')).getByRole('button', { name: 'Sell' }));
+    expect(await screen.findByRole('dialog', { name: 'Sell Eli Striker' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/mycard/88?sell=88');
+  });
+
+  it('lists the card and links to its listing, while the page reloads the card as listed', async () => {
+    let listed = false;
+    const api = fakeApi({
+      // As the server answers: once the sale is made, the card is `listed`.
+      [ApiPaths.cardDetail]: () => ok(detail(card({ state: listed ? 'listed' : 'normal' }))),
+      [ApiPaths.marketSell]: () => {
+        listed = true;
+        return ok({ transId: '9' });
+      },
+    });
     renderPage(<SellableCardPage />, { path: '/mycard/:tokenId', url: '/mycard/88?sell=88' });
     const dialog = await screen.findByRole('dialog', { name: 'Sell Eli Striker' });
     await userEvent.type(within(dialog).getByTestId('sell-price'), '3');
     await userEvent.click(within(dialog).getByTestId('sell-submit'));
     expect(await within(dialog).findByRole('link', { name: 'See the listing' })).toHaveAttribute('href', '/market/detail/rol/9');
     expect(api.callsTo(ApiPaths.marketSell)[0]?.body).toEqual({ tokenId: '88', saleType: 'fixed', price: (3n * 10n ** 18n).toString() });
+    // The page behind the dialog now shows the card on the market; the dialog still shows the way to the listing.
+    expect(await screen.findByTestId('sell-on-market')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'See the listing' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(currentLocation()).toBe('/mycard/88'));
-    // The page's own Sell action opens it again.
-    await userEvent.click(within(screen.getByTestId('card-page-sell')).getByRole('button', { name: 'Sell' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/mycard/88?sell=88');
   });
 
   it("a listed card's page says it is on the market, with a link to my listings", async () => {

@@ -5,6 +5,9 @@ import type { MarketSalePoint, MarketVolumeDay } from '@fc/shared';
 import { priceLine, volumeBars } from '../lib/chart-data';
 import styles from './market.module.css';
 
+/** Whose chart library draws the price history (its licence asks for the attribution). */
+const CHART_LIBRARY_URL = 'https://www.tradingview.com/';
+
 /**
  * The price history (completed sales) as a line over the daily sales as bars. The chart library is imported here,
  * when the chart mounts, so only the detail page's chunk carries it.
@@ -23,7 +26,9 @@ export function PriceChart({ history, volume }: { history: readonly MarketSalePo
     import('lightweight-charts')
       .then(({ createChart, LineSeries, HistogramSeries }) => {
         if (disposed || !container.current) return;
-        const chart = createChart(container.current, { autoSize: true, timeScale: { timeVisible: true } });
+        // The library's own attribution logo is a <style> element the CSP refuses (and a link that reports our URL): the
+        // attribution its licence asks for is the caption below the chart instead.
+        const chart = createChart(container.current, { autoSize: true, timeScale: { timeVisible: true }, layout: { attributionLogo: false } });
         const [points, days] = JSON.parse(data) as [typeof line, typeof bars];
         chart.addSeries(LineSeries, { priceLineVisible: false }).setData(points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
         const sales = chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' } });
@@ -43,5 +48,14 @@ export function PriceChart({ history, volume }: { history: readonly MarketSalePo
 
   if (line.length === 0 && bars.length === 0) return <p className={styles.muted}>{t('market.chart.none')}</p>;
   if (failed) return <p className={styles.muted}>{t('market.chart.failed')}</p>;
-  return <div ref={container} className={styles.chart} role="img" aria-label={t('market.chart.label', { count: line.length })} data-testid="price-chart" />;
+  return (
+    <figure className={styles.chartFigure}>
+      <div ref={container} className={styles.chart} role="img" aria-label={t('market.chart.label', { count: line.length })} data-testid="price-chart" />
+      <figcaption className={styles.muted}>
+        <a href={CHART_LIBRARY_URL} target="_blank" rel="noopener noreferrer">
+          {t('market.chart.attribution')}
+        </a>
+      </figcaption>
+    </figure>
+  );
 }

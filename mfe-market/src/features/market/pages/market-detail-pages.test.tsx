@@ -10,10 +10,11 @@ import MarketDetailFpPage from './market-detail-fp-page';
 // A test double of the chart library (it exports ESM only, which jest's require cannot resolve, hence `virtual`; and it
 // draws on a canvas jsdom lacks): it records what the page gives it.
 const chartCalls: { series: string; data: unknown }[] = [];
+const chartOptions: unknown[] = [];
 jest.mock('lightweight-charts', () => ({
   LineSeries: 'Line',
   HistogramSeries: 'Histogram',
-  createChart: () => ({
+  createChart: (_container: unknown, options: unknown) => (chartOptions.push(options), {
     addSeries: (kind: string) => ({ setData: (data: unknown) => chartCalls.push({ series: kind, data }) }),
     priceScale: () => ({ applyOptions: () => undefined }),
     timeScale: () => ({ fitContent: () => undefined }),
@@ -26,6 +27,7 @@ const FIRST = { timeout: 10_000 };
 
 beforeEach(() => {
   chartCalls.length = 0;
+  chartOptions.length = 0;
   logIn();
 });
 afterEach(() => logoutSession());
@@ -69,6 +71,9 @@ describe('a listing’s page', () => {
         { series: 'Histogram', data: [{ time: Date.UTC(2030, 2, 17) / 1000, value: 2 }] },
       ]),
     );
+    // The library's logo (a <style> the CSP refuses) is off; its attribution is the caption.
+    expect(chartOptions).toEqual([expect.objectContaining({ layout: { attributionLogo: false } })]);
+    expect(screen.getByRole('link', { name: 'Chart by TradingView Lightweight Charts™' })).toHaveAttribute('href', 'https://www.tradingview.com/');
     // Not the seller: no fee, no cancel.
     expect(screen.queryByTestId('seller-terms')).not.toBeInTheDocument();
   });
