@@ -48,6 +48,8 @@ CREATE INDEX market_listings_ending_idx ON market_listings (tab, ends_at, id) WH
 -- The most selective filters with a sort: rarity, sale type.
 CREATE INDEX market_listings_rarity_price_idx ON market_listings (tab, rarity, price, id) WHERE state = 'listed';
 CREATE INDEX market_listings_rarity_newest_idx ON market_listings (tab, rarity, listed_at DESC, id DESC) WHERE state = 'listed';
+-- A search (`q`, resolved to the names it matches): a rare name's few listings, then sorted.
+CREATE INDEX market_listings_name_idx ON market_listings (tab, name) WHERE state = 'listed';
 -- The settlement job: auctions due.
 CREATE INDEX market_listings_due_idx ON market_listings (ends_at) WHERE state = 'listed' AND sale_type = 'auction';
 -- The floor price (listed) and price history (completed) of a subject.

@@ -60,6 +60,11 @@ export const CANCEL_FEE = 5n * TMT;
 /** Grid paging. [ours] */
 export const MARKET_PAGE_SIZE = 24;
 export const MARKET_MAX_PAGE_SIZE = 60;
+/**
+ * A grid's `total` counts at most this many listings (counting every listed row would dominate the page's time): at
+ * the cap a page says "1,000+" and its pager stops there; filters narrow it. [ours]
+ */
+export const MARKET_TOTAL_CAP = 1_000;
 /** Longest search (a player's name, a pack's name). [ours] */
 export const MARKET_SEARCH_MAX_LENGTH = 40;
 /** Days of price history and volume the detail page shows. [ours] */

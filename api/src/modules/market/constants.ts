@@ -17,11 +17,6 @@ export const MARKET_SETTLE_JOB_CRON = '* * * * *';
 /** Most auctions one run settles; the next minute takes the rest. [ours] */
 export const MARKET_SETTLE_BATCH = 500;
 
-/**
- * `total` of a grid page counts at most this many listings (a count over every listed row would dominate the page's
- * time); the page shows "10,000+" past it. [ours]
- */
-export const MARKET_TOTAL_CAP = 10_000;
 
 /** What a guest or the seller sees of a nickname: its first and last characters around stars. [ours] */
 export const MASKED_MIDDLE = '***';

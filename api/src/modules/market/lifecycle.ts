@@ -24,7 +24,7 @@ import { LedgerReason } from '../wallet/constants';
 import { applyLedgerEntry } from '../wallet/repository';
 import { MARKET_LEDGER_CURRENCY, MARKET_SETTLE_BATCH } from './constants';
 import * as repo from './repository';
-import { endAfterBid, listingRef, sellProblem, subjectOf, tabOf, type ListedFamily } from './rules';
+import { endAfterBid, listingName, listingRef, sellProblem, subjectOf, tabOf, type ListedFamily } from './rules';
 
 const HOUR_MS = 3_600_000;
 
@@ -80,7 +80,7 @@ export async function sell(tx: Transaction, request: Sell): Promise<repo.Listing
   if (card.family === 'item') throw new AppError('CARD_ACTION_UNAVAILABLE', { field: 'tokenId' });
   const family: ListedFamily = card.family;
   const [player] = card.playerId ? await tx.select().from(players).where(eq(players.id, card.playerId)) : [];
-  const name = player?.name ?? (family === 'pack' ? (card.kind ?? '') : `${card.rarity ?? ''} box`);
+  const name = listingName(family, { playerName: player?.name ?? null, kind: card.kind, rarity: card.rarity });
   const listing = await repo.insertListing(tx, {
     sellerId: request.userId,
     cardId: card.id,

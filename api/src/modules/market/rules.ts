@@ -1,4 +1,4 @@
-import { MARKET_DETAIL_KIND, priceProblem, type CardFamily, type ErrorCodeName, type MarketTab, type SaleType } from '@fc/shared/contracts';
+import { MARKET_DETAIL_KIND, PACK_KINDS, priceProblem, RARITIES, type CardFamily, type ErrorCodeName, type MarketTab, type SaleType } from '@fc/shared/contracts';
 import { MARKET_LEDGER_REF_PREFIX, MASKED_MIDDLE } from './constants';
 
 export type ListedFamily = Exclude<CardFamily, 'item'>;
@@ -16,6 +16,17 @@ export function subjectOf(card: { family: ListedFamily; playerId: number | null;
   if (card.family === 'pack') return `pack:${card.kind ?? ''}`;
   if (card.family === 'box') return `box:${card.rarity ?? ''}`;
   return `${card.family}:${card.playerId ?? ''}:${card.rarity ?? ''}`;
+}
+
+/** What a listing's `name` holds (what `q` searches): the player's name, a pack's kind, a box's rarity and "box". */
+export function listingName(family: ListedFamily, card: { playerName: string | null; kind: string | null; rarity: string | null }): string {
+  return card.playerName ?? (family === 'pack' ? (card.kind ?? '') : `${card.rarity ?? ''} box`);
+}
+
+/** The names of packs and boxes `q` matches, as `listingName` writes them (players' names come from the catalog). */
+export function packAndBoxNamesMatching(q: string): string[] {
+  const needle = q.toLowerCase();
+  return [...PACK_KINDS, ...RARITIES.map((rarity) => `${rarity} box`)].filter((name) => name.toLowerCase().includes(needle));
 }
 
 /** Why a listing cannot be asked (price bounds and step, an auction's start and hours), with the field; or null. */

@@ -107,7 +107,10 @@ export function createMarketService(deps: { db: Database; now: () => Date }) {
   return {
     async list(viewerId: number | null, request: MarketListRequest): Promise<MarketListResponse> {
       const { page, pageSize, offset } = paging(request);
-      const [rows, total] = await Promise.all([repo.listPage(db, request, offset, pageSize), repo.countListed(db, request)]);
+      const { q, ...filters } = request;
+      const query: repo.ListQuery = q === undefined ? filters : { ...filters, names: await repo.namesMatching(db, q) };
+      if (query.names?.length === 0) return { list: [], total: 0, page, pageSize, now: unixSeconds(now()) };
+      const [rows, total] = await Promise.all([repo.listPage(db, query, offset, pageSize), repo.countListed(db, query)]);
       return { list: await listingViews(db, rows, viewerId), total, page, pageSize, now: unixSeconds(now()) };
     },
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink, EmptyState, errorMessage, PageTitle, Pager, paths, POSITIONS, RARITIES, Select, Skeleton, TextField, useIsLoggedIn, type MarketTab } from '@fc/shared';
-import { MARKET_PAGE_SIZE, MARKET_SEARCH_MAX_LENGTH, MARKET_SORTS, SALE_TYPES } from '@fc/shared/contracts/sales';
+import { MARKET_PAGE_SIZE, MARKET_SEARCH_MAX_LENGTH, MARKET_SORTS, MARKET_TOTAL_CAP, SALE_TYPES } from '@fc/shared/contracts/sales';
 import { useMarketList } from '../api/get-market-list';
 import { filtersFromQuery, filtersToQuery, listRequest, tmtToBaseUnits, type MarketFilters } from '../lib/listing-view';
 import { ListingCard } from './listing-card';
@@ -98,7 +98,7 @@ export function MarketGrid({ tab }: { tab: MarketTab }) {
       ) : (
         <>
           <p className={styles.muted} data-testid="market-total">
-            {t('market.total', { count: list.data.total })}
+            {list.data.total >= MARKET_TOTAL_CAP ? t('market.totalAtLeast', { count: list.data.total }) : t('market.total', { count: list.data.total })}
           </p>
           <ul className={styles.grid}>
             {list.data.list.map((listing) => (

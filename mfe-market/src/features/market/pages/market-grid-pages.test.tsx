@@ -85,6 +85,13 @@ describe('the market grids', () => {
     expect(currentLocation()).toBe('/market/pack?page=2');
   });
 
+  it('says "1,000+" when the server counted up to its cap, and pages up to it', async () => {
+    fakeApi({ [ApiPaths.marketList]: ok(page([listing()], { total: 1000 })) });
+    renderPage(<MarketCenterPage />, { path: '/market/center' });
+    expect(await screen.findByTestId('market-total', {}, FIRST)).toHaveTextContent('1,000+ listings');
+    expect(screen.getByText('Page 1 of 42')).toBeInTheDocument();
+  });
+
   it('says when nothing matches and clears the filters', async () => {
     fakeApi({ [ApiPaths.marketList]: ok(page([])) });
     renderPage(<MarketCenterPage />, { path: '/market/center', url: '/market/center?rarity=unique' });
