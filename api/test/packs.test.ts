@@ -221,6 +221,16 @@ describe('buying with TMT', () => {
 });
 
 describe('reservation, lots drawing and the sale before the public', () => {
+  it('/dev/packSeries opens a series in its period with that period done at once (the hash published), whatever the job did this minute', async () => {
+    const seriesId = `dev-${uniqueEmail('s').slice(0, 12)}`.replace(/[^a-z0-9-]/g, '');
+    await runPeriods();
+    expect((await t.call(ApiPaths.devPackSeries, { seriesId, kind: 'legend', period: 'reservation' })).r).toBe(0);
+    const opened = (await detail(seriesId)).d;
+    expect(opened.period).toBe('reservation');
+    expect(opened.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await t.call(ApiPaths.devPackSeries, { seriesId, kind: 'legend', period: 'reservation' })).r).toBe(ErrorCode.INVALID_PARAMS);
+  });
+
   it('publishes the hash, draws the lots, reveals the seed; anyone recomputes the winners; winners buy first', async () => {
     const seriesId = await series('exhibition', { lots: 4, maxPerUser: 3 });
     const users = [];

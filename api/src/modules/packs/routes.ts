@@ -27,7 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { ok, routeSchema } from '../../lib/schema';
 import { appPaymentsService } from '../payments/routes';
 import { findUserOrder } from '../payments/repository';
-import { holdPackOrder } from './lifecycle';
+import { holdPackOrder, runPackPeriods } from './lifecycle';
 import { findSeries } from './repository';
 import { requireUser } from '../../plugins/auth';
 import { isLocalCaller } from '../dev/routes';
@@ -124,8 +124,9 @@ export const packOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /**
  * /dev/packSeries: opens a series in the period asked, by the server's clock (the browser tests' way to a sale of their
- * own, whatever the shared clock did to the demo series). app.ts registers it outside production only; it answers
- * callers on this machine.
+ * own, whatever the shared clock did to the demo series), with the side effects of the periods it has reached done at
+ * once (the hash published…): the periods job runs once a minute of the clock, and the test's clock may already have
+ * had its run this minute. app.ts registers it outside production only; it answers callers on this machine.
  */
 export const packDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
@@ -134,7 +135,9 @@ export const packDevRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(ApiPaths.devPackSeries, { schema: routeSchema(DevPackSeriesRequest, DevPackSeriesResponse, ['INVALID_PARAMS']) }, async (request) => {
     const { seriesId, kind, period, hoursIn = 0 } = request.body;
     if (await findSeries(app.db, seriesId)) throw new AppError('INVALID_PARAMS', { field: 'seriesId' });
-    await createSeries(app.db, { seriesId, config: SERIES_CONFIG[kind], period, hoursIn, now: app.now() });
+    const now = app.now();
+    await createSeries(app.db, { seriesId, config: SERIES_CONFIG[kind], period, hoursIn, now });
+    await app.db.transaction((tx) => runPackPeriods(tx, now));
     return ok({ seriesId });
   });
 };
