@@ -64,6 +64,14 @@ export default defineRemote({
       load: () => import('./features/top-manager/pages/edit-group-page'),
     },
     {
+      id: 'game.match',
+      path: '/game/match/:matchId',
+      loginRequired: false,
+      layout: 'main',
+      titleKey: 'titles.match',
+      load: () => import('./features/match/pages/match-page'),
+    },
+    {
       id: 'game.ranking',
       path: '/game/ranking',
       loginRequired: false,

@@ -90,6 +90,9 @@ const SPEC_ROUTES: SpecRoute[] = [
     '/game/stake/goal',
     '/game/topmanager',
     '/game/pvp',
+    // Not in SPEC.md §2 ("TopManager: … matches, match report" is known only from wording): issue 13's match view
+    // and report, where the queue, PVE and PVP lead once a match is played.
+    '/game/match/:matchId',
   ]),
   // "/game itself requires login. /game/menu has a game layout … The tabs are card/{viewMode?} and pack (login
   // required), and item (no login)."

@@ -126,6 +126,30 @@ export const ApiPaths = {
   marketListed: '/market/listed',
   marketFavorites: '/market/favorites',
   marketHistory: '/market/history',
+
+  // TopManager (issue 13).
+  gameHome: '/game/home',
+  gameEnergyBuy: '/game/energy/buy',
+  gameSquad: '/game/squad',
+  gameGroups: '/game/groups',
+  gameGroup: '/game/group',
+  gameGroupSave: '/game/group/save',
+  gameGroupDelete: '/game/group/delete',
+  gameGroupActivate: '/game/group/activate',
+  gameQueueJoin: '/game/queue/join',
+  gameQueueLeave: '/game/queue/leave',
+  gameQueueStatus: '/game/queue/status',
+  gameMatch: '/game/match',
+  gameMatches: '/game/matches',
+  gameRanking: '/game/ranking',
+  gameRewards: '/game/rewards',
+  gamePve: '/game/pve',
+  gamePvePlay: '/game/pve/play',
+  gamePvp: '/game/pvp',
+  gamePvpChallenge: '/game/pvp/challenge',
+  gamePvpRespond: '/game/pvp/respond',
+  gamePvpCancel: '/game/pvp/cancel',
+  gameClubs: '/game/clubs',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -10,6 +10,7 @@ import type { ChainId, ChainToken, DepositKind, DepositStatus } from './chains';
 import type { Amount, Currency } from './money';
 import type { ListingState } from './market-constants';
 import type { WithdrawalStatus } from './withdrawal-constants';
+import type { PvpChallengeState, QueueMode, QueueState } from './game-constants';
 
 export interface LiveEventPayloads {
   /** The unread message count changed (a message arrived or was read). */
@@ -53,11 +54,28 @@ export interface LiveEventPayloads {
     required: number;
     status: DepositStatus;
   };
+  /**
+   * The manager's place in a TopManager queue moved, or the queue matched them (`matchId`, and the seed's hash
+   * published before kick-off), or they left it. The same fields as /game/queue/status answers.
+   */
+  queue: {
+    state: QueueState;
+    mode: QueueMode | null;
+    position: number | null;
+    waiting: number;
+    enteredAt: number | null;
+    bandPercent: number | null;
+    teamRating: number | null;
+    matchId: string | null;
+    seedHash: string | null;
+  };
+  /** A PVP challenge to or from the manager was sent, answered (its match), cancelled or expired. */
+  challenge: { challengeId: string; state: PvpChallengeState; matchId: string | null };
 }
 
 export type LiveEventType = keyof LiveEventPayloads;
 /** The types the server stores per user (and resumes); `resync` is said by the stream itself. */
-export const STORED_LIVE_EVENT_TYPES = ['messages', 'balance', 'card', 'deposit', 'withdrawal', 'listing'] as const satisfies readonly LiveEventType[];
+export const STORED_LIVE_EVENT_TYPES = ['messages', 'balance', 'card', 'deposit', 'withdrawal', 'listing', 'queue', 'challenge'] as const satisfies readonly LiveEventType[];
 export type StoredLiveEventType = (typeof STORED_LIVE_EVENT_TYPES)[number];
 export const LIVE_EVENT_TYPES = [...STORED_LIVE_EVENT_TYPES, 'resync'] as const satisfies readonly LiveEventType[];
 

@@ -25,3 +25,4 @@ export * from './pool-sale';
 export * from './packs';
 export * from './shop';
 export * from './market';
+export * from './game';

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { MATCH_POINTS, seasonAt, utcDay, type MatchOutcome } from '@fc/shared/contracts';
+import type { Transaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { managerPoints } from './tables';
+
+/**
+ * Adds a ranked match's outcome to the manager's points of the UTC day it was played, in the match's transaction
+ * (the only writer of manager_points). Refused before S0 ("new season not started").
+ */
+export async function addMatchPoints(tx: Transaction, userId: number, outcome: MatchOutcome, now: Date): Promise<number> {
+  const nowS = Math.floor(now.getTime() / 1000);
+  const season = seasonAt(nowS);
+  if (!season) throw new AppError('SEASON_NOT_STARTED');
+  const points = MATCH_POINTS[outcome];
+  const won = outcome === 'win' ? 1 : 0;
+  const drawn = outcome === 'draw' ? 1 : 0;
+  const lost = outcome === 'loss' ? 1 : 0;
+  await tx
+    .insert(managerPoints)
+    .values({ userId, day: utcDay(nowS), season: season.index, points, matches: 1, wins: won, draws: drawn, losses: lost, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [managerPoints.userId, managerPoints.day],
+      set: {
+        points: sql`${managerPoints.points} + ${points}`,
+        matches: sql`${managerPoints.matches} + 1`,
+        wins: sql`${managerPoints.wins} + ${won}`,
+        draws: sql`${managerPoints.draws} + ${drawn}`,
+        losses: sql`${managerPoints.losses} + ${lost}`,
+        updatedAt: now,
+      },
+    });
+  return points;
+}

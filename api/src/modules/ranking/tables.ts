@@ -1,0 +1,19 @@
+import { bigint, date, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+
+// Mirrors migrations/0025_topmanager_points.sql.
+export const managerPoints = pgTable(
+  'manager_points',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** `YYYY-MM-DD` (UTC). */
+    day: date('day', { mode: 'string' }).notNull(),
+    season: integer('season').notNull(),
+    points: integer('points').notNull(),
+    matches: integer('matches').notNull(),
+    wins: integer('wins').notNull(),
+    draws: integer('draws').notNull(),
+    losses: integer('losses').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
