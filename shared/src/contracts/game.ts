@@ -147,6 +147,8 @@ export const EnergyView = Type.Object({
   purchaseAmount: Type.Integer(),
   purchasePrice: AmountSchema,
   matchCost: Type.Integer(),
+  /** The server's clock (unix seconds): countdowns run from it, not from the browser's. */
+  now: Type.Integer(),
 });
 export type EnergyView = Static<typeof EnergyView>;
 
@@ -189,6 +191,8 @@ export const QueueView = Type.Object({
   /** Matched: the match, its seed's hash published before kick-off. */
   matchId: Type.Union([Type.String(), Type.Null()]),
   seedHash: Type.Union([Type.String(), Type.Null()]),
+  /** The server's clock (unix seconds): the time waited is `now - enteredAt`, counted on from there. */
+  now: Type.Integer(),
 });
 export type QueueView = Static<typeof QueueView>;
 
@@ -440,6 +444,8 @@ export const GameRewardsResponse = Type.Object({
   /** PVP: rewarded matches today out of the daily limit. */
   rewardedToday: NullableInt,
   rewardedPerDay: NullableInt,
+  /** The server's clock (unix seconds), for the countdown to `nextAt`. */
+  now: Type.Integer(),
 });
 export type GameRewardsResponse = Static<typeof GameRewardsResponse>;
 
@@ -487,6 +493,8 @@ export const GamePvpResponse = Type.Object({
   incoming: Type.Array(PvpChallenge),
   outgoing: Type.Array(PvpChallenge),
   recent: Type.Array(PvpChallenge),
+  /** The server's clock (unix seconds), for the expiry countdowns. */
+  now: Type.Integer(),
 });
 export type GamePvpResponse = Static<typeof GamePvpResponse>;
 /** /game/pvp/challenge — challenges a club by its exact name (CLUB_NOT_FOUND, PVP_SELF_CHALLENGE, PVP_CHALLENGE_LIMIT, PVP_ALREADY_CHALLENGED). */

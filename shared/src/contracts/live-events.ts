@@ -68,6 +68,7 @@ export interface LiveEventPayloads {
     teamRating: number | null;
     matchId: string | null;
     seedHash: string | null;
+    now: number;
   };
   /** A PVP challenge to or from the manager was sent, answered (its match), cancelled or expired. */
   challenge: { challengeId: string; state: PvpChallengeState; matchId: string | null };
