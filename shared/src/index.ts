@@ -10,6 +10,8 @@ export type * from './contracts/payloads';
 export type * from './contracts/wallet-base';
 // The sales' pure rules come from '@fc/shared/contracts/sales'; their types from here.
 export type * from './contracts/sales-base';
+// TopManager's rules come from '@fc/shared/contracts/game'; their types from here.
+export type * from './contracts/game-constants';
 export * from './session';
 export * from './i18n';
 export * from './api';

@@ -18,3 +18,6 @@ export const HOME_PACKS_REFRESH_MS = 15_000;
 
 /** Listings each market strip of the home page shows (FP tab). [ours] */
 export const HOME_LISTINGS_SHOWN = 4;
+
+/** Clubs of today's TopManager ranking the home page names. [ours] */
+export const HOME_LEADERS_SHOWN = 3;

@@ -76,6 +76,27 @@ describe('home page', () => {
     expect(strip.getByRole('link', { name: 'Enter TopPrize' })).toHaveAttribute('href', paths.topPrize());
   });
 
+  it("shows TopManager's season, its daily bonus and today's leading clubs", async () => {
+    const row = (rank: number, club: string, points: number) => ({ rank, club, points, matches: points, wins: 0, draws: points, losses: 0, reward: null, me: false });
+    const api = fakeApi({
+      [ApiPaths.gameRanking]: ok({ list: [row(1, 'Seoul Tigers', 12), row(2, 'Busan Waves', 9), row(3, 'Incheon United', 1), row(4, 'Daegu FC', 1)] }),
+    });
+    await renderHome();
+    const strip = within(screen.getByTestId('home-top-manager'));
+    // 23 November 2026 is day 22 of S0 (from 2 November).
+    expect(strip.getByText(/Season S0, day 22 of 28\./)).toHaveTextContent('Every day at 00:00 UTC the top clubs share 25,000 TMT by points.');
+    expect(api.callsTo(ApiPaths.gameRanking).map((call) => call.body)).toEqual([{ scope: 'daily' }]);
+    const leaders = within(strip.getByTestId('home-top-manager-leaders')).getAllByRole('listitem');
+    expect(leaders.map((leader) => leader.textContent)).toEqual(['Seoul Tigers12 points', 'Busan Waves9 points', 'Incheon United1 point']);
+    expect(strip.getByRole('link', { name: 'Play TopManager' })).toHaveAttribute('href', paths.gameHome());
+    expect(strip.getByRole('link', { name: 'See the ranking' })).toHaveAttribute('href', paths.topManagerRanking());
+  });
+
+  it('leaves the leaders out when the ranking cannot be read', async () => {
+    await renderHome();
+    expect(within(screen.getByTestId('home-top-manager')).queryByTestId('home-top-manager-leaders')).not.toBeInTheDocument();
+  });
+
   it('explains how to play in five steps, in order, each with its link', async () => {
     await renderHome();
     const steps = within(screen.getByTestId('home-how-to-play')).getAllByRole('listitem');

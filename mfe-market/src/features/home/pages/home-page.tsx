@@ -3,6 +3,7 @@ import { Hero } from '../components/hero';
 import { HowToPlay } from '../components/how-to-play';
 import { MarketStrips } from '../components/market-strips';
 import { PacksOnSale } from '../components/packs-on-sale';
+import { TopManagerStrip } from '../components/top-manager-strip';
 import { TopPrizeStrip } from '../components/top-prize-strip';
 import styles from '../components/home.module.css';
 
@@ -14,6 +15,7 @@ export default function HomePage() {
   return (
     <div className={styles.page} data-testid="home-page">
       <Hero />
+      <TopManagerStrip />
       <TopPrizeStrip />
       <PacksOnSale />
       <MarketStrips />
