@@ -1,0 +1,23 @@
+import { ApiPaths, callApi, type GameGroupResponse, type GameGroupSaveRequest } from '@fc/shared';
+import { useMutation, useQueryClient } from '@fc/shared/query';
+import { topManagerKeys } from './query-keys';
+
+export function saveGroup(body: GameGroupSaveRequest): Promise<GameGroupResponse> {
+  return callApi<GameGroupResponse, GameGroupSaveRequest>(ApiPaths.gameGroupSave, body);
+}
+
+/** Creates or replaces a lineup; the home, the lineups and the squad (cards' groups) load again. */
+export function useSaveGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveGroup,
+    onSuccess: ({ group }) => queryClient.setQueryData<GameGroupResponse>(topManagerKeys.group(group.groupId), { group }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: topManagerKeys.home() }),
+        queryClient.invalidateQueries({ queryKey: topManagerKeys.groups() }),
+        queryClient.invalidateQueries({ queryKey: topManagerKeys.squad() }),
+      ]);
+    },
+  });
+}

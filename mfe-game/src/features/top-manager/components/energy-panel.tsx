@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, errorMessage, Modal, useToast, type EnergyView } from '@fc/shared';
+import { useBuyEnergy } from '../api/buy-energy';
+import { formatDuration, useServerNow, type ServerClock } from '../hooks/use-server-clock';
+import { tmtText } from '../lib/tmt';
+import styles from './top-manager.module.css';
+
+/** The manager's energy: the bar, the countdowns to the next point and to full, and buying more with TMT. */
+export function EnergyPanel({ energy, answeredAt }: { energy: EnergyView; answeredAt: number }) {
+  const { t } = useTranslation('game');
+  const clock: ServerClock = { now: energy.now, answeredAt };
+  const now = useServerNow(clock, energy.fullAt !== null);
+  const [confirming, setConfirming] = useState(false);
+  const buy = useBuyEnergy();
+  const toast = useToast();
+  const left = Math.max(0, energy.purchaseLimit - energy.purchasesToday);
+  const price = tmtText(energy.purchasePrice);
+  const buyLabel = t('energy.buy', { amount: energy.purchaseAmount, price });
+
+  const close = () => {
+    setConfirming(false);
+    buy.reset();
+  };
+  const confirm = () =>
+    buy.mutate(undefined, {
+      onSuccess: ({ energy: next }) => {
+        setConfirming(false);
+        toast.success(t('energy.bought', { energy: next.energy, cap: next.cap }));
+      },
+    });
+
+  return (
+    <Card as="section" title={t('energy.title')} aria-label={t('energy.title')}>
+      <div className={styles.energyRow}>
+        <meter
+          className={styles.meter}
+          min={0}
+          max={energy.cap}
+          value={energy.energy}
+          aria-label={t('energy.title')}
+        />
+        <span data-testid="energy-value">{t('energy.value', { energy: energy.energy, cap: energy.cap })}</span>
+      </div>
+      {energy.nextAt !== null && energy.fullAt !== null ? (
+        <p className={styles.muted} data-testid="energy-countdown">
+          {t('energy.next', { time: formatDuration(energy.nextAt - now) })} · {t('energy.full', { time: formatDuration(energy.fullAt - now) })}
+        </p>
+      ) : (
+        <p className={styles.muted}>{t('energy.isFull')}</p>
+      )}
+      <p className={styles.muted}>{t('energy.matchCost', { cost: energy.matchCost })}</p>
+      <Button variant="secondary" onClick={() => setConfirming(true)} disabled={left === 0 || energy.energy >= energy.cap}>
+        {buyLabel}
+      </Button>
+      {left === 0 ? <p className={styles.muted}>{t('energy.noPurchasesLeft')}</p> : null}
+      <Modal
+        open={confirming}
+        onClose={close}
+        title={t('energy.confirmTitle')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {t('energy.cancel')}
+            </Button>
+            <Button onClick={confirm} loading={buy.isPending}>
+              {t('energy.confirm', { price })}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('energy.confirmBody', { amount: energy.purchaseAmount, price, energy: energy.energy, cap: energy.cap })}</p>
+        <p data-testid="energy-purchases-left">{t('energy.purchasesLeft', { count: left, limit: energy.purchaseLimit })}</p>
+        {buy.error ? <Alert tone="error">{errorMessage(t, buy.error)}</Alert> : null}
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,155 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ButtonLink, Card, paths, type GameHomeResponse, type MatchSummary, type SeasonView, type Standing } from '@fc/shared';
+import { SEASON_DAYS } from '@fc/shared/contracts/game';
+import { formatDuration, useServerNow, type ServerClock } from '../hooks/use-server-clock';
+import { tmtText } from '../lib/tmt';
+import styles from './top-manager.module.css';
+
+
+/** The club's name and the active lineup's team rating; a way to set the club's name while it is the nickname. */
+export function ClubSection({ home }: { home: GameHomeResponse }) {
+  const { t } = useTranslation('game');
+  return (
+    <Card as="section" title={t('home.club.title')} aria-label={t('home.club.title')}>
+      <p className={styles.big} data-testid="club-name">
+        {home.club}
+      </p>
+      <p>{home.teamRating === null ? t('home.club.noRating') : t('home.club.rating', { rating: home.teamRating })}</p>
+      {home.clubNameSet ? null : (
+        <p>
+          {t('home.club.nameNotSet')} <Link to={paths.profile()}>{t('home.club.setName')}</Link>
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** The season: its label, the day of 28 and the time to its end. */
+export function SeasonSection({ season, clock }: { season: SeasonView | null; clock: ServerClock }) {
+  const { t } = useTranslation('game');
+  const now = useServerNow(clock, season !== null);
+  return (
+    <Card as="section" title={t('home.season.title')} aria-label={t('home.season.title')}>
+      {season === null ? (
+        <p>{t('home.season.notStarted')}</p>
+      ) : (
+        <>
+          <p className={styles.big}>{season.label}</p>
+          <p>{t('home.season.day', { day: season.day, days: SEASON_DAYS })}</p>
+          <p data-testid="season-ends">{t('home.season.endsIn', { time: formatDuration(season.endsAt - now) })}</p>
+          <p className={styles.muted}>{t('home.season.pools', { daily: tmtText(season.dailyPool), season: tmtText(season.seasonPool) })}</p>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function StandingRow({ label, standing }: { label: string; standing: Standing }) {
+  const { t } = useTranslation('game');
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{standing.points}</td>
+      <td>{t('home.standing.record', { wins: standing.wins, draws: standing.draws, losses: standing.losses })}</td>
+      <td>{standing.rank === null ? t('home.standing.unranked') : `#${standing.rank}`}</td>
+    </tr>
+  );
+}
+
+/** Today's and the season's points, wins, draws, losses and rank. */
+export function StandingSection({ home }: { home: GameHomeResponse }) {
+  const { t } = useTranslation('game');
+  return (
+    <Card as="section" title={t('home.standing.title')} aria-label={t('home.standing.title')}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">{t('home.standing.points')}</th>
+            <th scope="col">{t('home.standing.wdl')}</th>
+            <th scope="col">{t('home.standing.rank')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <StandingRow label={t('home.standing.today')} standing={home.todayStanding} />
+          <StandingRow label={t('home.standing.season')} standing={home.seasonStanding} />
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+/** The next daily payout (00:00 UTC) and the share today's points would earn. */
+export function DailyRewardSection({ home, clock }: { home: GameHomeResponse; clock: ServerClock }) {
+  const { t } = useTranslation('game');
+  const now = useServerNow(clock);
+  return (
+    <Card
+      as="section"
+      title={t('home.daily.title')}
+      aria-label={t('home.daily.title')}
+      actions={
+        <ButtonLink size="sm" variant="ghost" to={paths.topManagerRewards()}>
+          {t('home.links.rewards')}
+        </ButtonLink>
+      }
+    >
+      <p data-testid="daily-countdown">{t('home.daily.in', { time: formatDuration(home.nextDailyAt - now) })}</p>
+      <p>{home.estimatedDaily === null ? t('home.daily.noEstimate') : t('home.daily.estimate', { amount: tmtText(home.estimatedDaily) })}</p>
+    </Card>
+  );
+}
+
+function score(match: MatchSummary): string {
+  return `${match.home.club} ${match.home.goals}–${match.away.goals} ${match.away.club}`;
+}
+
+/** The manager's last matches, each a link to its report. */
+export function RecentSection({ recent }: { recent: MatchSummary[] }) {
+  const { t } = useTranslation('game');
+  return (
+    <Card as="section" title={t('home.recent.title')} aria-label={t('home.recent.title')}>
+      {recent.length === 0 ? (
+        <p>{t('home.recent.none')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {recent.map((match) => (
+            <li key={match.matchId} className={styles.listRow}>
+              <Link to={paths.gameMatch(match.matchId)}>{score(match)}</Link>
+              <span>
+                {t(`home.recent.mode.${match.mode}`)}
+                {match.outcome ? ` · ${t(`home.recent.outcome.${match.outcome}`)}` : ''}
+                {match.points !== null ? ` · ${t('home.recent.points', { count: match.points })}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** Where else the game goes. */
+export function GameLinks() {
+  const { t } = useTranslation('game');
+  return (
+    <nav aria-label={t('home.links.label')} className={styles.links}>
+      <ButtonLink variant="secondary" to={paths.pve()}>
+        {t('home.links.pve')}
+      </ButtonLink>
+      <ButtonLink variant="secondary" to={paths.pvp()}>
+        {t('home.links.pvp')}
+      </ButtonLink>
+      <ButtonLink variant="secondary" to={paths.topManagerRanking()}>
+        {t('home.links.ranking')}
+      </ButtonLink>
+      <ButtonLink variant="secondary" to={paths.topManagerRewards()}>
+        {t('home.links.rewards')}
+      </ButtonLink>
+      <ButtonLink variant="secondary" to={paths.guidance()}>
+        {t('home.links.guidance')}
+      </ButtonLink>
+    </nav>
+  );
+}
