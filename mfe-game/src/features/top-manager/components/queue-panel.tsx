@@ -57,12 +57,11 @@ export function QueuePanel({ home, active }: { home: GameHomeResponse; active: L
     if (next.state === 'matched' && next.matchId) void navigate(paths.gameMatch(next.matchId));
   };
   useLiveQueue(goToMatch);
+  const { state, matchId } = queue;
   useEffect(() => {
-    if (queue.state === 'waiting') sawWaiting.current = true;
-    else if (queue.state === 'matched' && sawWaiting.current) goToMatch(queue);
-    // goToMatch only reads navigate.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queue.state, queue.matchId]);
+    if (state === 'waiting') sawWaiting.current = true;
+    else if (state === 'matched' && matchId && sawWaiting.current) void navigate(paths.gameMatch(matchId));
+  }, [state, matchId, navigate]);
 
   const blockers = playBlockers(home, active);
   const play = () => join.mutate({ mode: 'ranked' }, { onSuccess: goToMatch });
