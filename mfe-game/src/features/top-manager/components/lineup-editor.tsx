@@ -194,7 +194,7 @@ export function LineupEditor({ groupId, initial, squad }: { groupId: string | nu
           <TextField
             label={t('lineup.name')}
             value={draft.name}
-            maxLength={GROUP_NAME_MAX_LENGTH + 8}
+            maxLength={GROUP_NAME_MAX_LENGTH}
             error={nameError ?? undefined}
             onChange={(event) => setDraft((current) => ({ ...current, name: event.target.value }))}
           />
