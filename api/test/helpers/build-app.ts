@@ -109,6 +109,10 @@ export const TABLES = [
   'market_bids',
   'market_favorites',
   'market_cancel_counts',
+  'lineup_groups',
+  'game_matches',
+  'game_queue',
+  'pve_clears',
 ] as const;
 
 /**

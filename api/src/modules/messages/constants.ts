@@ -26,5 +26,7 @@ export const MessageKind = {
   marketAuctionLost: 'market.auctionLost',
   marketListingSold: 'market.listingSold',
   marketAuctionNoBid: 'market.auctionNoBid',
+  /** A TopManager match was played (texts under `game`; params: home, away, homeGoals, awayGoals, matchId). */
+  gameMatchPlayed: 'game.matchPlayed',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];

@@ -18,6 +18,7 @@ export const REFERRAL_CONSUMING_REASONS: ReadonlySet<string> = new Set([
   LedgerReason.ascend,
   LedgerReason.camp,
   LedgerReason.training,
+  LedgerReason.energyPurchase,
   LedgerReason.poolSalePurchase,
   LedgerReason.packPurchase,
   LedgerReason.shopPurchase,

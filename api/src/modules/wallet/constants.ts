@@ -17,6 +17,8 @@ export const LedgerReason = {
   camp: 'camp',
   /** A parent's training cost (`ref`: training:<id>, one row per parent). */
   training: 'training',
+  /** TopManager energy bought, 10 for 20 TMT (`ref`: energy:<UTC day>). */
+  energyPurchase: 'energy_purchase',
   /** An add-funds order fulfilled: its USD (`ref`: order:<orderId>). */
   addFunds: 'add_funds',
   /** The points a fulfilled order earns, 1 per whole USD (`ref`: order:<orderId>). */
@@ -82,6 +84,7 @@ export const STATEMENT_KIND_BY_REASON: Readonly<Record<LedgerReason, StatementKi
   [LedgerReason.ascend]: 'game',
   [LedgerReason.camp]: 'game',
   [LedgerReason.training]: 'game',
+  [LedgerReason.energyPurchase]: 'game',
   [LedgerReason.pointsExchange]: 'exchange',
   [LedgerReason.deposit]: 'deposit',
   [LedgerReason.withdrawal]: 'withdrawal',

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import {
+  MATCH_ENERGY_COST,
+  MATCH_STAMINA_COST,
+  matchStaminaCost,
+  starterXp,
+  type EngineTeam,
+  type ErrorCodeName,
+  type LineupProblem,
+  type MatchMode,
+  type MatchOutcome,
+  type MatchReportSide,
+  type MatchSide,
+} from '@fc/shared/contracts';
+import { npcTeam, playMatch } from '@fc/shared/match-engine';
+import type { Executor, Transaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { sha256 } from '../../lib/crypto';
+import { users } from '../account/tables';
+import { DEFAULT_CLUB_SUFFIX } from '../account/constants';
+import { clubs } from '../catalog/tables';
+import { addXp } from '../cards/growth';
+import { growthOf, loadFpCard } from '../cards/improvement';
+import { lockOwnedCard } from '../cards/repository';
+import { rating } from '../cards/growth';
+import { fpCards } from '../cards/tables';
+import { changeEnergy, currentEnergy } from '../energy/repository';
+import { MessageKind } from '../messages/constants';
+import { deliverMessage } from '../messages/service';
+import { addMatchPoints } from '../ranking/points';
+import { engineTeam, lineupIssues, lineupRating, lineupTokens, squadMap, squadOf, type SquadEntry } from './squad';
+import { gameMatches, type GroupRow, type MatchRow } from './tables';
+
+/** The refusal a lineup's first problem answers when it is asked to play. */
+const PROBLEM_CODE: Record<LineupProblem, ErrorCodeName> = {
+  tooFewOwnCards: 'LINEUP_TOO_FEW_CARDS',
+  duplicatePlayer: 'LINEUP_DUPLICATE_PLAYER',
+  cardUnavailable: 'CARD_ACTION_UNAVAILABLE',
+  staminaShort: 'STAMINA_NOT_ENOUGH',
+  tooManySubstitutes: 'INVALID_PARAMS',
+};
+
+export interface Club {
+  club: string;
+  clubNameSet: boolean;
+}
+
+/** The club name of a manager's profile, and whether it is still the one sign-up made up. */
+export async function clubOf(db: Executor, userId: number): Promise<Club> {
+  const [user] = await db.select({ clubName: users.clubName, nickName: users.nickName }).from(users).where(eq(users.id, userId));
+  const club = user?.clubName.trim() || user?.nickName || '';
+  return { club, clubNameSet: !new RegExp(`^${DEFAULT_CLUB_SUFFIX} [A-Za-z0-9]{4}$`).test(club) };
+}
+
+/** A manager about to play: the group, the cards (locked when prepared in a match's transaction), the engine's team. */
+export interface HumanSide {
+  kind: 'human';
+  userId: number;
+  club: string;
+  group: GroupRow;
+  squad: Map<string, SquadEntry>;
+  team: EngineTeam;
+  rating: number;
+}
+export interface NpcSide {
+  kind: 'npc';
+  club: string;
+  team: EngineTeam;
+  rating: number;
+}
+export type Side = HumanSide | NpcSide;
+
+/**
+ * Checks that a group can play now (its first lineup problem's code; LACK_OF_ENERGY under a match's energy) and
+ * answers the side. With `lock`, the own cards' rows are locked first (token order), as a match's transaction needs.
+ */
+export async function prepareHuman(db: Executor, userId: number, group: GroupRow, now: Date, lock?: Transaction): Promise<HumanSide> {
+  const tokens = lineupTokens(group);
+  if (lock) for (const token of [...tokens].sort()) await lockOwnedCard(lock, token, 'system').catch(() => null);
+  const squad = squadMap(await squadOf(db, userId, tokens));
+  const [issue] = lineupIssues(group, squad);
+  if (issue) throw new AppError(PROBLEM_CODE[issue.problem], { field: 'groupId' });
+  if ((await currentEnergy(db, userId, now)) < MATCH_ENERGY_COST) throw new AppError('LACK_OF_ENERGY');
+  const { club } = await clubOf(db, userId);
+  return { kind: 'human', userId, club, group, squad, team: engineTeam(club, group, squad), rating: lineupRating(group, squad) };
+}
+
+/** A catalog club's name for an NPC team, picked by the seed (the same seed, the same club). */
+export async function npcClubName(db: Executor, seed: string): Promise<string> {
+  const rows = await db.select({ name: clubs.name }).from(clubs).orderBy(asc(clubs.id));
+  const index = rows.length === 0 ? 0 : Number.parseInt(sha256(`npc:${seed}`).slice(0, 8), 16) % rows.length;
+  return rows[index]?.name ?? 'NPC';
+}
+
+export function npcSide(club: string, teamRating: number, seed: string): NpcSide {
+  const team = npcTeam(club, teamRating, seed);
+  return { kind: 'npc', club, team, rating: teamRating };
+}
+
+export function newMatchSeed(): string {
+  return randomBytes(32).toString('hex');
+}
+
+function outcomeOf(goals: number, against: number): MatchOutcome {
+  return goals > against ? 'win' : goals === against ? 'draw' : 'loss';
+}
+
+export interface PlayedMatch {
+  match: MatchRow;
+  seedHash: string;
+}
+
+/**
+ * Plays a match in the caller's transaction: stores the input, the seed and its hash, plays the engine, then for each
+ * manager: energy −MATCH_ENERGY_COST, each own starter's stamina (MATCH_STAMINA_COST by side and outcome, physical
+ * counted) and XP (starterXp), the day they played, ranked points (addMatchPoints), and a report in the message box.
+ */
+export async function playRecorded(
+  tx: Transaction,
+  spec: { mode: MatchMode; stage?: number; home: Side; away: Side; seed: string; now: Date },
+): Promise<PlayedMatch> {
+  const { mode, home, away, seed, now } = spec;
+  const seedHash = sha256(seed);
+  const input = { home: home.team, away: away.team };
+  const [inserted] = await tx
+    .insert(gameMatches)
+    .values({
+      mode,
+      stage: spec.stage ?? null,
+      homeUserId: home.kind === 'human' ? home.userId : null,
+      awayUserId: away.kind === 'human' ? away.userId : null,
+      homeClub: home.club,
+      awayClub: away.club,
+      homeRating: home.rating,
+      awayRating: away.rating,
+      input,
+      seed,
+      seedHash,
+      createdAt: now,
+    })
+    .returning();
+  if (!inserted) throw new Error('the match insert answered no row');
+  const result = playMatch(input.home, input.away, seed);
+  const reports: Record<MatchSide, MatchReportSide> = {
+    home: await settleSide(tx, { mode, side: 'home', me: home, outcome: outcomeOf(result.homeGoals, result.awayGoals), matchId: inserted.id, now }),
+    away: await settleSide(tx, { mode, side: 'away', me: away, outcome: outcomeOf(result.awayGoals, result.homeGoals), matchId: inserted.id, now }),
+  };
+  const [match] = await tx
+    .update(gameMatches)
+    .set({ result, homeReport: reports.home, awayReport: reports.away, homeGoals: result.homeGoals, awayGoals: result.awayGoals, playedAt: now })
+    .where(eq(gameMatches.id, inserted.id))
+    .returning();
+  if (!match) throw new Error(`match ${inserted.id} vanished`);
+  for (const side of [home, away]) {
+    if (side.kind !== 'human') continue;
+    await deliverMessage(tx, {
+      userId: side.userId,
+      kind: MessageKind.gameMatchPlayed,
+      params: { home: home.club, away: away.club, homeGoals: result.homeGoals, awayGoals: result.awayGoals, matchId: String(match.id) },
+      now,
+    });
+  }
+  return { match, seedHash };
+}
+
+async function settleSide(
+  tx: Transaction,
+  spec: { mode: MatchMode; side: MatchSide; me: Side; outcome: MatchOutcome; matchId: number; now: Date },
+): Promise<MatchReportSide> {
+  const { mode, side, me, outcome, now } = spec;
+  const base = { club: me.club, npc: me.kind === 'npc', rating: me.rating, outcome };
+  if (me.kind === 'npc') return { ...base, points: null, xp: 0, stamina: {}, energySpent: 0 };
+  await changeEnergy(tx, me.userId, -MATCH_ENERGY_COST, now);
+  const xp = starterXp(side, outcome);
+  const stamina: Record<string, number> = {};
+  for (const player of me.team.starters) {
+    const entry = player.system ? undefined : me.squad.get(player.id);
+    if (!entry) continue;
+    const cost = matchStaminaCost(MATCH_STAMINA_COST[side][outcome], entry.fp.physical);
+    const [spent] = await tx
+      .update(fpCards)
+      .set({ stamina: sql`${fpCards.stamina} - ${cost}`, lastMatchAt: now })
+      .where(and(eq(fpCards.cardId, entry.card.id), gte(fpCards.stamina, cost)))
+      .returning({ cardId: fpCards.cardId });
+    if (!spent) throw new AppError('STAMINA_NOT_ENOUGH', { field: 'groupId' });
+    stamina[player.id] = cost;
+    const card = await loadFpCard(tx, entry.card);
+    const grown = addXp(growthOf(card.fp), entry.card.rarity ?? 'common', xp).growth;
+    await tx
+      .update(fpCards)
+      .set({ level: grown.level, xp: grown.xp, potential: grown.potential, ability: grown.ability, rating: rating(grown.ability, card.position, card.worn) })
+      .where(eq(fpCards.cardId, entry.card.id));
+  }
+  const points = mode === 'ranked' ? await addMatchPoints(tx, me.userId, outcome, now) : null;
+  return { ...base, points, xp, stamina, energySpent: MATCH_ENERGY_COST };
+}

@@ -1,0 +1,202 @@
+import { and, asc, count, eq, inArray, lt, or } from 'drizzle-orm';
+import {
+  QUEUE_NPC_AFTER_S,
+  QUEUE_STALE_S,
+  QUEUE_WIDE_RATING_BAND,
+  queueBand,
+  ratingsMatch,
+  seasonAt,
+  type QueueMode,
+  type QueueView,
+} from '@fc/shared/contracts';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { unixSeconds } from '../../lib/time';
+import { publishLiveEvent } from '../events/repository';
+import { activeGroup, lockManager, ownedGroup } from './groups';
+import { newMatchSeed, npcClubName, npcSide, playRecorded, prepareHuman, type Side } from './match';
+import { gameMatches, gameQueue, lineupGroups, type QueueRow } from './tables';
+
+/**
+ * The ranked queue: one row per waiting manager and mode. /game/queue/join checks everything a match needs; the
+ * matchmaker (runMatchmaker, every MATCHMAKER_TICK_MS) claims waiting rows under SKIP LOCKED row locks and a
+ * conditional update, so two ticks or two workers never play a manager twice.
+ */
+
+const waitedS = (row: Pick<QueueRow, 'enteredAt'>, now: Date) => Math.max(0, Math.floor((now.getTime() - row.enteredAt.getTime()) / 1000));
+
+function idle(mode: QueueMode | null, waiting: number, now: Date): QueueView {
+  return { state: 'idle', mode, position: null, waiting, enteredAt: null, bandPercent: null, teamRating: null, matchId: null, seedHash: null, now: unixSeconds(now) };
+}
+
+async function waitingCount(db: Executor, mode: QueueMode): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(gameQueue).where(and(eq(gameQueue.mode, mode), eq(gameQueue.state, 'waiting')));
+  return row?.n ?? 0;
+}
+
+/** What /game/queue/status answers (and the `queue` live event carries) for a manager's row. */
+export async function queueView(db: Executor, userId: number, now: Date, mode: QueueMode = 'ranked'): Promise<QueueView> {
+  const [row] = await db.select().from(gameQueue).where(and(eq(gameQueue.userId, userId), eq(gameQueue.mode, mode)));
+  const waiting = await waitingCount(db, mode);
+  if (!row) return idle(null, waiting, now);
+  const base = { mode: row.mode, waiting, enteredAt: unixSeconds(row.enteredAt), teamRating: row.teamRating, now: unixSeconds(now) };
+  if (row.state === 'matched' && row.matchId !== null) {
+    const [match] = await db.select({ seedHash: gameMatches.seedHash }).from(gameMatches).where(eq(gameMatches.id, row.matchId));
+    return { ...base, state: 'matched', position: null, bandPercent: null, matchId: String(row.matchId), seedHash: match?.seedHash ?? null };
+  }
+  const [ahead] = await db
+    .select({ n: count() })
+    .from(gameQueue)
+    .where(
+      and(
+        eq(gameQueue.mode, mode),
+        eq(gameQueue.state, 'waiting'),
+        or(lt(gameQueue.enteredAt, row.enteredAt), and(eq(gameQueue.enteredAt, row.enteredAt), lt(gameQueue.userId, userId))),
+      ),
+    );
+  const band = queueBand(waitedS(row, now));
+  return { ...base, state: 'waiting', position: (ahead?.n ?? 0) + 1, bandPercent: band === null ? null : Math.round(band * 100), matchId: null, seedHash: null };
+}
+
+async function publishQueue(tx: Executor, userId: number, now: Date, mode: QueueMode): Promise<QueueView> {
+  const view = await queueView(tx, userId, now, mode);
+  await publishLiveEvent(tx, userId, { type: 'queue', ...view }, now);
+  return view;
+}
+
+/**
+ * Queues a group (the active one by default) after every check a match makes: the season (SEASON_NOT_STARTED), not
+ * already waiting (ALREADY_QUEUED), a group (NO_LINEUP), its lineup problems, and the energy of a match.
+ */
+export async function joinQueue(tx: Transaction, userId: number, request: { mode: QueueMode; groupId?: string }, now: Date): Promise<QueueView> {
+  if (!seasonAt(unixSeconds(now))) throw new AppError('SEASON_NOT_STARTED');
+  await lockManager(tx, userId);
+  const [existing] = await tx.select().from(gameQueue).where(and(eq(gameQueue.userId, userId), eq(gameQueue.mode, request.mode)));
+  if (existing?.state === 'waiting') throw new AppError('ALREADY_QUEUED');
+  const group = request.groupId === undefined ? await activeGroup(tx, userId) : await ownedGroup(tx, userId, request.groupId);
+  if (!group) throw new AppError('NO_LINEUP');
+  const side = await prepareHuman(tx, userId, group, now);
+  const values = { groupId: group.id, teamRating: side.rating, state: 'waiting' as const, matchId: null, enteredAt: now };
+  await tx
+    .insert(gameQueue)
+    .values({ userId, mode: request.mode, ...values })
+    .onConflictDoUpdate({ target: [gameQueue.userId, gameQueue.mode], set: values });
+  return publishQueue(tx, userId, now, request.mode);
+}
+
+/** Leaves the queue (or forgets the match it answered): idle. */
+export async function leaveQueue(tx: Transaction, userId: number, mode: QueueMode, now: Date): Promise<QueueView> {
+  const removed = await tx.delete(gameQueue).where(and(eq(gameQueue.userId, userId), eq(gameQueue.mode, mode))).returning();
+  if (removed.length > 0) return publishQueue(tx, userId, now, mode);
+  return queueView(tx, userId, now, mode);
+}
+
+export interface MatchmakerPass {
+  matched: number;
+  npc: number;
+  dropped: number;
+}
+
+/** Drops a waiting entry that can no longer play (its lineup or energy changed, or its browser went long ago). */
+async function drop(tx: Transaction, row: QueueRow, now: Date): Promise<void> {
+  await tx.delete(gameQueue).where(and(eq(gameQueue.userId, row.userId), eq(gameQueue.mode, row.mode), eq(gameQueue.state, 'waiting')));
+  await publishQueue(tx, row.userId, now, row.mode);
+}
+
+/** A waiting row's side, or null (and the row dropped) when it cannot play now. */
+async function sideOf(tx: Transaction, row: QueueRow, now: Date): Promise<Side | null> {
+  const [group] = await tx.select().from(lineupGroups).where(eq(lineupGroups.id, row.groupId));
+  if (!group) return null;
+  try {
+    return await tx.transaction((inner) => prepareHuman(inner, row.userId, group, now, inner));
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/** Another pass claimed a row first. */
+class ClaimLost extends Error {}
+
+/** Claims both rows (still waiting) and plays; false when another tick took one first. */
+async function play(tx: Transaction, home: QueueRow, away: QueueRow | null, now: Date): Promise<boolean> {
+  const homeSide = await sideOf(tx, home, now);
+  if (!homeSide) {
+    await drop(tx, home, now);
+    return false;
+  }
+  let awaySide: Side | null = null;
+  const seed = newMatchSeed();
+  if (away) {
+    awaySide = await sideOf(tx, away, now);
+    if (!awaySide) {
+      await drop(tx, away, now);
+      return false;
+    }
+  } else {
+    awaySide = npcSide(await npcClubName(tx, seed), homeSide.rating, seed);
+  }
+  const users = away ? [home.userId, away.userId] : [home.userId];
+  const played = await tx.transaction(async (inner) => {
+    const { match } = await playRecorded(inner, { mode: 'ranked', home: homeSide, away: awaySide, seed, now });
+    // The claim: only rows still waiting move to the match; one taken meanwhile rolls the whole match back.
+    const claimed = await inner
+      .update(gameQueue)
+      .set({ state: 'matched', matchId: match.id })
+      .where(and(eq(gameQueue.mode, home.mode), eq(gameQueue.state, 'waiting'), inArray(gameQueue.userId, users)))
+      .returning({ userId: gameQueue.userId });
+    if (claimed.length !== users.length) throw new ClaimLost();
+    for (const userId of users) await publishQueue(inner, userId, now, home.mode);
+    return true;
+  }).catch(async (error: unknown) => {
+    if (error instanceof ClaimLost) return false;
+    if (error instanceof AppError) {
+      // A side could not pay (energy, stamina) after all: both leave the queue, nothing else is kept.
+      for (const row of away ? [home, away] : [home]) await drop(tx, row, now);
+      return false;
+    }
+    throw error;
+  });
+  return played;
+}
+
+
+/**
+ * One pass of the matchmaker at `now` over a mode's waiting rows, longest waiting first, locked with SKIP LOCKED (rows
+ * another pass holds are not seen): stale entries are dropped; each entry is paired with the first other one whose
+ * rating is within its band (queueBand of its wait; the wide band once an NPC is due) and plays at home; an entry
+ * that waited QUEUE_NPC_AFTER_S with no one meets an NPC team of its rating.
+ */
+export async function runMatchmaker(db: Database, now: Date, mode: QueueMode = 'ranked'): Promise<MatchmakerPass> {
+  return db.transaction(async (tx) => {
+    const pass: MatchmakerPass = { matched: 0, npc: 0, dropped: 0 };
+    const rows = await tx
+      .select()
+      .from(gameQueue)
+      .where(and(eq(gameQueue.mode, mode), eq(gameQueue.state, 'waiting')))
+      .orderBy(asc(gameQueue.enteredAt), asc(gameQueue.userId))
+      .for('update', { skipLocked: true });
+    const taken = new Set<number>();
+    for (const row of rows) {
+      if (waitedS(row, now) >= QUEUE_STALE_S) {
+        await drop(tx, row, now);
+        taken.add(row.userId);
+        pass.dropped += 1;
+      }
+    }
+    for (const [index, row] of rows.entries()) {
+      if (taken.has(row.userId)) continue;
+      const waited = waitedS(row, now);
+      const band = queueBand(waited) ?? QUEUE_WIDE_RATING_BAND;
+      const other = rows.slice(index + 1).find((candidate) => !taken.has(candidate.userId) && ratingsMatch(row.teamRating, candidate.teamRating, band));
+      if (!other && waited < QUEUE_NPC_AFTER_S) continue;
+      taken.add(row.userId);
+      if (other) taken.add(other.userId);
+      if (await play(tx, row, other ?? null, now)) {
+        if (other) pass.matched += 1;
+        else pass.npc += 1;
+      }
+    }
+    return pass;
+  });
+}

@@ -1,0 +1,216 @@
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import {
+  DAILY_BONUS_TMT,
+  ErrorCode,
+  MAX_LINEUP_GROUPS,
+  SEASON_REWARD_TMT,
+  seasonAt,
+  seasonLabel,
+  type CardSummary,
+  type EnergyBuyResponse,
+  type EnergyView,
+  type GameGroupSaveRequest,
+  type GameGroupsResponse,
+  type GameHomeResponse,
+  type GameMatchResponse,
+  type GameMatchesRequest,
+  type GameMatchesResponse,
+  type GameSquadResponse,
+  type LineupGroup,
+  type MatchSide,
+  type MatchSummary,
+  type QueueJoinRequest,
+  type QueueMode,
+  type QueueView,
+  type SeasonView,
+} from '@fc/shared/contracts';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { unixSeconds } from '../../lib/time';
+import { abilityNames, effectiveAbility } from '../cards/growth';
+import { cardFacts } from '../cards/repository';
+import { decide } from '../cards/state-machine';
+import { summariesOf } from '../cards/summaries';
+import { managerStanding } from '../ranking/standing';
+import { MATCHES_PAGE_SIZE, RECENT_MATCHES } from './constants';
+import { buyEnergy, energyView } from './energy';
+import { activateGroup, activeGroup, deleteGroup, groupIdsByToken, groupsOf, groupViews, ownedGroup, rowId, saveGroup } from './groups';
+import { clubOf } from './match';
+import { joinQueue, leaveQueue, queueView } from './queue';
+import { maxMatchCost, squadOf } from './squad';
+import { gameMatches, type MatchRow } from './tables';
+
+const DAY_S = 86_400;
+
+function sideOf(match: MatchRow, userId: number | null): MatchSide | null {
+  if (userId === null) return null;
+  if (match.homeUserId === userId) return 'home';
+  if (match.awayUserId === userId) return 'away';
+  return null;
+}
+
+export function matchSummary(match: MatchRow, userId: number | null): MatchSummary {
+  const mySide = sideOf(match, userId);
+  const mine = mySide === 'home' ? match.homeReport : mySide === 'away' ? match.awayReport : null;
+  return {
+    matchId: String(match.id),
+    mode: match.mode,
+    playedAt: unixSeconds(match.playedAt ?? match.createdAt),
+    home: { club: match.homeClub, npc: match.homeUserId === null, goals: match.homeGoals ?? 0, rating: match.homeRating },
+    away: { club: match.awayClub, npc: match.awayUserId === null, goals: match.awayGoals ?? 0, rating: match.awayRating },
+    mySide,
+    outcome: mine?.outcome ?? null,
+    points: mine ? mine.points : null,
+  };
+}
+
+function seasonView(nowS: number): SeasonView | null {
+  const season = seasonAt(nowS);
+  if (!season) return null;
+  return {
+    index: season.index,
+    label: seasonLabel(season.index),
+    startsAt: season.startsAt,
+    endsAt: season.endsAt,
+    day: season.day,
+    dailyPool: DAILY_BONUS_TMT.toString(),
+    seasonPool: SEASON_REWARD_TMT.toString(),
+  };
+}
+
+const playedBy = (userId: number): SQL => or(eq(gameMatches.homeUserId, userId), eq(gameMatches.awayUserId, userId)) as SQL;
+
+async function matchesOf(db: Executor, userId: number, request: GameMatchesRequest, limit: number): Promise<{ rows: MatchRow[]; total: number }> {
+  const page = request.page ?? 1;
+  const where = and(playedBy(userId), request.mode ? eq(gameMatches.mode, request.mode) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(gameMatches).where(where).orderBy(desc(gameMatches.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: count() }).from(gameMatches).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function createGameService(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+
+  async function groups(userId: number): Promise<GameGroupsResponse> {
+    const [rows, squad] = await Promise.all([groupsOf(db, userId), squadOf(db, userId)]);
+    return { groups: groupViews(rows, squad), max: MAX_LINEUP_GROUPS };
+  }
+
+  async function oneGroup(userId: number, groupId: string): Promise<{ group: LineupGroup }> {
+    const row = await ownedGroup(db, userId, groupId);
+    const [view] = groupViews([row], await squadOf(db, userId));
+    if (!view) throw new Error('a group without its view');
+    return { group: view };
+  }
+
+  return {
+    async home(userId: number): Promise<GameHomeResponse> {
+      const at = now();
+      const nowS = unixSeconds(at);
+      const [club, energy, standing, active, squad, queue, recent] = await Promise.all([
+        clubOf(db, userId),
+        energyView(db, userId, at),
+        managerStanding(db, userId, at),
+        activeGroup(db, userId),
+        squadOf(db, userId),
+        queueView(db, userId, at),
+        matchesOf(db, userId, {}, RECENT_MATCHES),
+      ]);
+      const [activeView] = active ? groupViews([active], squad) : [];
+      return {
+        club: club.club,
+        clubNameSet: club.clubNameSet,
+        energy,
+        season: seasonView(nowS),
+        seasonStanding: standing.season,
+        todayStanding: standing.today,
+        nextDailyAt: (Math.floor(nowS / DAY_S) + 1) * DAY_S,
+        estimatedDaily: standing.estimatedDaily === null ? null : standing.estimatedDaily.toString(),
+        activeGroupId: active ? String(active.id) : null,
+        teamRating: activeView?.rating ?? null,
+        queue,
+        recent: recent.rows.map((match) => matchSummary(match, userId)),
+      };
+    },
+
+    energy: (userId: number): Promise<EnergyView> => energyView(db, userId, now()),
+
+    async buyEnergy(userId: number): Promise<EnergyBuyResponse> {
+      const at = now();
+      const balance = await db.transaction((tx) => buyEnergy(tx, userId, at));
+      return { energy: await energyView(db, userId, at), balance: balance.toString() };
+    },
+
+    async squad(userId: number): Promise<GameSquadResponse> {
+      const at = now();
+      const [entries, rows] = await Promise.all([squadOf(db, userId), groupsOf(db, userId)]);
+      const summaries = await summariesOf(db, entries.map((entry) => entry.card));
+      const inGroups = groupIdsByToken(rows);
+      const cards = [];
+      for (const [index, entry] of entries.entries()) {
+        const decision = entry.card.state === 'battling' ? null : decide(await cardFacts(db, entry.card, at), 'joinLineup');
+        const refusal = decision && !decision.ok ? ErrorCode[decision.code] : null;
+        const values = effectiveAbility(entry.fp.ability, entry.position, entry.worn);
+        cards.push({
+          card: summaries[index] as CardSummary,
+          abilities: Object.fromEntries(abilityNames(entry.position).map((name, position) => [name, values[position]?.value ?? 0])),
+          physical: entry.fp.physical,
+          matchCost: maxMatchCost(entry),
+          available: refusal === null,
+          refusal,
+          groupIds: inGroups.get(entry.card.tokenId) ?? [],
+        });
+      }
+      return { cards };
+    },
+
+    groups,
+    group: oneGroup,
+
+    async saveGroup(userId: number, request: GameGroupSaveRequest): Promise<{ group: LineupGroup }> {
+      const saved = await db.transaction((tx) => saveGroup(tx, userId, request, now()));
+      return oneGroup(userId, String(saved.id));
+    },
+
+    async deleteGroup(userId: number, groupId: string): Promise<GameGroupsResponse> {
+      await db.transaction((tx) => deleteGroup(tx, userId, groupId, now()));
+      return groups(userId);
+    },
+
+    async activateGroup(userId: number, groupId: string): Promise<{ group: LineupGroup }> {
+      await db.transaction((tx) => activateGroup(tx, userId, groupId));
+      return oneGroup(userId, groupId);
+    },
+
+    joinQueue: (userId: number, request: QueueJoinRequest): Promise<QueueView> => db.transaction((tx) => joinQueue(tx, userId, request, now())),
+    leaveQueue: (userId: number, mode: QueueMode): Promise<QueueView> => db.transaction((tx) => leaveQueue(tx, userId, mode, now())),
+    queueStatus: (userId: number): Promise<QueueView> => queueView(db, userId, now()),
+
+    async match(userId: number | null, matchId: string): Promise<GameMatchResponse> {
+      const id = rowId(matchId);
+      const [match] = id === null ? [] : await db.select().from(gameMatches).where(eq(gameMatches.id, id));
+      if (!match?.result || !match.homeReport || !match.awayReport || !match.playedAt) throw new AppError('NOT_FOUND', { field: 'matchId' });
+      return {
+        matchId: String(match.id),
+        mode: match.mode,
+        playedAt: unixSeconds(match.playedAt),
+        stage: match.stage,
+        home: match.homeReport,
+        away: match.awayReport,
+        input: match.input,
+        seed: match.seed,
+        seedHash: match.seedHash,
+        result: match.result,
+        mySide: sideOf(match, userId),
+      };
+    },
+
+    async matches(userId: number, request: GameMatchesRequest): Promise<GameMatchesResponse> {
+      const { rows, total } = await matchesOf(db, userId, request, MATCHES_PAGE_SIZE);
+      return { list: rows.map((match) => matchSummary(match, userId)), total, page: request.page ?? 1 };
+    },
+
+  };
+}
