@@ -13,7 +13,7 @@ import {
   type MatchReportSide,
   type MatchSide,
 } from '@fc/shared/contracts';
-import { npcTeam, playMatch } from '@fc/shared/match-engine';
+import { npcTeam, playMatch, seedHash as hashOfSeed, teamRating } from '@fc/shared/match-engine';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
@@ -29,7 +29,7 @@ import { changeEnergy, currentEnergy } from '../energy/repository';
 import { MessageKind } from '../messages/constants';
 import { deliverMessage } from '../messages/service';
 import { addMatchPoints } from '../ranking/points';
-import { engineTeam, lineupIssues, lineupRating, lineupTokens, squadMap, squadOf, type SquadEntry } from './squad';
+import { engineTeam, lineupIssues, lineupTokens, squadMap, squadOf, type SquadEntry } from './squad';
 import { gameMatches, type GroupRow, type MatchRow } from './tables';
 
 /** The refusal a lineup's first problem answers when it is asked to play. */
@@ -83,7 +83,8 @@ export async function prepareHuman(db: Executor, userId: number, group: GroupRow
   if (issue) throw new AppError(PROBLEM_CODE[issue.problem], { field: 'groupId' });
   if ((await currentEnergy(db, userId, now)) < MATCH_ENERGY_COST) throw new AppError('LACK_OF_ENERGY');
   const { club } = await clubOf(db, userId);
-  return { kind: 'human', userId, club, group, squad, team: engineTeam(club, group, squad), rating: lineupRating(group, squad) };
+  const team = engineTeam(club, group, squad);
+  return { kind: 'human', userId, club, group, squad, team, rating: teamRating(team) };
 }
 
 /** A catalog club's name for an NPC team, picked by the seed (the same seed, the same club). */
@@ -121,7 +122,7 @@ export async function playRecorded(
   spec: { mode: MatchMode; stage?: number; home: Side; away: Side; seed: string; now: Date },
 ): Promise<PlayedMatch> {
   const { mode, home, away, seed, now } = spec;
-  const seedHash = sha256(seed);
+  const seedHash = hashOfSeed(seed);
   const input = { home: home.team, away: away.team };
   const [inserted] = await tx
     .insert(gameMatches)

@@ -91,6 +91,7 @@ export async function leaveQueue(tx: Transaction, userId: number, mode: QueueMod
   return queueView(tx, userId, now, mode);
 }
 
+/** A pass's work: matches between two managers, against an NPC, and entries dropped (stale, or unable to play). */
 export interface MatchmakerPass {
   matched: number;
   npc: number;
@@ -118,12 +119,17 @@ async function sideOf(tx: Transaction, row: QueueRow, now: Date): Promise<Side |
 /** Another pass claimed a row first. */
 class ClaimLost extends Error {}
 
-/** Claims both rows (still waiting) and plays; false when another tick took one first. */
-async function play(tx: Transaction, home: QueueRow, away: QueueRow | null, now: Date): Promise<boolean> {
+type Played = 'played' | 'lost' | 'dropped';
+
+/**
+ * Plays a pair (or one against an NPC) and claims both rows for the match: 'lost' when another pass took one first,
+ * 'dropped' when a side could not play (its entry removed).
+ */
+async function play(tx: Transaction, home: QueueRow, away: QueueRow | null, now: Date): Promise<Played> {
   const homeSide = await sideOf(tx, home, now);
   if (!homeSide) {
     await drop(tx, home, now);
-    return false;
+    return 'dropped';
   }
   let awaySide: Side | null = null;
   const seed = newMatchSeed();
@@ -131,7 +137,7 @@ async function play(tx: Transaction, home: QueueRow, away: QueueRow | null, now:
     awaySide = await sideOf(tx, away, now);
     if (!awaySide) {
       await drop(tx, away, now);
-      return false;
+      return 'dropped';
     }
   } else {
     awaySide = npcSide(await npcClubName(tx, seed), homeSide.rating, seed);
@@ -147,13 +153,13 @@ async function play(tx: Transaction, home: QueueRow, away: QueueRow | null, now:
       .returning({ userId: gameQueue.userId });
     if (claimed.length !== users.length) throw new ClaimLost();
     for (const userId of users) await publishQueue(inner, userId, now, home.mode);
-    return true;
-  }).catch(async (error: unknown) => {
-    if (error instanceof ClaimLost) return false;
+    return 'played' as const;
+  }).catch(async (error: unknown): Promise<Played> => {
+    if (error instanceof ClaimLost) return 'lost';
     if (error instanceof AppError) {
       // A side could not pay (energy, stamina) after all: both leave the queue, nothing else is kept.
       for (const row of away ? [home, away] : [home]) await drop(tx, row, now);
-      return false;
+      return 'dropped';
     }
     throw error;
   });
@@ -192,10 +198,10 @@ export async function runMatchmaker(db: Database, now: Date, mode: QueueMode = '
       if (!other && waited < QUEUE_NPC_AFTER_S) continue;
       taken.add(row.userId);
       if (other) taken.add(other.userId);
-      if (await play(tx, row, other ?? null, now)) {
-        if (other) pass.matched += 1;
-        else pass.npc += 1;
-      }
+      const played = await play(tx, row, other ?? null, now);
+      if (played === 'dropped') pass.dropped += 1;
+      else if (played === 'played' && other) pass.matched += 1;
+      else if (played === 'played') pass.npc += 1;
     }
     return pass;
   });
