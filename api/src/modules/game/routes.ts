@@ -12,6 +12,9 @@ import {
   GameMatchResponse,
   GameMatchesRequest,
   GameMatchesResponse,
+  GamePlayedResponse,
+  GamePvePlayRequest,
+  GamePveResponse,
   GameSquadResponse,
   QueueJoinRequest,
   QueueLeaveRequest,
@@ -36,8 +39,8 @@ const PLAY_REFUSALS: readonly ErrorCodeName[] = [
 ];
 
 /**
- * TopManager (issue 13): /game/home, energy, the squad and lineups (groups), the ranked queue and match reports.
- * Rankings, rewards, PVE and PVP register their own routes.
+ * TopManager (issue 13): /game/home, energy, the squad and lineups (groups), the ranked queue, match reports and PVE.
+ * Rankings, rewards and PVP register their own routes.
  */
 const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createGameService({ db: app.db, now: app.now });
@@ -105,6 +108,15 @@ const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A match report is public: anyone with its id sees it (the caller's side marked when signed in).
   app.post(ApiPaths.gameMatch, { schema: routeSchema(GameMatchRequest, GameMatchResponse, ['NOT_FOUND']) }, async (request) =>
     ok(await service.match(request.user?.id ?? null, request.body.matchId)),
+  );
+
+  // The PVE ladder: guests see it (locked but for stage 1).
+  app.post(ApiPaths.gamePve, { schema: routeSchema(EmptyBody, GamePveResponse, []) }, async (request) => ok(await service.pve(request.user?.id ?? null)));
+
+  app.post(
+    ApiPaths.gamePvePlay,
+    { config: auth, schema: routeSchema(GamePvePlayRequest, GamePlayedResponse, ['PVE_STAGE_LOCKED', ...PLAY_REFUSALS]) },
+    async (request) => ok(await service.playPve(requireUser(request).id, request.body)),
   );
 
   app.post(ApiPaths.gameMatches, { config: auth, schema: routeSchema(GameMatchesRequest, GameMatchesResponse, []) }, async (request) =>

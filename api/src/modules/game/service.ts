@@ -15,6 +15,9 @@ import {
   type GameMatchResponse,
   type GameMatchesRequest,
   type GameMatchesResponse,
+  type GamePlayedResponse,
+  type GamePvePlayRequest,
+  type GamePveResponse,
   type GameSquadResponse,
   type LineupGroup,
   type MatchSide,
@@ -36,6 +39,7 @@ import { MATCHES_PAGE_SIZE, RECENT_MATCHES } from './constants';
 import { buyEnergy, energyView } from './energy';
 import { activateGroup, activeGroup, deleteGroup, groupIdsByToken, groupsOf, groupViews, ownedGroup, rowId, saveGroup } from './groups';
 import { clubOf } from './match';
+import { playPve, pveLadder } from './pve';
 import { joinQueue, leaveQueue, queueView } from './queue';
 import { maxMatchCost, squadOf } from './squad';
 import { gameMatches, type MatchRow } from './tables';
@@ -205,6 +209,13 @@ export function createGameService(deps: { db: Database; now: () => Date }) {
         result: match.result,
         mySide: sideOf(match, userId),
       };
+    },
+
+    pve: (userId: number | null): Promise<GamePveResponse> => pveLadder(db, userId),
+
+    async playPve(userId: number, request: GamePvePlayRequest): Promise<GamePlayedResponse> {
+      const matchId = await db.transaction((tx) => playPve(tx, userId, request, now()));
+      return { matchId: String(matchId) };
     },
 
     async matches(userId: number, request: GameMatchesRequest): Promise<GameMatchesResponse> {
