@@ -9,6 +9,8 @@ import {
   QUEUE_NPC_AFTER_S,
   QUEUE_WIDEN_AFTER_S,
   matchStaminaCost,
+  seasonAt,
+  seasonLabel,
   starterXp,
   type GameGroupResponse,
   type GameGroupSaveRequest,
@@ -118,6 +120,8 @@ describe('/game/queue/join', () => {
     try {
       const [user] = await quickUsers(early, 1, {}, 'early');
       expect((await early.call(ApiPaths.gameQueueJoin, { mode: 'ranked' }, { token: user?.token })).r).toBe(ErrorCode.SEASON_NOT_STARTED);
+      const home = await early.call<GameHomeResponse>(ApiPaths.gameHome, {}, { token: user?.token });
+      expect(home.d).toMatchObject({ season: null, activeGroupId: null, teamRating: null, clubNameSet: false, recent: [], queue: { state: 'idle' } });
     } finally {
       await early.close();
     }
@@ -176,6 +180,12 @@ describe('the matchmaker', () => {
     // Points, the message box, the live event, the lists.
     const homePage = await t.call<GameHomeResponse>(ApiPaths.gameHome, {}, { token: home.token });
     expect(homePage.d.todayStanding).toMatchObject({ matches: 1, points: match.home.points });
+    expect(homePage.d.seasonStanding).toMatchObject({ matches: 1, points: match.home.points });
+    const season = seasonAt(Math.floor(t.clock.now().getTime() / 1000));
+    expect(homePage.d.season).toMatchObject({ index: season?.index, label: seasonLabel(season?.index ?? 0), day: season?.day });
+    expect(homePage.d).toMatchObject({ club: match.home.club, queue: { state: 'matched', matchId: match.matchId } });
+    expect(homePage.d.activeGroupId).not.toBeNull();
+    expect(homePage.d.teamRating).toBe(match.home.rating);
     expect(homePage.d.recent.map((row) => row.matchId)).toEqual([match.matchId]);
     expect(await countMessages(t.app.db, home.userId)).toBe(messagesBefore + 1);
     const events = await eventsAfter(t.app.db, away.userId, 0n, 1000);

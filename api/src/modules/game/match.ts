@@ -41,6 +41,9 @@ const PROBLEM_CODE: Record<LineupProblem, ErrorCodeName> = {
   tooManySubstitutes: 'INVALID_PARAMS',
 };
 
+/** The club name sign-up makes up (DEFAULT_CLUB_SUFFIX and the account's random tag, account/registration.ts). */
+const DEFAULT_CLUB = new RegExp(`^${DEFAULT_CLUB_SUFFIX} [A-HJ-NP-Z2-9]{4}$`);
+
 export interface Club {
   club: string;
   clubNameSet: boolean;
@@ -50,7 +53,7 @@ export interface Club {
 export async function clubOf(db: Executor, userId: number): Promise<Club> {
   const [user] = await db.select({ clubName: users.clubName, nickName: users.nickName }).from(users).where(eq(users.id, userId));
   const club = user?.clubName.trim() || user?.nickName || '';
-  return { club, clubNameSet: !new RegExp(`^${DEFAULT_CLUB_SUFFIX} [A-Za-z0-9]{4}$`).test(club) };
+  return { club, clubNameSet: !DEFAULT_CLUB.test(club) };
 }
 
 /** A manager about to play: the group, the cards (locked when prepared in a match's transaction), the engine's team. */
