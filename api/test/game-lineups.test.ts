@@ -90,6 +90,8 @@ describe('/game/group/save', () => {
     expect(squad.d.cards[0]?.groupIds).toEqual([group.groupId]);
     const groups = await t.call<GameGroupsResponse>(ApiPaths.gameGroups, {}, { token: m.token });
     expect(groups.d).toMatchObject({ max: MAX_LINEUP_GROUPS, groups: [{ groupId: group.groupId, active: true }] });
+    const one = await t.call<GameGroupResponse>(ApiPaths.gameGroup, { groupId: group.groupId }, { token: m.token });
+    expect(one.d.group).toEqual(group);
   });
 
   it('keeps a card in two groups battling until it leaves the last one', async () => {

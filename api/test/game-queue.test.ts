@@ -14,6 +14,7 @@ import {
   starterXp,
   type GameGroupResponse,
   type GameGroupSaveRequest,
+  type GameGroupsResponse,
   type GameHomeResponse,
   type GameMatchResponse,
   type GameMatchesResponse,
@@ -26,6 +27,7 @@ import { fpCards } from '../src/modules/cards/tables';
 import { changeEnergy, currentEnergy } from '../src/modules/energy/repository';
 import { eventsAfter } from '../src/modules/events/repository';
 import { countMessages } from '../src/modules/messages/repository';
+import { SYSTEM_CARD_RATING } from '../src/modules/game/constants';
 import { runMatchmaker } from '../src/modules/game/queue';
 import { gameMatches, gameQueue } from '../src/modules/game/tables';
 import { createTestApp, type TestApp } from './helpers/build-app';
@@ -115,6 +117,18 @@ describe('/game/queue/join', () => {
     expect(await t.fingerprint()).toEqual(before);
   });
 
+  it('leaves the queue with a deleted group, telling the manager', async () => {
+    const m = await ready();
+    const joined = await join(m);
+    expect(joined.d.state).toBe('waiting');
+    const groups = await t.call<GameGroupsResponse>(ApiPaths.gameGroups, {}, { token: m.token });
+    const deleted = await t.call(ApiPaths.gameGroupDelete, { groupId: groups.d.groups[0]?.groupId }, { token: m.token });
+    expect(deleted.r).toBe(0);
+    expect((await status(m)).d.state).toBe('idle');
+    const events = await eventsAfter(t.app.db, m.userId, 0n, 1000);
+    expect(events.filter((event) => event.type === 'queue').at(-1)?.payload).toMatchObject({ state: 'idle' });
+  });
+
   it('refuses before the first season (SEASON_NOT_STARTED)', async () => {
     const early = await createTestApp({ now: () => new Date('2026-10-01T12:00:00.000Z') });
     try {
@@ -192,6 +206,8 @@ describe('the matchmaker', () => {
     expect(events.filter((event) => event.type === 'queue').at(-1)?.payload).toMatchObject({ state: 'matched', matchId: match.matchId, seedHash: match.seedHash });
     const list = await t.call<GameMatchesResponse>(ApiPaths.gameMatches, {}, { token: away.token });
     expect(list.d).toMatchObject({ total: 1, page: 1, list: [{ matchId: match.matchId, mySide: 'away', outcome: awayOutcome, home: { club: match.home.club } }] });
+    expect((await t.call<GameMatchesResponse>(ApiPaths.gameMatches, { mode: 'pve' }, { token: away.token })).d).toMatchObject({ total: 0, list: [] });
+    expect((await t.call<GameMatchesResponse>(ApiPaths.gameMatches, { page: 2 }, { token: away.token })).d).toMatchObject({ total: 1, page: 2, list: [] });
 
     // Anyone with the id sees the report; the match cannot be asked for twice by queueing again without a new entry.
     const guest = await t.call<GameMatchResponse>(ApiPaths.gameMatch, { matchId: match.matchId });
@@ -202,14 +218,13 @@ describe('the matchmaker', () => {
   it('waits for a rating outside the band until the band widens', async () => {
     const strong = await ready();
     const weak = await ready(3);
-    // The strong side's cards rated 62: a team 15–30 % above the weak one (8 system cards at 52).
-    const ids = await Promise.all(strong.squad.map(async (token) => (await findCard(t.app.db, token))?.id ?? 0));
-    await t.app.db.update(fpCards).set({ rating: 62 }).where(inArray(fpCards.cardId, ids));
+    // The strong side's cards rated 66, the weak side's 3 cards at the system cards' 52: 66 against 52, 21 % apart.
+    const idsOf = (m: Manager) => Promise.all(m.squad.map(async (token) => (await findCard(t.app.db, token))?.id ?? 0));
+    await t.app.db.update(fpCards).set({ rating: 66 }).where(inArray(fpCards.cardId, await idsOf(strong)));
+    await t.app.db.update(fpCards).set({ rating: SYSTEM_CARD_RATING }).where(inArray(fpCards.cardId, await idsOf(weak)));
     const a = await join(strong);
     const b = await join(weak);
-    const [high, low] = [a.d.teamRating ?? 0, b.d.teamRating ?? 0];
-    expect((high - low) / high).toBeGreaterThan(0.15);
-    expect((high - low) / high).toBeLessThanOrEqual(0.3);
+    expect([a.d.teamRating, b.d.teamRating]).toEqual([66, SYSTEM_CARD_RATING]);
     expect(await runMatchmaker(t.app.db, later(QUEUE_WIDEN_AFTER_S - 1))).toMatchObject({ matched: 0 });
     expect(await runMatchmaker(t.app.db, later(QUEUE_WIDEN_AFTER_S))).toMatchObject({ matched: 1 });
   });

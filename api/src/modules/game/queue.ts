@@ -92,6 +92,12 @@ export async function leaveQueue(tx: Transaction, userId: number, mode: QueueMod
 }
 
 /** A pass's work: matches between two managers, against an NPC, and entries dropped (stale, or unable to play). */
+/** A group about to be deleted leaves the queue first, its manager told (the row would go with it, silently). */
+export async function leaveWithGroup(tx: Transaction, userId: number, groupId: number, now: Date): Promise<void> {
+  const removed = await tx.delete(gameQueue).where(and(eq(gameQueue.userId, userId), eq(gameQueue.groupId, groupId))).returning();
+  for (const row of removed) await publishQueue(tx, userId, now, row.mode);
+}
+
 export interface MatchmakerPass {
   matched: number;
   npc: number;

@@ -40,7 +40,7 @@ import { buyEnergy, energyView } from './energy';
 import { activateGroup, activeGroup, deleteGroup, groupIdsByToken, groupsOf, groupViews, ownedGroup, rowId, saveGroup } from './groups';
 import { clubOf } from './match';
 import { playPve, pveLadder } from './pve';
-import { joinQueue, leaveQueue, queueView } from './queue';
+import { joinQueue, leaveQueue, leaveWithGroup, queueView } from './queue';
 import { maxMatchCost, squadOf } from './squad';
 import { gameMatches, type MatchRow } from './tables';
 
@@ -179,7 +179,12 @@ export function createGameService(deps: { db: Database; now: () => Date }) {
     },
 
     async deleteGroup(userId: number, groupId: string): Promise<GameGroupsResponse> {
-      await db.transaction((tx) => deleteGroup(tx, userId, groupId, now()));
+      await db.transaction(async (tx) => {
+        const at = now();
+        const group = await ownedGroup(tx, userId, groupId);
+        await leaveWithGroup(tx, userId, group.id, at);
+        await deleteGroup(tx, userId, groupId, at);
+      });
       return groups(userId);
     },
 
