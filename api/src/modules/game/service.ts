@@ -1,4 +1,3 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import {
   DAILY_BONUS_TMT,
   ErrorCode,
@@ -27,7 +26,7 @@ import {
   type QueueView,
   type SeasonView,
 } from '@fc/shared/contracts';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
 import { abilityNames, effectiveAbility } from '../cards/growth';
@@ -42,7 +41,8 @@ import { clubOf } from './match';
 import { playPve, pveLadder } from './pve';
 import { joinQueue, leaveQueue, leaveWithGroup, queueView } from './queue';
 import { maxMatchCost, squadOf } from './squad';
-import { gameMatches, type MatchRow } from './tables';
+import { findMatch, matchesOf } from './repository';
+import type { MatchRow } from './tables';
 
 const DAY_S = 86_400;
 
@@ -80,18 +80,6 @@ function seasonView(nowS: number): SeasonView | null {
     dailyPool: DAILY_BONUS_TMT.toString(),
     seasonPool: SEASON_REWARD_TMT.toString(),
   };
-}
-
-const playedBy = (userId: number): SQL => or(eq(gameMatches.homeUserId, userId), eq(gameMatches.awayUserId, userId)) as SQL;
-
-async function matchesOf(db: Executor, userId: number, request: GameMatchesRequest, limit: number): Promise<{ rows: MatchRow[]; total: number }> {
-  const page = request.page ?? 1;
-  const where = and(playedBy(userId), request.mode ? eq(gameMatches.mode, request.mode) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(gameMatches).where(where).orderBy(desc(gameMatches.id)).limit(limit).offset((page - 1) * limit),
-    db.select({ n: count() }).from(gameMatches).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }
 
 export function createGameService(deps: { db: Database; now: () => Date }) {
@@ -199,7 +187,7 @@ export function createGameService(deps: { db: Database; now: () => Date }) {
 
     async match(userId: number | null, matchId: string): Promise<GameMatchResponse> {
       const id = rowId(matchId);
-      const [match] = id === null ? [] : await db.select().from(gameMatches).where(eq(gameMatches.id, id));
+      const match = id === null ? undefined : await findMatch(db, id);
       if (!match?.result || !match.homeReport || !match.awayReport || !match.playedAt) throw new AppError('NOT_FOUND', { field: 'matchId' });
       return {
         matchId: String(match.id),
