@@ -23,6 +23,8 @@ import trainingRoutes from './modules/training/routes';
 import trainingJob from './modules/training/job';
 import marketRoutes from './modules/market/routes';
 import marketJob from './modules/market/job';
+import rankingRoutes from './modules/ranking/routes';
+import rankingJobs from './modules/ranking/job';
 import cardsJobs from './modules/cards/jobs';
 import chainPlugin from './modules/chain/plugin';
 import chainRoutes from './modules/chain/routes';
@@ -96,6 +98,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(packOrderRoutes);
   await app.register(shopRoutes);
   await app.register(marketRoutes);
+  await app.register(rankingRoutes);
   if (!app.config.production) {
     await app.register(devRoutes);
     await app.register(giftCodesDevRoutes);
@@ -147,6 +150,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(paymentsPlugin);
   app.register(poolSaleJob);
   app.register(marketJob);
+  app.register(rankingJobs);
   app.register(liveHub);
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });
