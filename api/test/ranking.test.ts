@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { users } from '../src/modules/account/tables';
 import { addMatchPoints } from '../src/modules/ranking/points';
+import { managerStanding } from '../src/modules/ranking/standing';
 import { createTestApp, type ErrorAnswer, type TestApp } from './helpers/build-app';
 import { quickUsers, type QuickUser } from './helpers/quick-users';
 
@@ -69,6 +70,11 @@ describe('/game/ranking', () => {
     const signedIn = await ranking({ scope: 'daily' }, hawks!.token);
     expect(signedIn.d.me).toMatchObject({ rank: 4, club: 'Green Hawks', points: 3, matches: 3, draws: 3, me: true, reward: shares[3]!.toString() });
     expect(signedIn.d.list.filter((row) => row.me).map((row) => row.club)).toEqual(['Green Hawks']);
+
+    // The home page's standing reads the same ranking and share.
+    const standing = await managerStanding(t.app.db, hawks!.userId, t.app.now());
+    expect(standing).toMatchObject({ today: { points: 3, rank: 4 }, season: { points: 3, rank: 4 }, estimatedDaily: shares[3] });
+    expect((await managerStanding(t.app.db, owls!.userId, t.app.now())).estimatedDaily).toBeNull();
 
     // A manager without a match today has no row.
     const [idle] = await managers(['Idle FC']);
