@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import {
   DAILY_BONUS_TMT,
   RANKING_REWARD_VESTING_S,
@@ -12,7 +12,7 @@ import {
 } from '@fc/shared/contracts';
 import type { Transaction } from '../../db/client';
 import { writeGrant } from '../grants/repository';
-import { daysWithPoints, periodPaid, rewardedStandings } from './repository';
+import { daysWithPoints, grantExists, rewardedStandings } from './repository';
 import { DAY_S, seasonBounds } from './season';
 import { managerPoints } from './tables';
 
@@ -52,6 +52,15 @@ async function sharePool(tx: Transaction, source: GrantSource, pool: bigint, per
 }
 
 /**
+ * Whether a period's pool was paid: its leader's grant exists. The leader's share is never 0 (the most points of the
+ * period, from a pool far larger than RANKING_SIZE base units), and a payout writes every share in one transaction.
+ */
+async function periodPaid(tx: Transaction, source: GrantSource, scope: SQL, period: string): Promise<boolean> {
+  const [leader] = await rewardedStandings(tx, scope, 1);
+  return leader === undefined || grantExists(tx, source, rewardRef(period, leader.userId));
+}
+
+/**
  * Shares the daily bonus of a finished UTC day among its top RANKING_SIZE by points, as grants vesting from the day's
  * end. A manager's share is written once (its ref), so paying a day again pays nobody twice.
  */
@@ -76,10 +85,9 @@ export async function runDailyRewards(tx: Transaction, period: Date, now: Date):
   const periodS = Math.floor(period.getTime() / 1000);
   const ended = utcDay(periodS - DAY_S);
   const from = utcDay(periodS - SEASON_DAYS * DAY_S);
-  const due = new Set(await daysWithPoints(tx, from, utcDay(periodS)));
   const days: Payout[] = [];
-  for (const day of [...due].sort()) {
-    if (day !== ended && (await periodPaid(tx, 'topManagerDaily', day))) continue;
+  for (const day of await daysWithPoints(tx, from, utcDay(periodS))) {
+    if (day !== ended && (await periodPaid(tx, 'topManagerDaily', eq(managerPoints.day, day), day))) continue;
     days.push(await payDailyRewards(tx, day, now));
   }
   return { days };
@@ -90,6 +98,6 @@ export async function runSeasonRewards(tx: Transaction, period: Date, now: Date)
   const current = seasonAt(Math.floor(period.getTime() / 1000));
   if (!current || current.index === 0) return { seasons: [] };
   const ended = current.index - 1;
-  if (await periodPaid(tx, 'topManagerSeason', seasonLabel(ended))) return { seasons: [] };
+  if (await periodPaid(tx, 'topManagerSeason', eq(managerPoints.season, ended), seasonLabel(ended))) return { seasons: [] };
   return { seasons: [await paySeasonRewards(tx, ended, now)] };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { RANKING_SIZE, type GrantSource } from '@fc/shared/contracts';
 import type { Executor, SqlResult } from '../../db/client';
 import { containing } from '../cards/summaries';
@@ -69,11 +69,11 @@ export async function rankedRowOf(db: Executor, scope: SQL, userId: number): Pro
   return row ? clubRow(row) : null;
 }
 
-/** The top RANKING_SIZE with points, in rank order: whom a pool is shared among. */
-export async function rewardedStandings(db: Executor, scope: SQL): Promise<{ userId: number; points: number }[]> {
+/** The top RANKING_SIZE (or `limit`) with points, in rank order: whom a pool is shared among. */
+export async function rewardedStandings(db: Executor, scope: SQL, limit = RANKING_SIZE): Promise<{ userId: number; points: number }[]> {
   const result = await db.execute(sql`
     SELECT user_id, points FROM (${rankedStandings(scope)}) AS ranked
-     WHERE rank <= ${RANKING_SIZE} AND points > 0
+     WHERE rank <= ${Math.min(limit, RANKING_SIZE)} AND points > 0
      ORDER BY rank`);
   return rowsOf<{ user_id: number | string; points: number }>(result).map((row) => ({ userId: Number(row.user_id), points: Number(row.points) }));
 }
@@ -119,12 +119,12 @@ export async function grantsSince(db: Executor, userId: number, source: GrantSou
   return Number(row?.n ?? 0);
 }
 
-/** Whether any grant of `source` pays the period `ref` names (refs are `<period>:<userId>`). */
-export async function periodPaid(db: Executor, source: GrantSource, period: string): Promise<boolean> {
+/** Whether the grant of `source` and `ref` was written. */
+export async function grantExists(db: Executor, source: GrantSource, ref: string): Promise<boolean> {
   const [row] = await db
     .select({ id: grants.id })
     .from(grants)
-    .where(and(eq(grants.source, source), like(grants.ref, `${period}:%`)))
+    .where(and(eq(grants.source, source), eq(grants.ref, ref)))
     .limit(1);
   return row !== undefined;
 }
