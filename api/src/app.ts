@@ -19,12 +19,12 @@ import devRoutes from './modules/dev/routes';
 import eventsRoutes from './modules/events/routes';
 import liveHub from './modules/events/hub';
 import grantsRoutes from './modules/grants/routes';
+import rankingRoutes from './modules/ranking/routes';
+import rankingJobs from './modules/ranking/job';
 import trainingRoutes from './modules/training/routes';
 import trainingJob from './modules/training/job';
 import marketRoutes from './modules/market/routes';
 import marketJob from './modules/market/job';
-import rankingRoutes from './modules/ranking/routes';
-import rankingJobs from './modules/ranking/job';
 import cardsJobs from './modules/cards/jobs';
 import chainPlugin from './modules/chain/plugin';
 import chainRoutes from './modules/chain/routes';
@@ -84,6 +84,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(walletRoutes);
   await app.register(cardsRoutes);
   await app.register(grantsRoutes);
+  await app.register(rankingRoutes);
   await app.register(trainingRoutes);
   await app.register(eventsRoutes);
   await app.register(paymentsRoutes);
@@ -98,7 +99,6 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(packOrderRoutes);
   await app.register(shopRoutes);
   await app.register(marketRoutes);
-  await app.register(rankingRoutes);
   if (!app.config.production) {
     await app.register(devRoutes);
     await app.register(giftCodesDevRoutes);
@@ -144,13 +144,13 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(withdrawalSender);
   app.register(housekeepingJob);
   app.register(cardsJobs);
+  app.register(rankingJobs);
   app.register(trainingJob);
   app.register(packPeriodsJob);
   app.register(shopJobs);
   app.register(paymentsPlugin);
   app.register(poolSaleJob);
   app.register(marketJob);
-  app.register(rankingJobs);
   app.register(liveHub);
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });
