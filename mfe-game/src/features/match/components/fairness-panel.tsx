@@ -74,7 +74,7 @@ export function FairnessPanel({ match }: { match: GameMatchResponse }) {
       <Button onClick={start} loading={run.state === 'running'} disabled={run.state === 'running'}>
         {t('match.fairness.check')}
       </Button>
-      <div role="status" className={styles.status}>
+      <div role="status" className={styles.status} data-testid="replay-status">
         {run.state === 'running' ? <p>{t('match.fairness.checking')}</p> : null}
         {run.state === 'done' ? <Verdict match={match} check={run.check} /> : null}
         {run.state === 'failed' ? <p className={styles.danger}>{t('match.fairness.failed')}</p> : null}
