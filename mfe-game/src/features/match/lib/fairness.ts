@@ -1,5 +1,4 @@
-import type { GameMatchResponse, MatchEvent, MatchResult } from '@fc/shared';
-import { playMatch } from '@fc/shared/match-engine';
+import type { GameMatchResponse, MatchEvent } from '@fc/shared';
 
 export interface ReplayCheck {
   /** SHA-256 of the revealed seed, worked out here. */
@@ -25,20 +24,16 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export interface ReplayTools {
-  hash: (seed: string) => Promise<string> | string;
-  play: (home: GameMatchResponse['input']['home'], away: GameMatchResponse['input']['away'], seed: string) => MatchResult;
-}
-
-const DEFAULT_TOOLS: ReplayTools = { hash: sha256Hex, play: playMatch };
 
 /**
  * The fairness check anyone can run: the seed revealed after the match hashes to the hash published before kick-off,
  * and the engine, run here on the stored lineups and that seed, plays the stored match again.
  */
-export async function checkReplay(match: GameMatchResponse, tools: ReplayTools = DEFAULT_TOOLS): Promise<ReplayCheck> {
-  const computedHash = (await tools.hash(match.seed)).toLowerCase();
-  const replay = tools.play(match.input.home, match.input.away, match.seed);
+export async function checkReplay(match: GameMatchResponse): Promise<ReplayCheck> {
+  // Loaded when a check is asked for: most visitors never run it, and the page's chunk stays small.
+  const { playMatch } = await import('@fc/shared/match-engine');
+  const computedHash = (await sha256Hex(match.seed)).toLowerCase();
+  const replay = playMatch(match.input.home, match.input.away, match.seed);
   return {
     computedHash,
     hashMatches: computedHash === match.seedHash.toLowerCase(),
