@@ -10,29 +10,34 @@ type CheckState = { state: 'idle' } | { state: 'running' } | { state: 'done'; ch
 function Verdict({ match, check }: { match: GameMatchResponse; check: ReplayCheck }) {
   const { t } = useTranslation('game');
   const { result } = match;
-  if (check.hashMatches && check.scoreMatches && check.eventsMatch) {
+  if (check.hashMatches && check.resultMatches) {
     return (
       <p className={styles.success} data-testid="replay-verdict">
         {t('match.fairness.reproduces', { home: result.homeGoals, away: result.awayGoals, count: result.events.length })}
       </p>
     );
   }
+  const { replayed } = check;
+  const scoreDiffers = replayed !== null && (replayed.home !== result.homeGoals || replayed.away !== result.awayGoals);
   return (
     <div className={styles.danger} data-testid="replay-verdict">
       <p>{t('match.fairness.mismatch')}</p>
       <ul>
-        {check.hashMatches ? null : <li>{t('match.fairness.hashMismatch', { hash: check.computedHash })}</li>}
-        {check.scoreMatches ? null : (
+        {check.hashMatches ? null : (
+          <li>{check.computedHash ? t('match.fairness.hashMismatch', { hash: check.computedHash }) : t('match.fairness.badSeed')}</li>
+        )}
+        {replayed === null ? <li>{t('match.fairness.notReplayed', { version: result.engineVersion })}</li> : null}
+        {scoreDiffers ? (
           <li>
             {t('match.fairness.scoreMismatch', {
-              home: check.replayed.home,
-              away: check.replayed.away,
+              home: replayed.home,
+              away: replayed.away,
               storedHome: result.homeGoals,
               storedAway: result.awayGoals,
             })}
           </li>
-        )}
-        {check.eventsMatch ? null : <li>{t('match.fairness.eventsMismatch')}</li>}
+        ) : null}
+        {replayed !== null && !scoreDiffers && !check.resultMatches ? <li>{t('match.fairness.eventsMismatch')}</li> : null}
       </ul>
     </div>
   );

@@ -1,29 +1,15 @@
-import type { GameMatchResponse, MatchEvent } from '@fc/shared';
+import type { GameMatchResponse } from '@fc/shared';
 
 export interface ReplayCheck {
-  /** SHA-256 of the revealed seed, worked out here. */
-  computedHash: string;
+  /** SHA-256 of the revealed seed, worked out here; null for a seed that is not 32 bytes of hex. */
+  computedHash: string | null;
   /** It equals the hash published before kick-off. */
   hashMatches: boolean;
-  /** The score the browser's replay gives. */
-  replayed: { home: number; away: number };
-  scoreMatches: boolean;
-  /** Every event, in order, the same as the stored one. */
-  eventsMatch: boolean;
+  /** The replay gives the stored result: score, every event in order, stats and ratings. */
+  resultMatches: boolean;
+  /** The score the browser's replay gives; null when this engine cannot replay it (another engine version). */
+  replayed: { home: number; away: number } | null;
 }
-
-const EVENT_FIELDS = ['minute', 'kind', 'side', 'playerId', 'otherId', 'x', 'y', 'home', 'away'] as const;
-
-function sameEvents(a: readonly MatchEvent[], b: readonly MatchEvent[]): boolean {
-  return a.length === b.length && a.every((event, index) => EVENT_FIELDS.every((field) => event[field] === b[index]?.[field]));
-}
-
-/** The SHA-256 of a hex seed's text, in hex, by the browser's Web Crypto. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 
 /**
  * The fairness check anyone can run: the seed revealed after the match hashes to the hash published before kick-off,
@@ -31,14 +17,18 @@ export async function sha256Hex(text: string): Promise<string> {
  */
 export async function checkReplay(match: GameMatchResponse): Promise<ReplayCheck> {
   // Loaded when a check is asked for: most visitors never run it, and the page's chunk stays small.
-  const { playMatch } = await import('@fc/shared/match-engine');
-  const computedHash = (await sha256Hex(match.seed)).toLowerCase();
-  const replay = playMatch(match.input.home, match.input.away, match.seed);
+  const { seedHash, verifyReplay } = await import('@fc/shared/match-engine');
+  const check = verifyReplay(match.input, match.seed, match.seedHash, match.result);
+  let computedHash: string | null = null;
+  try {
+    computedHash = seedHash(match.seed);
+  } catch {
+    computedHash = null;
+  }
   return {
     computedHash,
-    hashMatches: computedHash === match.seedHash.toLowerCase(),
-    replayed: { home: replay.homeGoals, away: replay.awayGoals },
-    scoreMatches: replay.homeGoals === match.result.homeGoals && replay.awayGoals === match.result.awayGoals,
-    eventsMatch: sameEvents(replay.events, match.result.events),
+    hashMatches: check.hashMatches,
+    resultMatches: check.resultMatches,
+    replayed: check.replayed ? { home: check.replayed.homeGoals, away: check.replayed.awayGoals } : null,
   };
 }

@@ -7,35 +7,6 @@ import { AWAY, engineResult, HOME, matchResponse } from '../test/fixtures';
 import { formatRating } from '../lib/timeline';
 import MatchPage from './match-page';
 
-// TEMP-ENGINE: until the engine lands on main.
-jest.mock('@fc/shared/match-engine', () => ({
-  playMatch: (home: { starters: { id: string }[] }, away: { starters: { id: string }[] }, seed: string) => {
-    const n = parseInt(seed.slice(0, 2), 16) % 3;
-    const events = [
-      { minute: 0, kind: 'kickoff', side: null, playerId: null, otherId: null, x: 50, y: 50, home: 0, away: 0 },
-      { minute: 12, kind: 'shot', side: 'home', playerId: home.starters[9]!.id, otherId: null, x: 40, y: 80, home: 0, away: 0 },
-      { minute: 12, kind: 'save', side: 'home', playerId: home.starters[9]!.id, otherId: away.starters[0]!.id, x: 50, y: 95, home: 0, away: 0 },
-      { minute: 30, kind: 'goal', side: 'home', playerId: home.starters[10]!.id, otherId: home.starters[6]!.id, x: 50, y: 92, home: 1, away: 0 },
-      { minute: 45, kind: 'halfTime', side: null, playerId: null, otherId: null, x: 50, y: 50, home: 1, away: 0 },
-      { minute: 60, kind: 'substitution', side: 'away', playerId: 'x', otherId: away.starters[10]!.id, x: 50, y: 50, home: 1, away: 0 },
-      { minute: 70 + n, kind: 'goal', side: 'away', playerId: away.starters[9]!.id, otherId: null, x: 50, y: 8, home: 1, away: 1 },
-      { minute: 80, kind: 'goal', side: 'home', playerId: home.starters[9]!.id, otherId: null, x: 50, y: 92, home: 2, away: 1 },
-      { minute: 90, kind: 'fullTime', side: null, playerId: null, otherId: null, x: 50, y: 50, home: 2, away: 1 },
-    ];
-    const stats = (goals: number, possession: number) => ({ goals, possession, chances: 5, shots: 7, shotsOnTarget: 3, saves: 1, fouls: 4, yellowCards: 1, redCards: 0 });
-    const players = [
-      ...home.starters.map((p, i) => ({ playerId: p.id, side: 'home', rating: 60 + i, goals: i === 10 || i === 9 ? 1 : 0, assists: 0, saves: 0, minutes: 90 })),
-      ...away.starters.map((p, i) => ({ playerId: p.id, side: 'away', rating: 55 + i, goals: 0, assists: 0, saves: 0, minutes: 90 })),
-    ];
-    return { engineVersion: 1, homeGoals: 2, awayGoals: 1, events, stats: { home: stats(2, 56), away: stats(1, 44) }, players };
-  },
-}));
-beforeAll(() => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  Object.defineProperty(globalThis.crypto, 'subtle', { value: (require('node:crypto') as typeof import('node:crypto')).webcrypto.subtle, configurable: true });
-});
-// TEMP-ENGINE end
-
 jest.setTimeout(30_000);
 const FIRST = { timeout: 10_000 };
 
@@ -181,6 +152,31 @@ describe('match page', () => {
       `The replay ends ${RESULT.homeGoals}–${RESULT.awayGoals}; the report says ${tampered.homeGoals}–${tampered.awayGoals}.`,
     );
     expect(status).not.toHaveTextContent('reproduces the stored result');
+  });
+
+  it('says a goal given to another scorer does not reproduce, though the score is the same', async () => {
+    const tampered = JSON.parse(JSON.stringify(RESULT)) as MatchResult;
+    const goal = tampered.events.find((event) => event.kind === 'goal' && event.side === 'home');
+    expect(goal).toBeDefined();
+    goal!.playerId = HOME.starters.find((starter) => starter.id !== goal!.playerId && starter.role !== 'GK')!.id;
+    fakeApi({ [ApiPaths.gameMatch]: ok(matchResponse(tampered)) });
+    renderMatch();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Check the replay' }, FIRST));
+    const status = screen.getByTestId('replay-status');
+    await waitFor(() => expect(status).toHaveTextContent('The replay does not reproduce the stored result.'));
+    expect(status).toHaveTextContent('The replay gives the same score, but its events, stats or ratings differ from the stored ones.');
+    expect(status).not.toHaveTextContent('The seed hashes to');
+  });
+
+  it('says a match of another engine version cannot be replayed here', async () => {
+    fakeApi({ [ApiPaths.gameMatch]: ok(matchResponse({ ...RESULT, engineVersion: 99 })) });
+    renderMatch();
+    expect(await screen.findByText(/played by engine version 99; this page runs version 1/, {}, FIRST)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Check the replay' }));
+    const status = screen.getByTestId('replay-status');
+    await waitFor(() => expect(status).toHaveTextContent("This page's engine cannot replay a match played by engine version 99."));
   });
 
   it('says when the seed does not match the hash published before kick-off', async () => {

@@ -4,8 +4,8 @@ import { FORMATION_SLOTS, type Formation } from '@fc/shared/contracts/game';
 import { playMatch } from '@fc/shared/match-engine';
 
 export const SEED = '5f1e0c9a7b3d2e4f60718293a4b5c6d7e8f90112233445566778899aabbccdde';
-/** SHA-256 of SEED (worked out with node:crypto, not by the code under test). */
-export const SEED_HASH = '42b3a55dab8d6eaa43e8a972b9087362dfa5416a5728565e03e4476e51bf4c88';
+/** SHA-256 of SEED's 32 bytes (worked out with node:crypto, not by the code under test). */
+export const SEED_HASH = '82f651b53e53590f9ca0cffd2deaa4c19ee6b9c46ba6764561cf9b1b81b80dc3';
 
 const LINE: Record<PreferredPosition, EnginePlayer['position']> = {
   GK: 'GK',
