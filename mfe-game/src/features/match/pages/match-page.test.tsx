@@ -29,6 +29,7 @@ describe('match page', () => {
     const report = await screen.findByRole('region', { name: 'Match report' }, FIRST);
     expect(api.callsTo(ApiPaths.gameMatch)[0]?.body).toEqual({ matchId: '501' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Harbor Cross Rovers v Northgate NPC');
+    expect(screen.getByTestId('match-meta')).toHaveTextContent(/^Ranked · /);
     expect(within(report).getByTestId('final-score')).toHaveTextContent(`${RESULT.homeGoals}–${RESULT.awayGoals}`);
     const home = within(report).getByTestId('report-home');
     const away = within(report).getByTestId('report-away');
@@ -76,6 +77,11 @@ describe('match page', () => {
     const commentary = within(screen.getByTestId('commentary')).getAllByRole('listitem');
     expect(commentary).toHaveLength(RESULT.events.length);
     expect(commentary.at(-1)).toHaveTextContent("0' Kick-off!");
+    const firstGoal = RESULT.events.find((event) => event.kind === 'goal' && event.otherId)!;
+    const club = firstGoal.side === 'home' ? HOME.name : AWAY.name;
+    expect(commentary.map((item) => item.textContent)).toContain(
+      `${firstGoal.minute}' Goal! ${name(firstGoal.playerId)} scores for ${club}, assisted by ${name(firstGoal.otherId)}. ${firstGoal.home}–${firstGoal.away}.`,
+    );
     expect(screen.getByRole('button', { name: 'Skip to result' })).toBeDisabled();
     expect(screen.getByRole('slider', { name: 'Timeline' })).toHaveValue(String(RESULT.events.at(-1)!.minute));
   });
