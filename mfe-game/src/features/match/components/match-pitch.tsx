@@ -32,7 +32,9 @@ export function MatchPitch({ label, players, nameOf, event }: MatchPitchProps) {
       {players.map((player) => (
         <g
           key={`${player.side}-${player.id}`}
-          className={`${styles.player} ${player.side === 'home' ? styles.home : styles.away}`}
+          className={[styles.player, player.side === 'home' ? styles.home : styles.away, player.id === event?.playerId && styles.acting]
+            .filter(Boolean)
+            .join(' ')}
           transform={`translate(${sx(player.x)} ${sy(player.y)})`}
           data-testid={`pitch-${player.side}`}
         >
