@@ -37,7 +37,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.topManagerRanking',
-      load: () => import('./features/top-manager/pages/top-manager-ranking-page'),
+      load: () => import('./features/ranking/pages/ranking-page'),
     },
     {
       id: 'game.topManagerRewards',
@@ -77,7 +77,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.ranking',
-      load: () => import('./features/top-prize/pages/ranking-page'),
+      load: () => import('./features/ranking/pages/ranking-page'),
     },
     {
       id: 'game.rewards',
