@@ -3,4 +3,4 @@
 import { describeRemoteFace } from '../../tools/jest/remote-face';
 import face from './routes';
 
-describeRemoteFace(face, { underConstruction: { except: ['game.topManager', 'game.editGroup', 'game.ranking', 'game.topManagerRanking', 'game.rewards', 'game.topManagerRewards', 'game.pvpRewards'] } });
+describeRemoteFace(face, { underConstruction: { except: ['game.topManager', 'game.editGroup', 'game.ranking', 'game.topManagerRanking', 'game.rewards', 'game.topManagerRewards', 'game.pvpRewards', 'game.guidance'] } });
