@@ -7,11 +7,10 @@ export function getRewards(body: GameRewardsRequest, signal?: AbortSignal): Prom
 }
 
 /** The manager's rewards of a kind, with what is vesting and the next payout. */
-export function useRewards(request: GameRewardsRequest, enabled: boolean) {
+export function useRewards(request: GameRewardsRequest) {
   return useQuery({
     queryKey: rewardsKeys.list(request),
     queryFn: ({ signal }) => getRewards(request, signal),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }

@@ -121,7 +121,7 @@ function NextPayout({ data, answeredAt, onDue }: { data: GameRewardsResponse; an
 function ManagerRewards({ request }: { request: GameRewardsRequest }) {
   const { t } = useTranslation('game');
   const [params, setParams] = useSearchParams();
-  const rewards = useRewards(request, true);
+  const rewards = useRewards(request);
   if (rewards.error && !rewards.data) {
     return (
       <EmptyState
