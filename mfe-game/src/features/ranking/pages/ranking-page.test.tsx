@@ -72,6 +72,21 @@ describe('Ranking for a manager', () => {
     expect(screen.getAllByTestId('ranking-row')[0]).not.toHaveTextContent('You');
   });
 
+  it("goes to the page of the list my club is on, leaving a search", async () => {
+    const me = row({ rank: 120, club: 'Harbor Cross Rovers', points: 1, me: true });
+    const api = fakeApi({
+      [ApiPaths.gameRanking]: (body: unknown) => ok(ranking({ total: 300, page: (body as { page?: number }).page ?? 1, me })),
+    });
+    renderRanking(`${paths.topManagerRanking()}?q=north`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show my page (3)' }, FIRST));
+    expect(await screen.findByText('Page 3 of 6')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/game/ranking/topmanager?page=3');
+    expect(screen.queryByRole('button', { name: 'Show my page (3)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search a club' })).toHaveValue('');
+    expect(api.callsTo(ApiPaths.gameRanking).at(-1)?.body).toEqual({ scope: 'daily', page: 3 });
+  });
+
   it('says how to get on the ranking when the manager has no match in it', async () => {
     fakeApi({ [ApiPaths.gameRanking]: ok(ranking()) });
     renderRanking();

@@ -131,13 +131,25 @@ function StatusNote({ data }: { data: GameRankingResponse }) {
 }
 
 /** The caller's place: pinned for a manager, a way in for a guest. */
-function MySection({ data, failed }: { data: GameRankingResponse | undefined; failed: boolean }) {
+function MySection({ data, failed, searching, onShowPage }: {
+  data: GameRankingResponse | undefined;
+  failed: boolean;
+  searching: boolean;
+  onShowPage: (page: number) => void;
+}) {
   const { t } = useTranslation('game');
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) return <GuestPrompt title={t('ranking.me.guestTitle')} description={t('ranking.me.guestBody')} />;
   if (failed) return null;
+  const myPage = data?.me ? Math.ceil(data.me.rank / (data.pageSize || RANKING_PAGE_SIZE)) : null;
+  const showPage =
+    myPage !== null && data && (searching || myPage !== data.page) ? (
+      <Button variant="secondary" size="sm" onClick={() => onShowPage(myPage)}>
+        {t('ranking.me.showPage', { page: myPage })}
+      </Button>
+    ) : undefined;
   return (
-    <Card as="section" title={t('ranking.me.title')} aria-label={t('ranking.me.title')}>
+    <Card as="section" title={t('ranking.me.title')} aria-label={t('ranking.me.title')} actions={showPage}>
       {data === undefined ? <Skeleton height={48} /> : data.me ? <MyPosition me={data.me} /> : <p>{t('ranking.me.none')}</p>}
     </Card>
   );
@@ -203,7 +215,11 @@ export default function RankingPage() {
         )}
         <ClubSearch initial={request.q ?? ''} onSearch={(q) => patch({ q })} />
       </div>
-      <MySection data={data} failed={ranking.error !== null} />
+      <MySection
+        data={data}
+        failed={ranking.error !== null}
+        searching={request.q !== undefined}
+        onShowPage={(page) => patch({ q: null, page: page > 1 ? String(page) : null })} />
       {ranking.error ? (
         <RankingError
           error={ranking.error}
