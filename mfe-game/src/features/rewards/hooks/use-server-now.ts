@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The server's unix seconds now, ticking each second from its last answer (`now` at the device's `answeredAt`
+ * milliseconds): the device's clock may be off.
+ */
+export function useServerNow(now: number, answeredAt: number, running: boolean): number {
+  const [tick, setTick] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => setTick(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now + Math.floor(Math.max(0, tick - answeredAt) / 1000);
+}
+
+/** `h:mm:ss` (or `m:ss` under an hour); days count as hours. */
+export function formatDuration(seconds: number): string {
+  const safe = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(safe / 3600);
+  const minutes = Math.floor((safe % 3600) / 60);
+  const rest = String(safe % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
