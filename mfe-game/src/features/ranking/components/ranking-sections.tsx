@@ -12,7 +12,7 @@ import {
 } from '@fc/shared';
 import { RANKING_PAGE_SIZE, type RankingScope } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
-import { tmtText } from '../lib/tmt';
+import { tmtText } from '../../../lib/tmt';
 import { MyPosition } from './ranking-table';
 import styles from './ranking.module.css';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { RankingRow } from '@fc/shared';
-import { tmtText } from '../lib/tmt';
+import { Link } from 'react-router-dom';
+import { paths, type RankingRow } from '@fc/shared';
+import { tmtText } from '../../../lib/tmt';
 import styles from './ranking.module.css';
 
 function Row({ row, testId }: { row: RankingRow; testId: string }) {
@@ -10,7 +11,13 @@ function Row({ row, testId }: { row: RankingRow; testId: string }) {
       <td className={styles.number}>{row.rank}</td>
       <td>
         {row.club}
-        {row.me ? <span className={styles.you}>{t('ranking.you')}</span> : null}
+        {row.me ? (
+          <span className={styles.you}>{t('ranking.you')}</span>
+        ) : (
+          <Link className={styles.challenge} to={`${paths.pvp()}?club=${encodeURIComponent(row.club)}`} aria-label={t('ranking.challengeClub', { club: row.club })}>
+            {t('ranking.challenge')}
+          </Link>
+        )}
       </td>
       <td className={styles.number}>{row.points}</td>
       <td className={styles.number}>{t('ranking.record', { wins: row.wins, draws: row.draws, losses: row.losses })}</td>

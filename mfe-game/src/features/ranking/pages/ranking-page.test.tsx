@@ -29,8 +29,8 @@ describe('Ranking for a guest', () => {
     renderRanking();
     expect(await screen.findByRole('table', { name: "Today's ranking" }, FIRST)).toBeInTheDocument();
     expect(rowsText()).toEqual([
-      ['1', 'Northgate FC', '12', '4-0-1', '5', '1,500 TMT'],
-      ['2', 'Harbor Cross Rovers', '7', '2-1-0', '3', '875 TMT'],
+      ['1', 'Northgate FCChallenge', '12', '4-0-1', '5', '1,500 TMT'],
+      ['2', 'Harbor Cross RoversChallenge', '7', '2-1-0', '3', '875 TMT'],
     ]);
     expect(screen.getByTestId('ranking-status')).toHaveTextContent(
       'Live: it changes after every match. At 00:00 UTC 25,000 TMT is shared by points among the top clubs.',
@@ -70,6 +70,10 @@ describe('Ranking for a manager', () => {
     expect(await within(mine).findByTestId('my-position')).toHaveTextContent('2Harbor Cross RoversYou72-1-03875 TMT');
     expect(screen.getAllByTestId('ranking-row')[1]).toHaveTextContent('Harbor Cross RoversYou');
     expect(screen.getAllByTestId('ranking-row')[0]).not.toHaveTextContent('You');
+    const [other] = screen.getAllByTestId('ranking-row');
+    const challenge = within(other!).getByRole('link', { name: `Challenge ${row().club} to a PVP match` });
+    expect(challenge).toHaveAttribute('href', `/game/pvp?club=${encodeURIComponent(row().club)}`);
+    expect(within(screen.getAllByTestId('ranking-row')[1]!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it("goes to the page of the list my club is on, leaving a search", async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate, paths, type GameRewardRow } from '@fc/shared';
-import { tmtText } from '../lib/tmt';
+import { tmtText } from '../../../lib/tmt';
 import { releasedPercent } from '../lib/vesting';
 import styles from './rewards.module.css';
 

@@ -31,8 +31,8 @@ import {
 } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useRewards } from '../api/get-rewards';
-import { formatDuration, useServerNow } from '../hooks/use-server-now';
-import { tmtText } from '../lib/tmt';
+import { formatDuration, useServerNow } from '../../../lib/server-clock';
+import { tmtText } from '../../../lib/tmt';
 import { RewardList } from './reward-list';
 import styles from './rewards.module.css';
 
@@ -86,7 +86,7 @@ function Totals({ data }: { data: GameRewardsResponse }) {
 /** The next payout counting down on the server's clock, the estimate, and PVP's rewarded matches today. */
 function NextPayout({ data, answeredAt, onDue }: { data: GameRewardsResponse; answeredAt: number; onDue: () => void }) {
   const { t } = useTranslation('game');
-  const now = useServerNow(data.now, answeredAt, data.nextAt !== null);
+  const now = useServerNow({ now: data.now, answeredAt }, data.nextAt !== null);
   const due = data.nextAt !== null && now >= data.nextAt;
   useEffect(() => {
     if (due) onDue();
