@@ -19,6 +19,8 @@ import devRoutes from './modules/dev/routes';
 import eventsRoutes from './modules/events/routes';
 import liveHub from './modules/events/hub';
 import grantsRoutes from './modules/grants/routes';
+import rankingRoutes from './modules/ranking/routes';
+import rankingJobs from './modules/ranking/job';
 import trainingRoutes from './modules/training/routes';
 import trainingJob from './modules/training/job';
 import marketRoutes from './modules/market/routes';
@@ -84,6 +86,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(walletRoutes);
   await app.register(cardsRoutes);
   await app.register(grantsRoutes);
+  await app.register(rankingRoutes);
   await app.register(trainingRoutes);
   await app.register(eventsRoutes);
   await app.register(paymentsRoutes);
@@ -144,6 +147,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(withdrawalSender);
   app.register(housekeepingJob);
   app.register(cardsJobs);
+  app.register(rankingJobs);
   app.register(trainingJob);
   app.register(packPeriodsJob);
   app.register(shopJobs);

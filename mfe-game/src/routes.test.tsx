@@ -3,4 +3,20 @@
 import { describeRemoteFace } from '../../tools/jest/remote-face';
 import face from './routes';
 
-describeRemoteFace(face, { underConstruction: { except: ['game.topManager', 'game.editGroup'] } });
+describeRemoteFace(face, {
+  underConstruction: {
+    except: [
+      'game.topManager',
+      'game.editGroup',
+      'game.match',
+      'game.pve',
+      'game.pvp',
+      'game.ranking',
+      'game.topManagerRanking',
+      'game.rewards',
+      'game.topManagerRewards',
+      'game.pvpRewards',
+      'game.guidance',
+    ],
+  },
+});

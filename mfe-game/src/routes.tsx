@@ -37,7 +37,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.topManagerRanking',
-      load: () => import('./features/top-manager/pages/top-manager-ranking-page'),
+      load: () => import('./features/ranking/pages/ranking-page'),
     },
     {
       id: 'game.topManagerRewards',
@@ -45,7 +45,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.topManagerRewards',
-      load: () => import('./features/top-manager/pages/top-manager-rewards-page'),
+      load: () => import('./features/rewards/pages/rewards-page'),
     },
     {
       id: 'game.pvpRewards',
@@ -53,7 +53,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.pvpRewards',
-      load: () => import('./features/pvp/pages/pvp-rewards-page'),
+      load: () => import('./features/rewards/pages/pvp-rewards-page'),
     },
     {
       id: 'game.editGroup',
@@ -77,7 +77,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.ranking',
-      load: () => import('./features/top-prize/pages/ranking-page'),
+      load: () => import('./features/ranking/pages/ranking-page'),
     },
     {
       id: 'game.rewards',
@@ -85,7 +85,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.rewards',
-      load: () => import('./features/top-prize/pages/rewards-page'),
+      load: () => import('./features/rewards/pages/rewards-page'),
     },
     {
       id: 'game.dispatch',

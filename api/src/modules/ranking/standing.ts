@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { DAILY_BONUS_TMT, RANKING_SIZE, seasonAt, utcDay, type Standing } from '@fc/shared/contracts';
 import type { Executor, SqlResult } from '../../db/client';
+import { shareOf } from './season';
 import { managerPoints } from './tables';
 
 /** A manager's place in the season and today, and today's estimated share of the daily bonus (/game/home). */
@@ -67,6 +68,6 @@ export async function managerStanding(db: Executor, userId: number, now: Date): 
     standingIn(db, eq(managerPoints.day, utcDay(nowS)), userId),
   ]);
   const { points, rank } = today.standing;
-  const estimatedDaily = rank !== null && points > 0 && today.totalPoints > 0 ? (DAILY_BONUS_TMT * BigInt(points)) / BigInt(today.totalPoints) : null;
+  const estimatedDaily = rank !== null && points > 0 ? shareOf(DAILY_BONUS_TMT, points, today.totalPoints) : null;
   return { season: inSeason.standing, today: today.standing, estimatedDaily };
 }

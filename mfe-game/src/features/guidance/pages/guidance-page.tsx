@@ -1,5 +1,41 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@fc/shared';
+import {
+  EnergySection,
+  LineupSection,
+  PveSection,
+  PvpSection,
+  QueueSection,
+  ResultsSection,
+  RewardsSection,
+  SeasonsSection,
+  SECTIONS,
+} from '../components/guidance-sections';
+import styles from '../components/guidance.module.css';
 
+/** `/guidance`: how TopManager is played, every number from the game's constants, open to guests. */
 export default function GuidancePage() {
-  return <UnderConstruction titleKey="titles.guidance" />;
+  const { t } = useTranslation('game');
+  return (
+    <div className={styles.page}>
+      <PageTitle subtitle={t('guidance.subtitle')}>{t('titles.guidance')}</PageTitle>
+      <nav aria-label={t('guidance.toc')}>
+        <ul className={styles.toc}>
+          {SECTIONS.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`}>{t(`guidance.${id}.title`)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LineupSection />
+      <EnergySection />
+      <QueueSection />
+      <ResultsSection />
+      <SeasonsSection />
+      <RewardsSection />
+      <PveSection />
+      <PvpSection />
+    </div>
+  );
 }

@@ -1,5 +1,109 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, EmptyState, errorMessage, PageTitle, paths, Skeleton, useIsLoggedIn, type PveStageView } from '@fc/shared';
+import { MATCH_ENERGY_COST, PVE_LADDER } from '@fc/shared/contracts/game';
+import { GuestPrompt } from '../../../components/guest-prompt';
+import { useManagerTeam, usePlayPve, usePveLadder } from '../api/pve';
+import styles from '../components/pve.module.css';
 
+function StageRow({ stage, signedIn, onPlay, playing }: { stage: PveStageView; signedIn: boolean; onPlay: () => void; playing: boolean }) {
+  const { t } = useTranslation('game');
+  const label = t('pve.stage', { stage: stage.stage });
+  return (
+    <li>
+      <Card
+        as="article"
+        aria-label={`${label}: ${stage.club}`}
+        className={[styles.stage, stage.unlocked ? '' : styles.locked].join(' ')}
+        data-testid="pve-stage"
+        data-stage={stage.stage}
+        data-state={stage.cleared ? 'cleared' : stage.unlocked ? 'unlocked' : 'locked'}
+      >
+        <span className={styles.number} aria-hidden="true">
+          {stage.stage}
+        </span>
+        <div>
+          <p className={styles.club}>{stage.club}</p>
+          <ul className={styles.facts}>
+            <li>{t('pve.rating', { rating: stage.rating })}</li>
+            <li>{t('pve.firstWin', { item: t(`pve.items.${stage.firstWinItem}`) })}</li>
+            <li className={stage.cleared ? styles.cleared : styles.muted}>
+              {stage.cleared ? t('pve.cleared') : stage.unlocked ? t('pve.open') : t('pve.locked', { previous: stage.stage - 1 })}
+            </li>
+          </ul>
+          {stage.lastMatchId ? <Link to={paths.gameMatch(stage.lastMatchId)}>{t('pve.lastMatch')}</Link> : null}
+        </div>
+        {signedIn ? (
+          <Button onClick={onPlay} disabled={!stage.unlocked} loading={playing} aria-label={`${t('pve.play')} — ${label}`}>
+            {stage.cleared ? t('pve.playAgain') : t('pve.play')}
+          </Button>
+        ) : null}
+      </Card>
+    </li>
+  );
+}
+
+/**
+ * PVE: a ladder of NPC clubs of rising rating. Each win unlocks the next stage; the first win at a stage gives an item,
+ * every match gives the starters XP; nothing counts for the ranking.
+ */
 export default function PvePage() {
-  return <UnderConstruction titleKey="titles.pve" />;
+  const { t } = useTranslation('game');
+  const signedIn = useIsLoggedIn();
+  const navigate = useNavigate();
+  const ladder = usePveLadder(signedIn);
+  const team = useManagerTeam(signedIn);
+  const play = usePlayPve();
+  const playingStage = play.isPending ? play.variables?.stage : undefined;
+
+  const start = (stage: number) =>
+    play.mutate({ stage }, { onSuccess: ({ matchId }) => void navigate(paths.gameMatch(matchId)) });
+
+  return (
+    <div className={styles.page}>
+      <PageTitle subtitle={t('pve.subtitle', { stages: PVE_LADDER.length })}>{t('titles.pve')}</PageTitle>
+      <Card as="section" aria-label={t('pve.rulesTitle')} title={t('pve.rulesTitle')}>
+        <ul>
+          <li>{t('pve.rules.unlock')}</li>
+          <li>{t('pve.rules.rewards')}</li>
+          <li>{t('pve.rules.cost', { energy: MATCH_ENERGY_COST })}</li>
+          <li>{t('pve.rules.noRanking')}</li>
+        </ul>
+        {signedIn && team.data ? (
+          <p data-testid="pve-team">
+            {team.data.teamRating === null ? (
+              <>
+                {t('pve.noLineup')} <Link to={paths.editGroup('new')}>{t('pve.makeLineup')}</Link>
+              </>
+            ) : (
+              t('pve.yourTeam', { rating: team.data.teamRating, energy: team.data.energy })
+            )}
+          </p>
+        ) : null}
+      </Card>
+      {signedIn ? null : <GuestPrompt title={t('pve.guestTitle')} />}
+      {play.error ? <Alert tone="error">{errorMessage(t, play.error)}</Alert> : null}
+      {ladder.isPending ? (
+        <Skeleton height={320} />
+      ) : ladder.error && !ladder.data ? (
+        <EmptyState
+          title={t('pve.loadFailed')}
+          description={errorMessage(t, ladder.error)}
+          action={<Button onClick={() => void ladder.refetch()}>{t('common:retry')}</Button>}
+        />
+      ) : (
+        <ol className={styles.ladder} aria-label={t('pve.ladder')}>
+          {ladder.data.stages.map((stage) => (
+            <StageRow
+              key={stage.stage}
+              stage={stage}
+              signedIn={signedIn}
+              playing={playingStage === stage.stage}
+              onPlay={() => start(stage.stage)}
+            />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
 }

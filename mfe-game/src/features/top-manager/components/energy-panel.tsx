@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, errorMessage, Modal, useToast, type EnergyView } from '@fc/shared';
 import { useBuyEnergy } from '../api/buy-energy';
-import { formatDuration, useServerNow, type ServerClock } from '../hooks/use-server-clock';
-import { tmtText } from '../lib/tmt';
+import { formatDuration, useServerNow, type ServerClock } from '../../../lib/server-clock';
+import { tmtText } from '../../../lib/tmt';
 import styles from './top-manager.module.css';
 
 /** The manager's energy: the bar, the countdowns to the next point and to full, and buying more with TMT. */

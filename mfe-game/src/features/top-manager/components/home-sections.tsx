@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ButtonLink, Card, paths, type GameHomeResponse, type MatchSummary, type SeasonView, type Standing } from '@fc/shared';
 import { SEASON_DAYS } from '@fc/shared/contracts/game';
-import { formatDuration, useServerNow, type ServerClock } from '../hooks/use-server-clock';
-import { tmtText } from '../lib/tmt';
+import { formatDuration, useServerNow, type ServerClock } from '../../../lib/server-clock';
+import { tmtText } from '../../../lib/tmt';
 import styles from './top-manager.module.css';
 
 

@@ -7,7 +7,7 @@ import { useJoinQueue } from '../api/join-queue';
 import { useLeaveQueue } from '../api/leave-queue';
 import { useQueueStatus } from '../api/get-queue-status';
 import { useLiveQueue } from '../api/use-live-queue';
-import { formatDuration, useServerNow } from '../hooks/use-server-clock';
+import { formatDuration, useServerNow } from '../../../lib/server-clock';
 import styles from './top-manager.module.css';
 
 type Blocker = 'noLineup' | 'season' | 'energy' | 'lineupIssues';

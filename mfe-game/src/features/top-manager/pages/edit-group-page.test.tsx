@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiPaths, ErrorCode, logoutSession, type SquadCard } from '@fc/shared';
 import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
-import { group, squadCard } from '../test/fixtures';
+import { group, squadCard } from '../../../test/fixtures';
 import EditGroupPage from './edit-group-page';
 
 jest.setTimeout(30_000);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiPaths, logoutSession, paths } from '@fc/shared';
 import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
-import { energy, group, home, idleQueue, NOW, ranking, TMT, waitingQueue } from '../test/fixtures';
+import { energy, group, home, idleQueue, NOW, ranking, TMT, waitingQueue } from '../../../test/fixtures';
 import TopManagerPage from './top-manager-page';
 
 // The navbar's stream is not open in a page test: the page's subscriptions are captured to hand them an event.

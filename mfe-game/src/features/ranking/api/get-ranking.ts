@@ -1,0 +1,17 @@
+import { ApiPaths, callApi, type GameRankingRequest, type GameRankingResponse } from '@fc/shared';
+import { keepPreviousData, useQuery } from '@fc/shared/query';
+import { rankingKeys } from './query-keys';
+
+export function getRanking(body: GameRankingRequest, signal?: AbortSignal): Promise<GameRankingResponse> {
+  return callApi<GameRankingResponse, GameRankingRequest>(ApiPaths.gameRanking, body, { signal });
+}
+
+/** A day's or a season's ranking (guests too); the last page stays on screen while the next one loads. */
+export function useRanking(request: GameRankingRequest) {
+  return useQuery({
+    queryKey: rankingKeys.list(request),
+    queryFn: ({ signal }) => getRanking(request, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,5 @@
+import { RewardsView } from '../components/rewards-view';
+
+export default function RewardsPage() {
+  return <RewardsView />;
+}

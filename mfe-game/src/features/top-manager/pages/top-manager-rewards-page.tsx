@@ -1,5 +1,0 @@
-import { UnderConstruction } from '../../../components/under-construction';
-
-export default function TopManagerRewardsPage() {
-  return <UnderConstruction titleKey="titles.topManagerRewards" />;
-}
