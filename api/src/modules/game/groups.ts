@@ -52,6 +52,13 @@ export async function activeGroup(db: Executor, userId: number): Promise<GroupRo
   return group ?? null;
 }
 
+/** The team rating of a manager's active group, or null without one (/game/home; /game/clubs can show it too). */
+export async function activeTeamRating(db: Executor, userId: number): Promise<number | null> {
+  const group = await activeGroup(db, userId);
+  if (!group) return null;
+  return lineupRating(group, squadMap(await squadOf(db, userId, lineupTokens(group))));
+}
+
 /** Groups as the wire shows them, the manager's cards read once. */
 export function groupViews(groups: readonly GroupRow[], squad: readonly SquadEntry[]): LineupGroup[] {
   const byToken = squadMap(squad);

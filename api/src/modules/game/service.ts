@@ -36,7 +36,7 @@ import { summariesOf } from '../cards/summaries';
 import { managerStanding } from '../ranking/standing';
 import { MATCHES_PAGE_SIZE, RECENT_MATCHES } from './constants';
 import { buyEnergy, energyView } from './energy';
-import { activateGroup, activeGroup, deleteGroup, groupIdsByToken, groupsOf, groupViews, ownedGroup, rowId, saveGroup } from './groups';
+import { activateGroup, activeGroup, activeTeamRating, deleteGroup, groupIdsByToken, groupsOf, groupViews, ownedGroup, rowId, saveGroup } from './groups';
 import { clubOf } from './match';
 import { playPve, pveLadder } from './pve';
 import { joinQueue, leaveQueue, leaveWithGroup, queueView } from './queue';
@@ -101,16 +101,15 @@ export function createGameService(deps: { db: Database; now: () => Date }) {
     async home(userId: number): Promise<GameHomeResponse> {
       const at = now();
       const nowS = unixSeconds(at);
-      const [club, energy, standing, active, squad, queue, recent] = await Promise.all([
+      const [club, energy, standing, active, teamRating, queue, recent] = await Promise.all([
         clubOf(db, userId),
         energyView(db, userId, at),
         managerStanding(db, userId, at),
         activeGroup(db, userId),
-        squadOf(db, userId),
+        activeTeamRating(db, userId),
         queueView(db, userId, at),
         matchesOf(db, userId, {}, RECENT_MATCHES),
       ]);
-      const [activeView] = active ? groupViews([active], squad) : [];
       return {
         club: club.club,
         clubNameSet: club.clubNameSet,
@@ -121,7 +120,7 @@ export function createGameService(deps: { db: Database; now: () => Date }) {
         nextDailyAt: (Math.floor(nowS / DAY_S) + 1) * DAY_S,
         estimatedDaily: standing.estimatedDaily === null ? null : standing.estimatedDaily.toString(),
         activeGroupId: active ? String(active.id) : null,
-        teamRating: activeView?.rating ?? null,
+        teamRating,
         queue,
         recent: recent.rows.map((match) => matchSummary(match, userId)),
       };
