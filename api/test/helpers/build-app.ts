@@ -113,6 +113,7 @@ export const TABLES = [
   'game_matches',
   'game_queue',
   'pve_clears',
+  'manager_points',
 ] as const;
 
 /**
