@@ -109,11 +109,11 @@ export const TABLES = [
   'market_bids',
   'market_favorites',
   'market_cancel_counts',
-  'manager_points',
   'lineup_groups',
   'game_matches',
   'game_queue',
   'pve_clears',
+  'manager_points',
 ] as const;
 
 /**
