@@ -27,6 +27,7 @@ import marketRoutes from './modules/market/routes';
 import marketJob from './modules/market/job';
 import gameRoutes from './modules/game/routes';
 import gameMatchmaker from './modules/game/matchmaker';
+import pvpRoutes from './modules/pvp/routes';
 import cardsJobs from './modules/cards/jobs';
 import chainPlugin from './modules/chain/plugin';
 import chainRoutes from './modules/chain/routes';
@@ -102,6 +103,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(shopRoutes);
   await app.register(marketRoutes);
   await app.register(gameRoutes);
+  await app.register(pvpRoutes);
   if (!app.config.production) {
     await app.register(devRoutes);
     await app.register(giftCodesDevRoutes);

@@ -114,6 +114,7 @@ export const TABLES = [
   'game_queue',
   'pve_clears',
   'manager_points',
+  'pvp_challenges',
 ] as const;
 
 /**
