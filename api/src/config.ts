@@ -64,6 +64,11 @@ export interface AppConfig {
    * (the e2e site, whose server runs under NODE_ENV=test with its job timers off but must follow its own nodes).
    */
   chainLoops: boolean;
+  /**
+   * Run TopManager's matchmaker every second: where the job timers run, or with MATCHMAKER_LOOP=1 (the e2e site, whose
+   * job timers are off but whose queue must move on its own); tests call `runMatchmaker` with their own clock.
+   */
+  matchmakerLoop: boolean;
 }
 
 /** Which payment provider serves add funds: Stripe when both of its secrets are set, else the local sandbox. */
@@ -187,5 +192,6 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
     chains: { rpc: chainRpc, mnemonic },
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID?.trim() || null,
     chainLoops: env.CHAIN_LOOPS === '1' || (options.jobTimers ?? jobTimersFromEnv(env)),
+    matchmakerLoop: env.MATCHMAKER_LOOP === '1' || (options.jobTimers ?? jobTimersFromEnv(env)),
   };
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_TACTICS,
   ErrorCode,
   MAX_LINEUP_GROUPS,
+  SYSTEM_CARD_LEVEL,
   type GameGroupResponse,
   type GameGroupSaveRequest,
   type GameGroupsResponse,
@@ -12,6 +13,7 @@ import {
 import { changeCardState, findCard, mintCard, ownedCards } from '../src/modules/cards/repository';
 import { fpCards } from '../src/modules/cards/tables';
 import { SYSTEM_CARD_RATING } from '../src/modules/game/constants';
+import { ABILITY_BASE, ABILITY_PER_LEVEL } from '../src/modules/cards/constants';
 import { createTestApp, type TestApp } from './helpers/build-app';
 import { quickUsers, type QuickUser } from './helpers/quick-users';
 
@@ -48,6 +50,10 @@ async function save(m: Manager, request: GameGroupSaveRequest) {
 async function stateOf(tokenId: string) {
   return (await findCard(t.app.db, tokenId))?.state;
 }
+
+it('plays an empty slot as a common card at the system level: the rating the editor counts', () => {
+  expect(SYSTEM_CARD_RATING).toBe(ABILITY_BASE.common + (SYSTEM_CARD_LEVEL - 1) * ABILITY_PER_LEVEL);
+});
 
 describe('/game/squad', () => {
   it("lists the manager's FP cards with what a match costs them and whether they can join a lineup", async () => {

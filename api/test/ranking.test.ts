@@ -1,17 +1,20 @@
 import {
   ApiPaths,
   DAILY_BONUS_TMT,
+  DEFAULT_TACTICS,
   ErrorCode,
   RANKING_PAGE_SIZE,
   SEASON_DAYS,
   SEASON_REWARD_TMT,
   shareByPoints,
   type GameClubsResponse,
+  type GameGroupResponse,
   type GameRankingResponse,
   type MatchOutcome,
 } from '@fc/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/modules/account/tables';
+import { ownedCards } from '../src/modules/cards/repository';
 import { addMatchPoints } from '../src/modules/ranking/points';
 import { managerStanding } from '../src/modules/ranking/standing';
 import { createTestApp, type ErrorAnswer, type TestApp } from './helpers/build-app';
@@ -211,6 +214,19 @@ describe('/game/clubs', () => {
     // Last season's points do not count in the next.
     t.clock.advance(6 * DAY_MS);
     expect((await t.call<GameClubsResponse>(ApiPaths.gameClubs, { q: 'Blue' })).d.list).toEqual([{ club: 'Blue Lions', teamRating: null, seasonPoints: 0 }]);
+  });
+
+  it("gives a club's active lineup's team rating", async () => {
+    const [owl] = await managers(['Night Owls']);
+    const squad = (await ownedCards(t.app.db, owl!.userId, 'fp')).map((card) => card.tokenId);
+    const saved = await t.call<GameGroupResponse>(
+      ApiPaths.gameGroupSave,
+      { name: 'XI', formation: '4-4-2', tactics: DEFAULT_TACTICS, starters: squad.slice(0, 11), substitutes: [] },
+      { token: owl!.token },
+    );
+    expect(saved.r).toBe(0);
+    const found = await t.call<GameClubsResponse>(ApiPaths.gameClubs, { q: 'night owls' });
+    expect(found.d.list).toEqual([{ club: 'Night Owls', teamRating: saved.d.group.rating, seasonPoints: 0 }]);
   });
 
   it('refuses an empty or too long search', async () => {

@@ -274,6 +274,8 @@ export async function startSite({ build = true, log = () => {}, prefix = 'fc-e2e
         ...chains.env,
         NODE_ENV: 'test',
         PGLITE_DIR: 'memory://',
+        // TopManager's queue moves on its own, as on a live site (job timers are off: /dev/clock runs the jobs).
+        MATCHMAKER_LOOP: '1',
         // Every test logs in from 127.0.0.1: the per-address limits of a public site would refuse the suite.
         RATE_LIMIT_MAX: '100000',
         RATE_LIMIT_AUTH_MAX: '100000',

@@ -70,6 +70,11 @@ export const MAX_LINEUP_GROUPS = 5;
 export const GROUP_NAME_MAX_LENGTH = 24;
 /** The rating and level of a system card, the filler of an empty slot: common, level 1. [spec] */
 export const SYSTEM_CARD_LEVEL = 1;
+/**
+ * A system card's rating (and every ability): a common card's ability base at SYSTEM_CARD_LEVEL, so an empty slot
+ * plays like an average new common card. The API checks it against its card constants. [ours]
+ */
+export const SYSTEM_CARD_RATING = 52;
 
 /** Tactics (DOMAIN.md "TopManager"). [ours] */
 export const MENTALITIES = ['defensive', 'balanced', 'attacking'] as const;

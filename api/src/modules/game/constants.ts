@@ -1,12 +1,10 @@
-import { ABILITY_BASE, ABILITY_PER_LEVEL, PRODUCTIVE_BASE } from '../cards/constants';
-import { SYSTEM_CARD_LEVEL } from '@fc/shared/contracts';
+import { PRODUCTIVE_BASE } from '../cards/constants';
 
 /**
- * A system card, the filler of an empty slot, is a common card at SYSTEM_CARD_LEVEL without the draw: every ability at
- * the common base (plus the levels above 1), so its rating is that, and the productive attributes at the common base.
- * The one place the value lives: 52. [ours]
+ * A system card, the filler of an empty slot, is a common card at SYSTEM_CARD_LEVEL without the draw: every ability
+ * and its rating at SYSTEM_CARD_RATING (shared with the lineup editor), the productive attributes at the common base.
  */
-export const SYSTEM_CARD_RATING = ABILITY_BASE.common + (SYSTEM_CARD_LEVEL - 1) * ABILITY_PER_LEVEL;
+export { SYSTEM_CARD_RATING } from '@fc/shared/contracts';
 export const SYSTEM_CARD_PRODUCTIVE = PRODUCTIVE_BASE.common;
 /** A system card's engine id: `system-<slot>` (slot 1–11). */
 export const SYSTEM_CARD_ID_PREFIX = 'system-';

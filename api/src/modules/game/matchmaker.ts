@@ -5,11 +5,11 @@ import { runMatchmaker } from './queue';
 /**
  * The matchmaker's loop: a pass every MATCHMAKER_TICK_MS (the job runner's cron counts minutes). A pass is safe in two
  * processes at once (runMatchmaker claims rows under SKIP LOCKED and a conditional update); passes of one process never
- * overlap. Off where the job timers are off (tests call runMatchmaker with their own clock).
+ * overlap. Off where config.matchmakerLoop is (tests call runMatchmaker with their own clock).
  */
 export default fp(
   async (app) => {
-    if (!app.config.jobs.timers) return;
+    if (!app.config.matchmakerLoop) return;
     let running: Promise<void> | null = null;
     const pass = async () => {
       try {

@@ -79,6 +79,7 @@ export async function rewardedStandings(db: Executor, scope: SQL, limit = RANKIN
 }
 
 export interface ClubFound {
+  userId: number;
   club: string;
   seasonPoints: number;
 }
@@ -86,7 +87,7 @@ export interface ClubFound {
 /** Activated managers whose club name contains `q`, the season's best first (0 points outside a season). */
 export async function searchClubs(db: Executor, q: string, season: number | null, limit: number): Promise<ClubFound[]> {
   const result = await db.execute(sql`
-    SELECT ${CLUB} AS club, COALESCE(p.points, 0)::int AS season_points
+    SELECT u.id AS user_id, ${CLUB} AS club, COALESCE(p.points, 0)::int AS season_points
       FROM users u
       LEFT JOIN (
         SELECT user_id, SUM(points) AS points FROM ${managerPoints}
@@ -96,7 +97,11 @@ export async function searchClubs(db: Executor, q: string, season: number | null
      WHERE u.status = 'active' AND ${CLUB} ILIKE ${containing(q)}
      ORDER BY season_points DESC, club ASC, u.id ASC
      LIMIT ${limit}`);
-  return rowsOf<{ club: string; season_points: number }>(result).map((row) => ({ club: row.club, seasonPoints: Number(row.season_points) }));
+  return rowsOf<{ user_id: number | string; club: string; season_points: number }>(result).map((row) => ({
+    userId: Number(row.user_id),
+    club: row.club,
+    seasonPoints: Number(row.season_points),
+  }));
 }
 
 export type GrantRow = typeof grants.$inferSelect;

@@ -24,6 +24,7 @@ import { unixSeconds } from '../../lib/time';
 import { TRIAL_UNLOCK_CARDS } from '../grants/constants';
 import { paidCardsForTrialUnlock } from '../grants/repository';
 import { releasedAt } from '../grants/vesting';
+import { activeTeamRating } from '../game/groups';
 import * as repo from './repository';
 import { DAY_S, dayStartS, seasonView, shareOf } from './season';
 import { managerPoints } from './tables';
@@ -121,7 +122,9 @@ export function createRankingService(deps: { db: Database; now: () => Date }) {
       const q = searchText(request.q) ?? '';
       const season = seasonAt(unixSeconds(now()));
       const found = await repo.searchClubs(db, q, season?.index ?? null, CLUBS_FOUND_MAX);
-      return { list: found.map((club) => ({ club: club.club, teamRating: null, seasonPoints: club.seasonPoints })) };
+      const list = [];
+      for (const club of found) list.push({ club: club.club, teamRating: await activeTeamRating(db, club.userId), seasonPoints: club.seasonPoints });
+      return { list };
     },
 
     /** /game/rewards: the caller's grants of a kind with their vesting, the totals, and what comes next. */

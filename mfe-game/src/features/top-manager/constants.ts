@@ -2,8 +2,3 @@
 export const QUEUE_POLL_MS = 3_000;
 /** The top of the season ranking a guest sees on the home. [ours] */
 export const GUEST_RANKING_ROWS = 5;
-/**
- * What the editor counts an empty slot's system card (common, level 1) as in its live team rating. The server's
- * rating, shown once saved, is the one that matches. [ours]
- */
-export const SYSTEM_CARD_RATING = 40;

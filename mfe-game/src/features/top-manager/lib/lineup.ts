@@ -4,9 +4,9 @@ import {
   MAX_SUBSTITUTES,
   MIN_OWN_CARDS,
   STARTERS,
+  SYSTEM_CARD_RATING,
   type Formation,
 } from '@fc/shared/contracts/game';
-import { SYSTEM_CARD_RATING } from '../constants';
 
 type Role = (typeof FORMATION_SLOTS)[Formation][number]['role'];
 type Line = 'GK' | 'DF' | 'MF' | 'FW';

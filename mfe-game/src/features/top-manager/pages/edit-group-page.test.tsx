@@ -78,7 +78,7 @@ describe('the lineup editor (/game/editgroup/:groupId)', () => {
       fakeApi({ [ApiPaths.gameSquad]: ok({ cards: SQUAD }) });
       renderEditor();
       await screen.findByRole('button', { name: 'Auto-pick' }, FIRST);
-      expect(screen.getByTestId('team-rating')).toHaveTextContent('Team rating 40');
+      expect(screen.getByTestId('team-rating')).toHaveTextContent('Team rating 52');
 
       const drag = (from: HTMLElement, to: HTMLElement) => {
         fireEvent.dragStart(from);
@@ -88,7 +88,7 @@ describe('the lineup editor (/game/editgroup/:groupId)', () => {
       };
       drag(squadCardButton('Sam Striker, ST, rating 60'), slot(10));
       expect(slot(10)).toHaveAccessibleName('Slot 10 (ST): Sam Striker');
-      expect(screen.getByTestId('team-rating')).toHaveTextContent('Team rating 42');
+      expect(screen.getByTestId('team-rating')).toHaveTextContent('Team rating 53');
       expect(screen.queryByRole('button', { name: /^Sam Striker, ST, rating 60/ })).not.toBeInTheDocument();
 
       drag(squadCardButton('Gus Keeper'), slot(1));
