@@ -2,13 +2,16 @@
 // /player/currency and /card/mine (an account holding 2,000 FP cards, a page of 24 newest and by level) under a fixed
 // concurrent load on loopback, and how many answers were refusals (r ≠ 0) or errors (the run then exits with 1).
 // Then /market/list over 100,000 listings (seeded set-based here): p99 of one client's requests per filter and sort.
-// Figures to compare between changes and against their goals, not tests. BENCH_MARKET_ONLY=1 runs the market part only.
+// Then TopManager's queue (game-bench.ts): 1,000 managers queueing, matches/s and the p99 wait.
+// Figures to compare between changes and against their goals, not tests. BENCH_MARKET_ONLY=1 runs the market part only,
+// BENCH_GAME_ONLY=1 the queue only.
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { ApiPaths, MARKET_SORTS, TOKEN_HEADER, type LoginResponse, type MarketListRequest } from '@fc/shared/contracts';
 import { buildApp, DEMO_ACCOUNT, type App } from '../src/app';
 import { findUserByEmail } from '../src/modules/account/repository';
 import { mintCard } from '../src/modules/cards/repository';
+import { gameBench } from './game-bench';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -162,6 +165,10 @@ async function marketFigures(app: App, url: string, sellerId: number): Promise<F
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_GAME_ONLY) {
+    await gameBench();
+    return;
+  }
   // In memory (or DATABASE_URL's server), with the demo account (also under NODE_ENV=production), without rate limits.
   const app = buildApp(process.env.DATABASE_URL ? { rateLimit: false, seed: true } : { pgliteDir: 'memory://', rateLimit: false, seed: true });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -211,6 +218,7 @@ async function main(): Promise<void> {
   } finally {
     await app.close();
   }
+  if (!process.env.BENCH_MARKET_ONLY) await gameBench();
 }
 
 main().catch((error: unknown) => {
