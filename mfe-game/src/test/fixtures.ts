@@ -3,12 +3,11 @@ import type {
   GameHomeResponse,
   GameRankingResponse,
   LineupGroup,
-  Position,
   PreferredPosition,
   QueueView,
   SquadCard,
 } from '@fc/shared';
-import { DEFAULT_TACTICS } from '@fc/shared/contracts/game';
+import { DEFAULT_TACTICS, LINE_OF_ROLE } from '@fc/shared/contracts/game';
 
 export const NOW = 1_900_000_000;
 export const TMT = (whole: number) => `${whole}${'0'.repeat(18)}`;
@@ -97,20 +96,6 @@ export const group = (extra: Partial<LineupGroup> = {}): LineupGroup => ({
 });
 
 const club = { id: 1, name: 'Harbor Cross Rovers', shortName: 'HAR', primaryColor: '#932831', secondaryColor: '#0fd1cc' };
-const LINE: Record<PreferredPosition, Position> = {
-  GK: 'GK',
-  CB: 'DF',
-  LB: 'DF',
-  RB: 'DF',
-  CDM: 'MF',
-  CM: 'MF',
-  CAM: 'MF',
-  LM: 'MF',
-  RM: 'MF',
-  LW: 'FW',
-  RW: 'FW',
-  ST: 'FW',
-};
 
 interface SquadOptions {
   playerId?: number;
@@ -138,7 +123,7 @@ export function squadCard(tokenId: string, name: string, role: PreferredPosition
         name,
         nationality: 'GB',
         born: '1999-01-01',
-        position: LINE[role],
+        position: LINE_OF_ROLE[role],
         preferredPosition: role,
         heightCm: 180,
         club,

@@ -108,6 +108,21 @@ export const POSITIONS = ['GK', 'DF', 'MF', 'FW'] as const;
 export type Position = (typeof POSITIONS)[number];
 export const PREFERRED_POSITIONS = ['GK', 'CB', 'LB', 'RB', 'CDM', 'CM', 'CAM', 'LM', 'RM', 'LW', 'RW', 'ST'] as const;
 export type PreferredPosition = (typeof PREFERRED_POSITIONS)[number];
+/** The line each role belongs to: a card of another line stands out of position in a slot asking that role. */
+export const LINE_OF_ROLE: Record<PreferredPosition, Position> = {
+  GK: 'GK',
+  CB: 'DF',
+  LB: 'DF',
+  RB: 'DF',
+  CDM: 'MF',
+  CM: 'MF',
+  CAM: 'MF',
+  LM: 'MF',
+  RM: 'MF',
+  LW: 'FW',
+  RW: 'FW',
+  ST: 'FW',
+};
 
 export const PACK_KINDS = ['legend', 'allStar'] as const;
 export type PackKind = (typeof PACK_KINDS)[number];

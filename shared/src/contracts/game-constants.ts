@@ -6,6 +6,9 @@
  */
 import type { ItemKind, PreferredPosition } from './cards';
 
+/** The role → line map the lineup rules and the engine read (defined with the card's positions). */
+export { LINE_OF_ROLE } from './cards';
+
 const TMT = 10n ** 18n;
 const DAY_S = 86_400;
 

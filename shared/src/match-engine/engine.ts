@@ -13,34 +13,18 @@ import {
   type MatchEventKind,
   type MatchSide,
 } from '../contracts/game-constants';
-import type { PreferredPosition } from '../contracts/cards';
+import { LINE_OF_ROLE, type Position, type PreferredPosition } from '../contracts/cards';
 import type { EnginePlayer, EngineTeam, MatchEvent, MatchResult, PlayerMatchRating, TeamMatchStats } from '../contracts/game';
 import { diceFromSeed, type Dice } from './random';
 import * as tune from './tuning';
 
-type Line = 'GK' | 'DF' | 'MF' | 'FW';
-
-const LINE_OF: Record<PreferredPosition, Line> = {
-  GK: 'GK',
-  CB: 'DF',
-  LB: 'DF',
-  RB: 'DF',
-  CDM: 'MF',
-  CM: 'MF',
-  CAM: 'MF',
-  LM: 'MF',
-  RM: 'MF',
-  LW: 'FW',
-  RW: 'FW',
-  ST: 'FW',
-};
-const LINE_INDEX: Record<Line, number> = { GK: 0, DF: 1, MF: 2, FW: 3 };
+const LINE_INDEX: Record<Position, number> = { GK: 0, DF: 1, MF: 2, FW: 3 };
 
 /** How well a player whose best role is `own` plays in a slot asking `slot`. */
 export function roleFit(own: PreferredPosition, slot: PreferredPosition): number {
   if (own === slot) return 1;
-  const a = LINE_OF[own];
-  const b = LINE_OF[slot];
+  const a = LINE_OF_ROLE[own];
+  const b = LINE_OF_ROLE[slot];
   if (a === 'GK' || b === 'GK') return tune.FIT_OUT_OF_GOAL;
   if (a === b) return tune.FIT_SAME_LINE;
   return Math.abs(LINE_INDEX[a] - LINE_INDEX[b]) === 1 ? tune.FIT_NEXT_LINE : tune.FIT_FAR_LINE;
@@ -374,7 +358,7 @@ export function simulate(homeTeam: EngineTeam, awayTeam: EngineTeam, seed: strin
 function ratings(s: Side, scored: number, conceded: number): PlayerMatchRating[] {
   const resultBonus = scored > conceded ? tune.RATING_WIN : scored < conceded ? tune.RATING_LOSS : 0;
   return s.appearances.map((a) => {
-    const line = LINE_OF[a.slot.role];
+    const line = LINE_OF_ROLE[a.slot.role];
     const concededWeight = line === 'GK' ? tune.RATING_CONCEDED_GK : line === 'DF' ? tune.RATING_CONCEDED_DF : 0;
     const raw =
       tune.RATING_BASE +

@@ -1,6 +1,6 @@
 /** Teams for the engine's tests and benchmarks: an even club of a given rating, built without dice. */
 import { FORMATION_SLOTS, DEFAULT_TACTICS, type Formation } from '../contracts/game-constants';
-import { GOALKEEPER_ABILITIES, OUTFIELD_ABILITIES } from '../contracts/cards';
+import { GOALKEEPER_ABILITIES, LINE_OF_ROLE, OUTFIELD_ABILITIES } from '../contracts/cards';
 import type { EnginePlayer, EngineTeam } from '../contracts/game';
 
 export function evenTeam(name: string, rating: number, formation: Formation = '4-4-2'): EngineTeam {
@@ -10,7 +10,7 @@ export function evenTeam(name: string, rating: number, formation: Formation = '4
     return {
       id: `${name}-${i}`,
       name: `${name} ${i}`,
-      position: role === 'GK' ? 'GK' : role === 'ST' || role === 'LW' || role === 'RW' ? 'FW' : role === 'CB' || role === 'LB' || role === 'RB' ? 'DF' : 'MF',
+      position: LINE_OF_ROLE[role],
       role,
       rating,
       abilities,

@@ -1,6 +1,6 @@
 /** NPC clubs: a team of a given rating, drawn from a seed, so the same NPC match can be replayed like any other. */
 import { FORMATIONS, FORMATION_SLOTS, DEFAULT_TACTICS } from '../contracts/game-constants';
-import { GOALKEEPER_ABILITIES, OUTFIELD_ABILITIES, type Position, type PreferredPosition } from '../contracts/cards';
+import { GOALKEEPER_ABILITIES, LINE_OF_ROLE, OUTFIELD_ABILITIES, type PreferredPosition } from '../contracts/cards';
 import type { EnginePlayer, EngineTeam } from '../contracts/game';
 import { diceFromSeed, type Dice } from './random';
 
@@ -10,9 +10,6 @@ const SURNAMES = [
   'Moreau', 'Novak', 'Okafor', 'Park', 'Quint', 'Rossi', 'Silva', 'Tanaka', 'Urban', 'Varga', 'Weber', 'Yilmaz',
   'Zielinski', 'Lee', 'Mensah', 'Nakamura', 'Santos', 'Fischer',
 ];
-const POSITION_OF: Record<PreferredPosition, Position> = {
-  GK: 'GK', CB: 'DF', LB: 'DF', RB: 'DF', CDM: 'MF', CM: 'MF', CAM: 'MF', LM: 'MF', RM: 'MF', LW: 'FW', RW: 'FW', ST: 'FW',
-};
 const BENCH_ROLES: readonly PreferredPosition[] = ['GK', 'CB', 'CM', 'LW', 'ST'];
 const clamp = (n: number): number => Math.max(1, Math.min(99, n));
 
@@ -23,7 +20,7 @@ function npcPlayer(dice: Dice, index: number, role: PreferredPosition, rating: n
   return {
     id: `npc-${index}`,
     name: `${INITIALS[dice.between(0, INITIALS.length - 1)]}. ${SURNAMES[dice.between(0, SURNAMES.length - 1)]}`,
-    position: POSITION_OF[role],
+    position: LINE_OF_ROLE[role],
     role,
     rating: clamp(rating),
     abilities,

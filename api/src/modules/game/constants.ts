@@ -1,3 +1,4 @@
+import type { ErrorCodeName } from '@fc/shared/contracts';
 import { PRODUCTIVE_BASE } from '../cards/constants';
 
 /**
@@ -21,3 +22,14 @@ export const LINEUP_REF_PREFIX = 'lineup:';
 export const ENERGY_LEDGER_REF_PREFIX = 'energy:';
 /** The currency energy is bought with. */
 export const ENERGY_CURRENCY = 'TMT' as const;
+
+/** What a lineup asked to play answers when it cannot (PVP's accept answers them too). */
+export const PLAY_REFUSALS: readonly ErrorCodeName[] = [
+  'NOT_FOUND',
+  'NO_LINEUP',
+  'LINEUP_TOO_FEW_CARDS',
+  'LINEUP_DUPLICATE_PLAYER',
+  'CARD_ACTION_UNAVAILABLE',
+  'STAMINA_NOT_ENOUGH',
+  'LACK_OF_ENERGY',
+];

@@ -23,20 +23,11 @@ import {
 } from '@fc/shared/contracts';
 import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
+import { PLAY_REFUSALS } from './constants';
 import { createGameService } from './service';
 
 /** What the card state machine answers a card that cannot join a lineup. */
 const CARD_REFUSALS: readonly ErrorCodeName[] = ['NOT_FOUND', 'CARD_ACTION_UNAVAILABLE', 'CARD_BUSY', 'CARD_IN_LINEUP', 'RECALL_FROM_TOPPRIZE_FIRST'];
-/** What a lineup asked to play answers when it cannot. */
-const PLAY_REFUSALS: readonly ErrorCodeName[] = [
-  'NOT_FOUND',
-  'NO_LINEUP',
-  'LINEUP_TOO_FEW_CARDS',
-  'LINEUP_DUPLICATE_PLAYER',
-  'CARD_ACTION_UNAVAILABLE',
-  'STAMINA_NOT_ENOUGH',
-  'LACK_OF_ENERGY',
-];
 
 /**
  * TopManager (issue 13): /game/home, energy, the squad and lineups (groups), the ranked queue, match reports and PVE.

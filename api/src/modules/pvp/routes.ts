@@ -8,21 +8,11 @@ import {
   GamePvpRespondRequest,
   GamePvpRespondResponse,
   GamePvpResponse,
-  type ErrorCodeName,
 } from '@fc/shared/contracts';
 import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
+import { PLAY_REFUSALS } from '../game/constants';
 import { createPvpService } from './service';
-
-/** What accepting a challenge answers when either lineup cannot play (the challenger's with `field: challenger`). */
-const PLAY_REFUSALS: readonly ErrorCodeName[] = [
-  'NO_LINEUP',
-  'LINEUP_TOO_FEW_CARDS',
-  'LINEUP_DUPLICATE_PLAYER',
-  'CARD_ACTION_UNAVAILABLE',
-  'STAMINA_NOT_ENOUGH',
-  'LACK_OF_ENERGY',
-];
 
 /** PVP (issue 13): /game/pvp and a challenge's life: sent, accepted (played) or declined, withdrawn. */
 const pvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,7 +40,7 @@ const pvpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     ApiPaths.gamePvpRespond,
-    { config: auth, schema: routeSchema(GamePvpRespondRequest, GamePvpRespondResponse, ['NOT_FOUND', 'PVP_CHALLENGE_CLOSED', ...PLAY_REFUSALS]) },
+    { config: auth, schema: routeSchema(GamePvpRespondRequest, GamePvpRespondResponse, ['PVP_CHALLENGE_CLOSED', ...PLAY_REFUSALS]) },
     async (request) => ok(await service.respond(requireUser(request).id, request.body)),
   );
 

@@ -1,5 +1,5 @@
 import type { EnginePlayer, EngineTeam, GameMatchResponse, MatchResult, PreferredPosition } from '@fc/shared';
-import { GOALKEEPER_ABILITIES, OUTFIELD_ABILITIES } from '@fc/shared/contracts';
+import { GOALKEEPER_ABILITIES, LINE_OF_ROLE, OUTFIELD_ABILITIES } from '@fc/shared/contracts';
 import { FORMATION_SLOTS, type Formation } from '@fc/shared/contracts/game';
 import { playMatch } from '@fc/shared/match-engine';
 
@@ -7,24 +7,9 @@ export const SEED = '5f1e0c9a7b3d2e4f60718293a4b5c6d7e8f90112233445566778899aabb
 /** SHA-256 of SEED's 32 bytes (worked out with node:crypto, not by the code under test). */
 export const SEED_HASH = '82f651b53e53590f9ca0cffd2deaa4c19ee6b9c46ba6764561cf9b1b81b80dc3';
 
-const LINE: Record<PreferredPosition, EnginePlayer['position']> = {
-  GK: 'GK',
-  CB: 'DF',
-  LB: 'DF',
-  RB: 'DF',
-  CDM: 'MF',
-  CM: 'MF',
-  CAM: 'MF',
-  LM: 'MF',
-  RM: 'MF',
-  LW: 'FW',
-  RW: 'FW',
-  ST: 'FW',
-};
-
 function player(id: string, name: string, role: PreferredPosition, rating: number, system = false): EnginePlayer {
   const abilities = Object.fromEntries((role === 'GK' ? GOALKEEPER_ABILITIES : OUTFIELD_ABILITIES).map((name) => [name, rating]));
-  return { id, name, position: LINE[role], role, rating, abilities, physical: 50, efficiency: 50, lucky: 50, system };
+  return { id, name, position: LINE_OF_ROLE[role], role, rating, abilities, physical: 50, efficiency: 50, lucky: 50, system };
 }
 
 function team(name: string, formation: Formation, prefix: string, names: readonly string[], rating: number): EngineTeam {

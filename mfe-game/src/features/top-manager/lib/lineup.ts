@@ -1,6 +1,7 @@
 import type { LineupProblem, SquadCard } from '@fc/shared';
 import {
   FORMATION_SLOTS,
+  LINE_OF_ROLE,
   MAX_SUBSTITUTES,
   MIN_OWN_CARDS,
   STARTERS,
@@ -9,23 +10,6 @@ import {
 } from '@fc/shared/contracts/game';
 
 type Role = (typeof FORMATION_SLOTS)[Formation][number]['role'];
-type Line = 'GK' | 'DF' | 'MF' | 'FW';
-
-/** The line a slot's role belongs to: a card of another line stands out of position there. */
-export const ROLE_LINE: Record<Role, Line> = {
-  GK: 'GK',
-  CB: 'DF',
-  LB: 'DF',
-  RB: 'DF',
-  CDM: 'MF',
-  CM: 'MF',
-  CAM: 'MF',
-  LM: 'MF',
-  RM: 'MF',
-  LW: 'FW',
-  RW: 'FW',
-  ST: 'FW',
-};
 
 export interface Lineup {
   formation: Formation;
@@ -125,7 +109,7 @@ export function teamRating(lineup: Lineup, squad: ReadonlyMap<string, SquadCard>
 }
 
 export function isOutOfPosition(card: SquadCard, role: Role): boolean {
-  return card.card.player !== null && card.card.player.position !== ROLE_LINE[role];
+  return card.card.player !== null && card.card.player.position !== LINE_OF_ROLE[role];
 }
 
 /**
@@ -147,7 +131,7 @@ export function autoPick(formation: Formation, cards: readonly SquadCard[], grou
     const candidates = free();
     const best =
       candidates.find((card) => card.card.player?.preferredPosition === role) ??
-      candidates.find((card) => card.card.player?.position === ROLE_LINE[role]) ??
+      candidates.find((card) => card.card.player?.position === LINE_OF_ROLE[role]) ??
       (role === 'GK' ? undefined : candidates.find((card) => card.card.player?.position !== 'GK'));
     return best ? take(best) : null;
   });
