@@ -206,6 +206,8 @@ export const RANKING_SIZE = 10_000;
 export const RANKING_SCOPES = ['daily', 'season'] as const;
 export type RankingScope = (typeof RANKING_SCOPES)[number];
 export const RANKING_PAGE_SIZE = 50;
+/** Reward grants /game/rewards lists per page. [ours] */
+export const REWARDS_PAGE_SIZE = 20;
 export const CLUB_SEARCH_MAX_LENGTH = 24;
 
 // ── Rewards (every reward is a vesting grant, claimed at the claim center) ────────────────────────────────────────

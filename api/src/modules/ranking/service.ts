@@ -3,6 +3,7 @@ import {
   DAILY_BONUS_TMT,
   PVP_REWARDED_PER_DAY,
   RANKING_PAGE_SIZE,
+  REWARDS_PAGE_SIZE,
   RANKING_SIZE,
   SEASON_REWARD_TMT,
   seasonAt,
@@ -31,8 +32,6 @@ import { managerPoints } from './tables';
 
 /** Clubs /game/clubs answers at most. */
 export const CLUBS_FOUND_MAX = RANKING_PAGE_SIZE;
-/** Rewards /game/rewards lists per page. */
-export const REWARDS_PAGE_SIZE = 20;
 
 const REWARD_SOURCES: Record<GameRewardKind, GrantSource> = { daily: 'topManagerDaily', season: 'topManagerSeason', pvp: 'pvp' };
 

@@ -23,7 +23,7 @@ import {
   PVP_REWARD,
   PVP_REWARD_VESTING_S,
   PVP_REWARDED_PER_DAY,
-  RANKING_PAGE_SIZE,
+  REWARDS_PAGE_SIZE,
   RANKING_REWARD_VESTING_S,
   RANKING_SIZE,
   SEASON_DAYS,
@@ -133,7 +133,7 @@ function ManagerRewards({ request }: { request: GameRewardsRequest }) {
   }
   if (!rewards.data) return <Skeleton height={240} />;
   const data = rewards.data;
-  const pages = Math.max(1, Math.ceil(data.total / RANKING_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(data.total / REWARDS_PAGE_SIZE));
   const toPage = (page: number) => {
     const next = new URLSearchParams(params);
     if (page > 1) next.set('page', String(page));
