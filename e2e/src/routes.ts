@@ -18,6 +18,7 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   rechargeId: 'RC-1001',
   viewMode: 'list',
   groupId: '1',
+  matchId: '1',
   /** Replaced by the id of one of the demo account's messages when the test runs. */
   UserId: 'DEMO_MESSAGE_ID',
 };
