@@ -1,10 +1,7 @@
 import {
-  DAILY_BONUS_TMT,
   ErrorCode,
   MAX_LINEUP_GROUPS,
-  SEASON_REWARD_TMT,
   seasonAt,
-  seasonLabel,
   type CardSummary,
   type EnergyBuyResponse,
   type EnergyView,
@@ -33,6 +30,7 @@ import { abilityNames, effectiveAbility } from '../cards/growth';
 import { cardFacts } from '../cards/repository';
 import { decide } from '../cards/state-machine';
 import { summariesOf } from '../cards/summaries';
+import { seasonView } from '../ranking/season';
 import { managerStanding } from '../ranking/standing';
 import { MATCHES_PAGE_SIZE, RECENT_MATCHES } from './constants';
 import { buyEnergy, energyView } from './energy';
@@ -68,18 +66,10 @@ export function matchSummary(match: MatchRow, userId: number | null): MatchSumma
   };
 }
 
-function seasonView(nowS: number): SeasonView | null {
+/** The season at `nowS`, or null before S0. */
+function currentSeason(nowS: number): SeasonView | null {
   const season = seasonAt(nowS);
-  if (!season) return null;
-  return {
-    index: season.index,
-    label: seasonLabel(season.index),
-    startsAt: season.startsAt,
-    endsAt: season.endsAt,
-    day: season.day,
-    dailyPool: DAILY_BONUS_TMT.toString(),
-    seasonPool: SEASON_REWARD_TMT.toString(),
-  };
+  return season ? seasonView(season.index, nowS) : null;
 }
 
 export function createGameService(deps: { db: Database; now: () => Date }) {
@@ -114,7 +104,7 @@ export function createGameService(deps: { db: Database; now: () => Date }) {
         club: club.club,
         clubNameSet: club.clubNameSet,
         energy,
-        season: seasonView(nowS),
+        season: currentSeason(nowS),
         seasonStanding: standing.season,
         todayStanding: standing.today,
         nextDailyAt: (Math.floor(nowS / DAY_S) + 1) * DAY_S,
