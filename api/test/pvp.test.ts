@@ -125,7 +125,8 @@ describe('PVP challenges', () => {
     for (const [m, side] of [[a, match.d.home], [b, match.d.away]] as const) {
       const rows = await t.app.db.select().from(grants).where(eq(grants.userId, m.userId));
       const expected = PVP_REWARD[side.outcome];
-      expect(rows.map((row) => [row.source, row.amount, row.ref])).toEqual(expected > 0n ? [['pvp', expected, `${matchId}:${m.userId}`]] : []);
+      // Their trial squads played: the rewards stay frozen until the trial unlock.
+      expect(rows.map((row) => [row.source, row.amount, row.ref, row.trial])).toEqual(expected > 0n ? [['pvp', expected, `${matchId}:${m.userId}`, true]] : []);
     }
     expect((await respond(b, sent.challenge.challengeId, true)).r).toBe(ErrorCode.PVP_CHALLENGE_CLOSED);
     const recent = await list(a);

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
 import { publishLiveEvent } from '../events/repository';
 import { activeGroup, lockManager, ownedGroup } from '../game/groups';
-import { newMatchSeed, playRecorded, prepareHuman } from '../game/match';
+import { newMatchSeed, playRecorded, prepareHuman, type HumanSide } from '../game/match';
 import { writeGrant } from '../grants/repository';
 import { grantsSince } from '../ranking/repository';
 import { DAY_S } from '../ranking/season';
@@ -72,15 +72,33 @@ async function answer(tx: Transaction, row: ChallengeRow, change: Partial<Challe
   return updated;
 }
 
-/** PVP_REWARD of the outcome, for the manager's first PVP_REWARDED_PER_DAY rewarded matches of the UTC day, vesting. */
-async function reward(tx: Transaction, userId: number, report: MatchReportSide | null, matchId: number, now: Date): Promise<void> {
+/** Whether any of the side's own starters is a trial card: its rewards stay frozen until the trial unlock. */
+function playedTrialCards(side: HumanSide): boolean {
+  return side.team.starters.some((player) => !player.system && (side.squad.get(player.id)?.card.trialUntil ?? null) !== null);
+}
+
+/**
+ * PVP_REWARD of the outcome, for the manager's first PVP_REWARDED_PER_DAY rewarded matches of the UTC day, vesting;
+ * a trial grant when trial cards played.
+ */
+async function reward(tx: Transaction, side: HumanSide, report: MatchReportSide | null, matchId: number, now: Date): Promise<void> {
+  const { userId } = side;
   const amount = report ? PVP_REWARD[report.outcome] : 0n;
   if (amount <= 0n) return;
   const dayStart = new Date(Math.floor(unixSeconds(now) / DAY_S) * DAY_S * 1000);
   if ((await grantsSince(tx, userId, 'pvp', dayStart)) >= PVP_REWARDED_PER_DAY) return;
   await writeGrant(
     tx,
-    { userId, source: 'pvp', currency: 'TMT', amount, startsAt: now, durationS: PVP_REWARD_VESTING_S, ref: `${matchId}:${userId}` },
+    {
+      userId,
+      source: 'pvp',
+      currency: 'TMT',
+      amount,
+      startsAt: now,
+      durationS: PVP_REWARD_VESTING_S,
+      trial: playedTrialCards(side),
+      ref: `${matchId}:${userId}`,
+    },
     now,
   );
 }
@@ -150,8 +168,8 @@ export function createPvpService(deps: { db: Database; now: () => Date }) {
         const away = await prepareHuman(tx, userId, myGroup, now, tx);
         const seed = newMatchSeed();
         const { match } = await playRecorded(tx, { mode: 'pvp', home, away, seed, now });
-        await reward(tx, pending.fromUserId, match.homeReport, match.id, now);
-        await reward(tx, userId, match.awayReport, match.id, now);
+        await reward(tx, home, match.homeReport, match.id, now);
+        await reward(tx, away, match.awayReport, match.id, now);
         const played = await answer(tx, pending, { state: 'played', matchId: match.id }, now);
         const [challenge] = await views(tx, userId, [played]);
         return { challenge: challenge!, matchId: String(match.id) };
