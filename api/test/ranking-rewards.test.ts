@@ -49,7 +49,7 @@ async function advance(seconds: number): Promise<DevClockResponse['ran']> {
 }
 
 const grantsOf = (source: GrantSource) =>
-  t.app.db.select().from(grants).where(eq(grants.source, source)).orderBy(asc(grants.userId));
+  t.app.db.select().from(grants).where(eq(grants.source, source)).orderBy(asc(grants.userId), asc(grants.id));
 
 const rewards = (user: QuickUser, body: object) => t.call<GameRewardsResponse>(ApiPaths.gameRewards, body, { token: user.token });
 
@@ -106,6 +106,30 @@ describe('the daily ranking reward', () => {
     expect((await grantsOf('topManagerDaily')).map((grant) => [grant.ref, grant.amount])).toEqual([[`2030-01-15:${manager!.userId}`, DAILY_BONUS_TMT]]);
     await advance(DAY_S);
     expect(await grantsOf('topManagerDaily')).toHaveLength(1);
+  });
+
+  it('freezes the part of a share won with trial cards as a trial grant of its own', async () => {
+    const [mixed, paidOnly] = await quickUsers(t, 2);
+    await t.app.db.transaction(async (tx) => {
+      await addMatchPoints(tx, mixed!.userId, 'win', t.app.now(), true); // 3 with trial cards
+      await addMatchPoints(tx, mixed!.userId, 'win', t.app.now()); // 3 without
+      await addMatchPoints(tx, paidOnly!.userId, 'draw', t.app.now());
+    });
+    await advance(14 * HOUR_S);
+    const [share6, share1] = shareByPoints(DAILY_BONUS_TMT, [6, 1]);
+    const paid = await grantsOf('topManagerDaily');
+    expect(paid.map((grant) => [grant.userId, grant.ref, grant.amount, grant.trial])).toEqual([
+      [mixed!.userId, `2030-01-15:${mixed!.userId}`, share6! - share6! / 2n, false],
+      [mixed!.userId, `2030-01-15:${mixed!.userId}:trial`, share6! / 2n, true],
+      [paidOnly!.userId, `2030-01-15:${paidOnly!.userId}`, share1, false],
+    ]);
+    // Both parts list under the day; the trial part cannot be claimed before the trial unlock.
+    await advance(3 * DAY_S);
+    const listed = await rewards(mixed!, { kind: 'daily' });
+    expect(listed.d.list.map((row) => row.ref)).toEqual(['2030-01-15', '2030-01-15']);
+    const trialRow = listed.d.list.find((row) => row.amount === (share6! / 2n).toString());
+    expect(trialRow?.claimable).toBe('0');
+    expect(BigInt(listed.d.totals.claimable)).toBeGreaterThan(0n);
   });
 });
 

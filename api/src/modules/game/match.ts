@@ -74,6 +74,11 @@ export interface NpcSide {
 }
 export type Side = HumanSide | NpcSide;
 
+/** Whether any of the side's own starters is a trial card: what it earns stays frozen until the trial unlock. */
+export function playedTrialCards(side: HumanSide): boolean {
+  return side.team.starters.some((player) => !player.system && (side.squad.get(player.id)?.card.trialUntil ?? null) !== null);
+}
+
 /**
  * Checks that a group can play now (its first lineup problem's code; LACK_OF_ENERGY under a match's energy) and
  * answers the side. With `lock`, the own cards' rows are locked first (token order), as a match's transaction needs.
@@ -196,6 +201,6 @@ async function settleSide(
       .set({ level: grown.level, xp: grown.xp, potential: grown.potential, ability: grown.ability, rating: rating(grown.ability, card.position, card.worn) })
       .where(eq(fpCards.cardId, entry.card.id));
   }
-  const points = mode === 'ranked' ? await addMatchPoints(tx, me.userId, outcome, now) : null;
+  const points = mode === 'ranked' ? await addMatchPoints(tx, me.userId, outcome, now, playedTrialCards(me)) : null;
   return { ...base, points, xp, stamina, energySpent: MATCH_ENERGY_COST };
 }

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
 import { publishLiveEvent } from '../events/repository';
 import { activeGroup, lockManager, ownedGroup } from '../game/groups';
-import { newMatchSeed, playRecorded, prepareHuman, type HumanSide } from '../game/match';
+import { newMatchSeed, playedTrialCards, playRecorded, prepareHuman, type HumanSide } from '../game/match';
 import { writeGrant } from '../grants/repository';
 import { grantsSince } from '../ranking/repository';
 import { DAY_S } from '../ranking/season';
@@ -72,10 +72,6 @@ async function answer(tx: Transaction, row: ChallengeRow, change: Partial<Challe
   return updated;
 }
 
-/** Whether any of the side's own starters is a trial card: its rewards stay frozen until the trial unlock. */
-function playedTrialCards(side: HumanSide): boolean {
-  return side.team.starters.some((player) => !player.system && (side.squad.get(player.id)?.card.trialUntil ?? null) !== null);
-}
 
 /**
  * PVP_REWARD of the outcome, for the manager's first PVP_REWARDED_PER_DAY rewarded matches of the UTC day, vesting;

@@ -23,12 +23,26 @@ export interface Payout {
   amount: string;
 }
 
-/** The grant ref of a manager's share of a period (`2030-01-15:42`, `S41:42`): one grant per source and ref. */
-export function rewardRef(period: string, userId: number): string {
-  return `${period}:${userId}`;
+/**
+ * The grant ref of a manager's share of a period (`2030-01-15:42`, `S41:42`), and of the part won with trial cards
+ * (`2030-01-15:42:trial`): one grant per source and ref.
+ */
+export function rewardRef(period: string, userId: number, trial = false): string {
+  return `${period}:${userId}${trial ? TRIAL_REF_SUFFIX : ''}`;
+}
+export const TRIAL_REF_SUFFIX = ':trial';
+
+interface RewardedStanding {
+  userId: number;
+  points: number;
+  trialPoints: number;
 }
 
-async function sharePool(tx: Transaction, source: GrantSource, pool: bigint, period: string, standings: { userId: number; points: number }[], startsAt: Date, now: Date): Promise<Payout> {
+/**
+ * Each manager's share of the pool by points; the part in proportion to the points won with trial cards is a trial
+ * grant of its own (frozen until the trial unlock), the rest an ordinary one.
+ */
+async function sharePool(tx: Transaction, source: GrantSource, pool: bigint, period: string, standings: RewardedStanding[], startsAt: Date, now: Date): Promise<Payout> {
   const shares = shareByPoints(
     pool,
     standings.map((standing) => standing.points),
@@ -38,11 +52,13 @@ async function sharePool(tx: Transaction, source: GrantSource, pool: bigint, per
   for (const [index, standing] of standings.entries()) {
     const share = shares[index] ?? 0n;
     if (share <= 0n) continue;
-    const written = await writeGrant(
-      tx,
-      { userId: standing.userId, source, currency: 'TMT', amount: share, startsAt, durationS: RANKING_REWARD_VESTING_S, ref: rewardRef(period, standing.userId) },
-      now,
-    );
+    const trialPart = (share * BigInt(standing.trialPoints)) / BigInt(standing.points);
+    let written = false;
+    for (const [part, trial] of [[share - trialPart, false], [trialPart, true]] as const) {
+      if (part <= 0n) continue;
+      const grant = { userId: standing.userId, source, currency: 'TMT' as const, amount: part, startsAt, durationS: RANKING_REWARD_VESTING_S, trial };
+      if (await writeGrant(tx, { ...grant, ref: rewardRef(period, standing.userId, trial) }, now)) written = true;
+    }
     if (written) {
       paid += 1;
       amount += share;
@@ -57,7 +73,8 @@ async function sharePool(tx: Transaction, source: GrantSource, pool: bigint, per
  */
 async function periodPaid(tx: Transaction, source: GrantSource, scope: SQL, period: string): Promise<boolean> {
   const [leader] = await rewardedStandings(tx, scope, 1);
-  return leader === undefined || grantExists(tx, source, rewardRef(period, leader.userId));
+  if (leader === undefined) return true;
+  return (await grantExists(tx, source, rewardRef(period, leader.userId))) || grantExists(tx, source, rewardRef(period, leader.userId, true));
 }
 
 /**

@@ -6,9 +6,10 @@ import { managerPoints } from './tables';
 
 /**
  * Adds a ranked match's outcome to the manager's points of the UTC day it was played, in the match's transaction
- * (the only writer of manager_points). Refused before S0 ("new season not started").
+ * (the only writer of manager_points); `withTrialCards` counts them as won with trial cards too. Refused before S0
+ * ("new season not started").
  */
-export async function addMatchPoints(tx: Transaction, userId: number, outcome: MatchOutcome, now: Date): Promise<number> {
+export async function addMatchPoints(tx: Transaction, userId: number, outcome: MatchOutcome, now: Date, withTrialCards = false): Promise<number> {
   const nowS = Math.floor(now.getTime() / 1000);
   const season = seasonAt(nowS);
   if (!season) throw new AppError('SEASON_NOT_STARTED');
@@ -16,13 +17,15 @@ export async function addMatchPoints(tx: Transaction, userId: number, outcome: M
   const won = outcome === 'win' ? 1 : 0;
   const drawn = outcome === 'draw' ? 1 : 0;
   const lost = outcome === 'loss' ? 1 : 0;
+  const trialPoints = withTrialCards ? points : 0;
   await tx
     .insert(managerPoints)
-    .values({ userId, day: utcDay(nowS), season: season.index, points, matches: 1, wins: won, draws: drawn, losses: lost, updatedAt: now })
+    .values({ userId, day: utcDay(nowS), season: season.index, points, trialPoints, matches: 1, wins: won, draws: drawn, losses: lost, updatedAt: now })
     .onConflictDoUpdate({
       target: [managerPoints.userId, managerPoints.day],
       set: {
         points: sql`${managerPoints.points} + ${points}`,
+        trialPoints: sql`${managerPoints.trialPoints} + ${trialPoints}`,
         matches: sql`${managerPoints.matches} + 1`,
         wins: sql`${managerPoints.wins} + ${won}`,
         draws: sql`${managerPoints.draws} + ${drawn}`,

@@ -70,12 +70,16 @@ export async function rankedRowOf(db: Executor, scope: SQL, userId: number): Pro
 }
 
 /** The top RANKING_SIZE (or `limit`) with points, in rank order: whom a pool is shared among. */
-export async function rewardedStandings(db: Executor, scope: SQL, limit = RANKING_SIZE): Promise<{ userId: number; points: number }[]> {
+export async function rewardedStandings(db: Executor, scope: SQL, limit = RANKING_SIZE): Promise<{ userId: number; points: number; trialPoints: number }[]> {
   const result = await db.execute(sql`
-    SELECT user_id, points FROM (${rankedStandings(scope)}) AS ranked
+    SELECT user_id, points, trial_points FROM (${rankedStandings(scope)}) AS ranked
      WHERE rank <= ${Math.min(limit, RANKING_SIZE)} AND points > 0
      ORDER BY rank`);
-  return rowsOf<{ user_id: number | string; points: number }>(result).map((row) => ({ userId: Number(row.user_id), points: Number(row.points) }));
+  return rowsOf<{ user_id: number | string; points: number; trial_points: number }>(result).map((row) => ({
+    userId: Number(row.user_id),
+    points: Number(row.points),
+    trialPoints: Number(row.trial_points),
+  }));
 }
 
 export interface ClubFound {

@@ -26,6 +26,7 @@ import { TRIAL_UNLOCK_CARDS } from '../grants/constants';
 import { paidCardsForTrialUnlock } from '../grants/repository';
 import { releasedAt } from '../grants/vesting';
 import { activeTeamRating } from '../game/groups';
+import { TRIAL_REF_SUFFIX } from './payouts';
 import * as repo from './repository';
 import { DAY_S, dayStartS, seasonView, shareOf } from './season';
 import { managerPoints } from './tables';
@@ -151,7 +152,8 @@ export function createRankingService(deps: { db: Database; now: () => Date }) {
       const pageRows = vesting.slice((page - 1) * REWARDS_PAGE_SIZE, page * REWARDS_PAGE_SIZE);
       const list: GameRewardRow[] = [];
       for (const { grant, released, claimable } of pageRows) {
-        const period = grant.ref.endsWith(`:${userId}`) ? grant.ref.slice(0, -`:${userId}`.length) : grant.ref;
+        const owner = grant.ref.endsWith(TRIAL_REF_SUFFIX) ? `:${userId}${TRIAL_REF_SUFFIX}` : `:${userId}`;
+        const period = grant.ref.endsWith(owner) ? grant.ref.slice(0, -owner.length) : grant.ref;
         const standing = await paidStanding(request.kind, period, userId);
         list.push({
           source: grant.source,

@@ -21,7 +21,7 @@ const EMPTY: Standing = { points: 0, matches: 0, wins: 0, draws: 0, losses: 0, r
 export function rankedStandings(scope: SQL) {
   return sql`
     SELECT user_id,
-           SUM(points)::int AS points, SUM(matches)::int AS matches, SUM(wins)::int AS wins,
+           SUM(points)::int AS points, SUM(trial_points)::int AS trial_points, SUM(matches)::int AS matches, SUM(wins)::int AS wins,
            SUM(draws)::int AS draws, SUM(losses)::int AS losses,
            ROW_NUMBER() OVER (ORDER BY SUM(points) DESC, SUM(wins) DESC, SUM(matches) ASC, user_id ASC)::int AS rank
       FROM ${managerPoints}

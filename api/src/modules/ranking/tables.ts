@@ -1,6 +1,6 @@
 import { bigint, date, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0025_topmanager_points.sql.
+// Mirrors migrations/0025_topmanager_points.sql and 0028_trial_points.sql.
 export const managerPoints = pgTable(
   'manager_points',
   {
@@ -9,6 +9,8 @@ export const managerPoints = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     season: integer('season').notNull(),
     points: integer('points').notNull(),
+    /** Of `points`, those won with trial cards among the starters (migration 0028). */
+    trialPoints: integer('trial_points').notNull().default(0),
     matches: integer('matches').notNull(),
     wins: integer('wins').notNull(),
     draws: integer('draws').notNull(),
