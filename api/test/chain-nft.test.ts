@@ -153,7 +153,9 @@ it('a card withdrawn as an NFT leaves the collection, is minted to the address, 
   expect(await mintSender()).toEqual({ sent: 0, confirmed: 0, failed: 0 });
 
   const depositAddress = await t.app.chains.depositAddress(user.userId, 56);
-  await collectorWallet().writeContract({ ...cardContract, functionName: 'transferFrom', args: [collector.address, depositAddress, BigInt(user.tokenId)] });
+  const sent = await collectorWallet().writeContract({ ...cardContract, functionName: 'transferFrom', args: [collector.address, depositAddress, BigInt(user.tokenId)] });
+  // In its block before the watcher looks (a loaded machine may scan before the node has mined it).
+  await handle56().publicClient.waitForTransactionReceipt({ hash: sent });
   await t.app.depositWatcher.scan(56);
   history = await t.call<NftHistoryResponse>(ApiPaths.nftHistory, {}, { token: user.token });
   expect(history.d.deposits).toEqual([expect.objectContaining({ tokenId: user.tokenId, status: 'pending', confirmations: 1, required: 15 })]);
