@@ -67,7 +67,7 @@ describe('the reward rule', () => {
 describe('/invitation/*', () => {
   it('tables and info show the rules, my code and my sign-up link', async () => {
     const tables = await t.call<InvitationTablesResponse>(ApiPaths.invitationTables);
-    expect(tables.d).toEqual({ currency: 'TMT', consumedPer: tmt('100'), rewardPer: tmt('1'), releaseS: 30 * 86_400, consumingReasons: ['ascend', 'camp', 'training', 'pool_sale_purchase', 'pack_purchase', 'shop_purchase', 'market_purchase'] });
+    expect(tables.d).toEqual({ currency: 'TMT', consumedPer: tmt('100'), rewardPer: tmt('1'), releaseS: 30 * 86_400, consumingReasons: ['ascend', 'camp', 'training', 'energy_purchase', 'pool_sale_purchase', 'pack_purchase', 'shop_purchase', 'market_purchase'] });
     const inviter = await signUp(t);
     const info = await call<InvitationInfoResponse>(inviter, ApiPaths.invitationInfo);
     expect(info.d.inviteCode).toMatch(/^[A-Z0-9]{6,12}$/);
