@@ -155,7 +155,7 @@ it('a card withdrawn as an NFT leaves the collection, is minted to the address, 
   const depositAddress = await t.app.chains.depositAddress(user.userId, 56);
   const sent = await collectorWallet().writeContract({ ...cardContract, functionName: 'transferFrom', args: [collector.address, depositAddress, BigInt(user.tokenId)] });
   // In its block before the watcher looks (a loaded machine may scan before the node has mined it).
-  await handle56().publicClient.waitForTransactionReceipt({ hash: sent });
+  await node.receipt(sent);
   await t.app.depositWatcher.scan(56);
   history = await t.call<NftHistoryResponse>(ApiPaths.nftHistory, {}, { token: user.token });
   expect(history.d.deposits).toEqual([expect.objectContaining({ tokenId: user.tokenId, status: 'pending', confirmations: 1, required: 15 })]);
@@ -173,9 +173,11 @@ it('a card tokenId this platform never withdrew is recorded as failed, and nothi
   const user = await userWithCard();
   const handle = t.app.chains.require(56);
   const stranger = 987_654_321n;
-  await handle.hotWalletClient.writeContract({ address: handle.contracts.CARD, abi: FcCard.abi, functionName: 'mint', args: [collector.address, stranger] });
+  await node.receipt(await handle.hotWalletClient.writeContract({ address: handle.contracts.CARD, abi: FcCard.abi, functionName: 'mint', args: [collector.address, stranger] }));
   const depositAddress = await t.app.chains.depositAddress(user.userId, 56);
-  await collectorWallet().writeContract({ address: handle.contracts.CARD, abi: FcCard.abi, functionName: 'transferFrom', args: [collector.address, depositAddress, stranger] });
+  await node.receipt(
+    await collectorWallet().writeContract({ address: handle.contracts.CARD, abi: FcCard.abi, functionName: 'transferFrom', args: [collector.address, depositAddress, stranger] }),
+  );
   await t.app.depositWatcher.scan(56);
   await node.mine(DEPOSIT_CONFIRMATIONS);
   await t.app.depositWatcher.scan(56);

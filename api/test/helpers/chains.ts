@@ -35,6 +35,7 @@ export function anvil(url: string) {
     revert: (id: string) => request({ method: 'evm_revert', params: [id] }),
     setBalance: (address: Address, value: bigint) => request({ method: 'anvil_setBalance', params: [address, `0x${value.toString(16)}`] }),
     impersonate: (address: Address) => request({ method: 'anvil_impersonateAccount', params: [address] }),
-    receipt: (hash: Hash) => client.getTransactionReceipt({ hash }),
+    // Waits for it to be mined: a loaded machine may answer the hash before the block holds it.
+    receipt: (hash: Hash) => client.waitForTransactionReceipt({ hash }),
   };
 }
