@@ -28,8 +28,11 @@ export async function expectLayout(page: Page, layout: Layout): Promise<void> {
 export async function expectRemotePage(page: Page, { title, layout, path }: { title: string; layout: Layout; path: string }) {
   await location(page, (url) => url.pathname === path);
   await visible(page.locator(`${MAIN} h1`));
-  expect(await page.getByTestId('remote-fallback').count()).toBe(0);
-  expect(await page.getByTestId('remote-error').count()).toBe(0);
+  // A fallback of the page before may stay a moment while this remote loads: it must go.
+  await eventually(async () => {
+    expect(await page.getByTestId('remote-fallback').count()).toBe(0);
+    expect(await page.getByTestId('remote-error').count()).toBe(0);
+  });
   await eventually(async () => expect(await page.title()).toBe(`${title} · ${APP_NAME}`));
   await expectLayout(page, layout);
 }

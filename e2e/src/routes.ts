@@ -18,7 +18,8 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   rechargeId: 'RC-1001',
   viewMode: 'list',
   groupId: '1',
-  matchId: '1',
+  /** No such match: the report's not-found state, under the route's own title. */
+  matchId: '999999999',
   /** Replaced by the id of one of the demo account's messages when the test runs. */
   UserId: 'DEMO_MESSAGE_ID',
 };

@@ -86,9 +86,11 @@ describe('TopManager', () => {
     await apiOk<DevClockResponse>(ApiPaths.devClock, { advance: QUEUE_NPC_AFTER_S + 1 });
     const matchUrl = await location(page, (url) => url.pathname.startsWith('/game/match/'), 20_000);
     const matchId = matchUrl.pathname.split('/').pop() ?? '';
-    await expectRemotePage(page, { title: text('game:titles.match'), layout: 'main', path: `/game/match/${matchId}` });
-
     const match = await apiOk<GameMatchResponse>(ApiPaths.gameMatch, { matchId });
+    // The report names the match: "<home> v <away>".
+    const title = text('game:match.title', 'en', { home: match.input.home.name, away: match.input.away.name });
+    await expectRemotePage(page, { title, layout: 'main', path: `/game/match/${matchId}` });
+
     expect(match).toMatchObject({ mode: 'ranked', home: { npc: false }, away: { npc: true } });
     const main = page.locator(MAIN);
     await main.getByRole('button', { name: text('game:match.viewer.skip') }).click();
