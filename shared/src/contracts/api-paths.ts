@@ -150,6 +150,11 @@ export const ApiPaths = {
   gamePvpRespond: '/game/pvp/respond',
   gamePvpCancel: '/game/pvp/cancel',
   gameClubs: '/game/clubs',
+
+  // The draw (issue 14).
+  drawConfig: '/game/draw/config',
+  drawPlay: '/game/draw/play',
+  drawHistory: '/game/draw/history',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];
