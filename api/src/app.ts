@@ -28,6 +28,7 @@ import marketJob from './modules/market/job';
 import gameRoutes from './modules/game/routes';
 import gameMatchmaker from './modules/game/matchmaker';
 import pvpRoutes from './modules/pvp/routes';
+import drawRoutes from './modules/draw/routes';
 import cardsJobs from './modules/cards/jobs';
 import chainPlugin from './modules/chain/plugin';
 import chainRoutes from './modules/chain/routes';
@@ -104,6 +105,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(marketRoutes);
   await app.register(gameRoutes);
   await app.register(pvpRoutes);
+  await app.register(drawRoutes);
   if (!app.config.production) {
     await app.register(devRoutes);
     await app.register(giftCodesDevRoutes);

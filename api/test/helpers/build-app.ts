@@ -115,6 +115,9 @@ export const TABLES = [
   'pve_clears',
   'manager_points',
   'pvp_challenges',
+  // The draw (issue 14).
+  'draw_commitments',
+  'draws',
 ] as const;
 
 /**
