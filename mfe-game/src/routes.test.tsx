@@ -17,6 +17,8 @@ describeRemoteFace(face, {
       'game.topManagerRewards',
       'game.pvpRewards',
       'game.guidance',
+      // The draw (issue 14).
+      'game.draw',
     ],
   },
 });
