@@ -97,7 +97,8 @@ describe('the draw', () => {
     await page.locator(MAIN).getByRole('button', { name: text('game:draw.panel.draw', 'en', { price: '100 TMT' }) }).click();
     const dialog = page.getByRole('dialog', { name: text('game:draw.confirm.title') });
     await dialog.getByRole('button', { name: text('game:draw.confirm.confirm', 'en', { price: '100 TMT' }) }).click();
-    await textOf(dialog.getByRole('alert'), text('errors:BALANCE_NOT_ENOUGH'));
+    // The alert's icon comes first.
+    await textOf(dialog.getByRole('alert'), new RegExp(`${text('errors:BALANCE_NOT_ENOUGH').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 
     const config = await apiOk<DrawConfigResponse>(ApiPaths.drawConfig, {}, token);
     expect(config).toMatchObject({ balance: (40n * TMT).toString(), commitment: { seedHash: shown, nonce: 1 } });
