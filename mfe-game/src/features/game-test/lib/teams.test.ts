@@ -31,7 +31,7 @@ const card = (tokenId: string, rating: number, state: CardSummary['state'] = 'ba
     supply: 10,
     kind: null,
     trialUntil: null,
-    player: { id: 1, name: `P${tokenId}`, nationality: 'GB', born: '2000-01-01', position: 'FW', preferredPosition: 'ST', heightCm: 180, club: null },
+    player: { id: 1, name: `P${tokenId}`, nationality: 'GB', born: '2000-01-01', position: 'FW', preferredPosition: 'ST', heightCm: 180, club: { id: 1, name: 'Reds', shortName: 'RED', primaryColor: '#000000', secondaryColor: '#ffffff' } },
     fp: { level: 1, xp: 0, stamina: 100, rating },
   },
   abilities: { passing: rating, dribbling: rating, shooting: rating, intercepting: rating, tackling: rating },
