@@ -17,6 +17,8 @@ describeRemoteFace(face, {
       'game.topManagerRewards',
       'game.pvpRewards',
       'game.guidance',
+      'game.gameTest',
+      'game.cloudGame',
     ],
   },
 });
