@@ -1,7 +1,8 @@
 // The cloud game's service worker (scope /cloud/), built into the shell's files by cloud-pwa.cjs, which fills in
 // __CACHE__ (changes with the offline page and the icons, so a new build installs a new worker) and __PRECACHE__.
 // It does one thing: a page navigation under /cloud/ that fails (offline, server down) gets the precached offline
-// page. Everything else goes to the network untouched: the game itself always runs the deployed versions.
+// page (and the offline page's own files come from the precache). Everything else goes to the network untouched:
+// the game itself always runs the deployed versions.
 /* eslint-disable no-restricted-globals */
 const CACHE = '__CACHE__';
 const CACHE_PREFIX = 'fc-cloud-';
@@ -28,10 +29,18 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.mode !== 'navigate' || new URL(request.url).pathname.indexOf('/cloud/') !== 0) return;
-  event.respondWith(
-    fetch(request).catch(() =>
-      caches.match(OFFLINE_URL, { cacheName: CACHE }).then((offline) => offline || Response.error()),
-    ),
-  );
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate' && url.pathname.indexOf('/cloud/') === 0) {
+    event.respondWith(
+      fetch(request).catch(() =>
+        caches.match(OFFLINE_URL, { cacheName: CACHE }).then((offline) => offline || Response.error()),
+      ),
+    );
+    return;
+  }
+  // What the offline page shows (its icon) comes from the cache, so it shows offline too.
+  if (request.method === 'GET' && PRECACHE.indexOf(url.pathname) !== -1) {
+    event.respondWith(caches.match(url.pathname, { cacheName: CACHE }).then((cached) => cached || fetch(request)));
+  }
 });

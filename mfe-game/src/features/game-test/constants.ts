@@ -7,6 +7,9 @@ export type RunSize = (typeof RUN_SIZES)[number];
 /** Matches played between two yields to the browser: ~1 ms each, so the page stays responsive. [ours] */
 export const MATCHES_PER_CHUNK = 25;
 
+/** The worker posts its tally every this many matches. [ours] */
+export const WORKER_PROGRESS_EVERY = 100;
+
 /** The most common scores the histogram shows. [ours] */
 export const TOP_SCORES = 10;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@fc/shared';
 import type { Distribution } from '../lib/distribution';
+import type { Engine } from '../lib/play';
 import styles from './game-test.module.css';
 
 export interface DistributionViewProps {
@@ -11,10 +12,12 @@ export interface DistributionViewProps {
   awayRating: number;
   /** Matches asked for: fewer were played when the run was stopped. */
   asked: number;
+  /** Where the matches were played (shown to no one: tests and support read it). */
+  engine: Engine | null;
 }
 
 /** The outcome of a run: win/draw/loss shares, mean goals, team ratings and the most common scores as a histogram. */
-export function DistributionView({ distribution, homeName, awayName, homeRating, awayRating, asked }: DistributionViewProps) {
+export function DistributionView({ distribution, homeName, awayName, homeRating, awayRating, asked, engine }: DistributionViewProps) {
   const { t, i18n } = useTranslation('game');
   const percent = (value: number, digits = 1) =>
     `${value.toLocaleString(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits })} %`;
@@ -25,7 +28,7 @@ export function DistributionView({ distribution, homeName, awayName, homeRating,
   ];
   const most = distribution.topScores[0]?.count ?? 1;
   return (
-    <Card as="section" title={t('gameTest.results')} aria-label={t('gameTest.results')} data-testid="gametest-results">
+    <Card as="section" title={t('gameTest.results')} aria-label={t('gameTest.results')} data-testid="gametest-results" data-engine={engine ?? undefined}>
       <p className={styles.muted} data-testid="gametest-played">
         {distribution.matches < asked
           ? t('gameTest.stoppedAfter', { count: distribution.matches, asked })

@@ -6,7 +6,7 @@ import type { EngineTeam } from '@fc/shared';
 import { playMatch } from '@fc/shared/match-engine';
 import { MATCHES_PER_CHUNK } from '../constants';
 import { addResult, emptyTally, type Tally } from './distribution';
-import { randomSeed } from './teams';
+import { randomSeed } from './seed';
 
 export interface RunOptions {
   home: EngineTeam;

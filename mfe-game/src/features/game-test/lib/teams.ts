@@ -5,16 +5,7 @@ import { FORMATION_SLOTS, MAX_SUBSTITUTES, SYSTEM_CARD_RATING, type Formation, t
 import { npcTeam } from '@fc/shared/match-engine';
 import { SYSTEM_CARD_NAME, SYSTEM_CARD_PRODUCTIVE } from '../constants';
 
-const SEED_BYTES = 32;
-
-/** A fresh match seed: 32 random bytes in lower-case hex (what `playMatch` takes). */
-export function randomSeed(): string {
-  const bytes = new Uint8Array(SEED_BYTES);
-  crypto.getRandomValues(bytes);
-  let hex = '';
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
-  return hex;
-}
+export { randomSeed } from './seed';
 
 /** The seed with its last 4 bytes replaced by `n`: a family of seeds drawn from one. */
 function variant(seed: string, n: number): string {

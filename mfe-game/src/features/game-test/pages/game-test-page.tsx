@@ -10,7 +10,7 @@ import styles from '../components/game-test.module.css';
 import { TeamPicker } from '../components/team-picker';
 import { GENERATED_FORMATION_DEFAULT, GENERATED_RATING_DEFAULT, RUN_SIZES, TOP_SCORES, type RunSize } from '../constants';
 import { emptyTally, summarize, type Distribution } from '../lib/distribution';
-import { runMatches } from '../lib/runner';
+import { play, type Engine } from '../lib/play';
 import { GENERATED, sideTeam, type SideSettings } from '../lib/sides';
 import { randomSeed } from '../lib/teams';
 
@@ -30,6 +30,7 @@ interface RunState {
   homeRating: number;
   awayRating: number;
   running: boolean;
+  engine: Engine | null;
 }
 
 /**
@@ -60,19 +61,22 @@ export default function GameTestPage() {
     controller.current = abort;
     setFailure(null);
     const base = { asked: size, homeName: homeTeam.name, awayName: awayTeam.name, homeRating: teamRating(homeTeam), awayRating: teamRating(awayTeam) };
-    setRun({ ...base, distribution: summarize(emptyTally(), TOP_SCORES), running: true });
+    setRun({ ...base, distribution: summarize(emptyTally(), TOP_SCORES), running: true, engine: null });
     try {
-      const tally = await runMatches({
-        home: homeTeam,
-        away: awayTeam,
-        count: size,
-        signal: abort.signal,
-        onProgress: (progress) => {
-          const distribution = summarize(progress, TOP_SCORES);
-          setRun((current) => (current ? { ...current, distribution } : current));
+      const tally = await play(
+        {
+          home: homeTeam,
+          away: awayTeam,
+          count: size,
+          signal: abort.signal,
+          onProgress: (progress) => {
+            const distribution = summarize(progress, TOP_SCORES);
+            setRun((current) => (current ? { ...current, distribution } : current));
+          },
         },
-      });
-      setRun({ ...base, distribution: summarize(tally, TOP_SCORES), running: false });
+        (engine) => setRun((current) => (current ? { ...current, engine } : current)),
+      );
+      setRun((current) => ({ ...base, distribution: summarize(tally, TOP_SCORES), running: false, engine: current?.engine ?? null }));
     } catch (error) {
       if (abort.signal.aborted) {
         setRun((current) => (current ? { ...current, running: false } : current));
@@ -138,6 +142,7 @@ export default function GameTestPage() {
           homeRating={run.homeRating}
           awayRating={run.awayRating}
           asked={running ? run.distribution.matches : run.asked}
+          engine={run.engine}
         />
       ) : !run ? (
         <p className={styles.muted}>{t('gameTest.empty')}</p>
