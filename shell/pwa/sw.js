@@ -3,7 +3,6 @@
 // It does one thing: a page navigation under /cloud/ that fails (offline, server down) gets the precached offline
 // page (and the offline page's own files come from the precache). Everything else goes to the network untouched:
 // the game itself always runs the deployed versions.
-/* eslint-disable no-restricted-globals */
 const CACHE = '__CACHE__';
 const CACHE_PREFIX = 'fc-cloud-';
 const OFFLINE_URL = '/cloud/offline.html';
