@@ -51,8 +51,8 @@ export default function GameTestPage() {
   // Leaving the page stops a run under way.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const homeTeam = useMemo(() => sideTeam(home, t('gameTest.generatedName', { side: t('gameTest.home') }), groups.data?.groups, squad.data?.cards), [home, groups.data, squad.data, t]);
-  const awayTeam = useMemo(() => sideTeam(away, t('gameTest.generatedName', { side: t('gameTest.away') }), groups.data?.groups, squad.data?.cards), [away, groups.data, squad.data, t]);
+  const homeTeam = useMemo(() => sideTeam(home, t('gameTest.generatedHome'), groups.data?.groups, squad.data?.cards), [home, groups.data, squad.data, t]);
+  const awayTeam = useMemo(() => sideTeam(away, t('gameTest.generatedAway'), groups.data?.groups, squad.data?.cards), [away, groups.data, squad.data, t]);
   const running = run?.running ?? false;
 
   async function start() {
