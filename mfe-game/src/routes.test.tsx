@@ -19,6 +19,8 @@ describeRemoteFace(face, {
       'game.guidance',
       // The draw (issue 14).
       'game.draw',
+      'game.gameTest',
+      'game.cloudGame',
     ],
   },
 });
