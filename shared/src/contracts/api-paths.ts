@@ -150,6 +150,13 @@ export const ApiPaths = {
   gamePvpRespond: '/game/pvp/respond',
   gamePvpCancel: '/game/pvp/cancel',
   gameClubs: '/game/clubs',
+
+  // TopPrize (issue 14).
+  topPrizeEvent: '/top-prize/event',
+  topPrizeSend: '/top-prize/send',
+  topPrizeRecall: '/top-prize/recall',
+  topPrizeRanking: '/top-prize/ranking',
+  topPrizePayouts: '/top-prize/payouts',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

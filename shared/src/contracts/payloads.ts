@@ -26,3 +26,5 @@ export * from './packs';
 export * from './shop';
 export * from './market';
 export * from './game';
+// TopPrize (issue 14).
+export * from './top-prize';
