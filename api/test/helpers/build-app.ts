@@ -115,6 +115,8 @@ export const TABLES = [
   'pve_clears',
   'manager_points',
   'pvp_challenges',
+  // TopPrize (issue 14).
+  'top_prize_payouts',
 ] as const;
 
 /**

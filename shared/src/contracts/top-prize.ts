@@ -41,9 +41,7 @@ export const TopPrizeMyCard = Type.Object({
 });
 export type TopPrizeMyCard = Static<typeof TopPrizeMyCard>;
 
-/** /top-prize/event — the event for everyone; `me` for a signed-in caller. */
-export const TopPrizeEventRequest = Type.Object({}, STRICT);
-export type TopPrizeEventRequest = Static<typeof TopPrizeEventRequest>;
+/** /top-prize/event (an empty body) — the event for everyone; `me` for a signed-in caller. */
 export const TopPrizeEventResponse = Type.Object({
   startsAt: Type.Integer(),
   poolTotal: AmountSchema,
