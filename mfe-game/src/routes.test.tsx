@@ -17,6 +17,10 @@ describeRemoteFace(face, {
       'game.topManagerRewards',
       'game.pvpRewards',
       'game.guidance',
+      // TopPrize (issue 14).
+      'game.topPrize',
+      'game.dispatch',
+      'game.recall',
     ],
   },
 });

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { TokenId } from './card-payloads';
+import { POSITIONS, RARITIES } from './cards';
 import { ErrorCode, type ErrorCodeName } from './error-codes';
 import { MAX_PAGE } from './messages';
 import { AMOUNT_PATTERN } from './money';
@@ -27,11 +28,11 @@ export type TopPrizePayoutRow = Static<typeof TopPrizePayoutRow>;
 export const TopPrizeMyCard = Type.Object({
   tokenId: Type.String(),
   family: StringEnum(['collectible', 'fp'] as const),
-  rarity: Type.String(),
+  rarity: StringEnum(RARITIES),
   trial: Type.Boolean(),
   playerId: Type.Integer(),
   playerName: Type.String(),
-  position: Type.String(),
+  position: StringEnum(POSITIONS),
   clubId: Type.Integer(),
   clubName: Type.String(),
   nationality: Type.String(),

@@ -1,0 +1,6 @@
+export const topPrizeKeys = {
+  all: ['game', 'topPrize'] as const,
+  event: (signedIn: boolean) => [...topPrizeKeys.all, 'event', signedIn] as const,
+  ranking: (page: number) => [...topPrizeKeys.all, 'ranking', page] as const,
+  myCards: () => [...topPrizeKeys.all, 'myCards'] as const,
+};
