@@ -20,6 +20,7 @@ import { changeCardState, mintCard, type MintSpec } from '../src/modules/cards/r
 import { cards } from '../src/modules/cards/tables';
 import { players } from '../src/modules/catalog/tables';
 import { grants } from '../src/modules/grants/tables';
+import { DEMO_TOP_PRIZE_PARTICIPANTS } from '../src/modules/top-prize/constants';
 import { payTopPrize } from '../src/modules/top-prize/payouts';
 import { topPrizePayouts } from '../src/modules/top-prize/tables';
 import { createTestApp, type TestApp } from './helpers/build-app';
@@ -247,4 +248,19 @@ describe('the payout', () => {
     expect(view.d).toMatchObject({ me: null, participants: 0, totalPower: 0, poolLeft: TOP_PRIZE_TOTAL_TMT.toString(), nextPayoutAt: PERIOD.getTime() / 1000, recent: [] });
     expect((await t.call<TopPrizeRankingResponse>(ApiPaths.topPrizeRanking, {})).d).toEqual({ list: [], total: 0, page: 1, totalPower: 0 });
   });
+});
+
+describe('the demo seed', () => {
+  it('has the event running: demo participants in it and the last half hours paid', async () => {
+    await t.close();
+    t = await createTestApp({ seed: true });
+    const view = await event();
+    expect(view.d.participants).toBe(DEMO_TOP_PRIZE_PARTICIPANTS.length);
+    expect(view.d.recent).toHaveLength(5);
+    expect(view.d.recent[0]!.at).toBe(PERIOD.getTime() / 1000 - 1800 - 1800);
+    expect(BigInt(view.d.paid) > 5n * TOP_PRIZE_PAYOUT_TMT).toBe(true);
+    expect(BigInt(view.d.paid) <= 6n * TOP_PRIZE_PAYOUT_TMT).toBe(true);
+    const ranking = await t.call<TopPrizeRankingResponse>(ApiPaths.topPrizeRanking, {});
+    expect(ranking.d.list.map((row) => row.club)).toEqual(['HalfHourHan', 'PrizeHunterPark', 'GoldenBootLee']);
+  }, 400_000);
 });
