@@ -261,6 +261,6 @@ describe('the demo seed', () => {
     expect(BigInt(view.d.paid) > 5n * TOP_PRIZE_PAYOUT_TMT).toBe(true);
     expect(BigInt(view.d.paid) <= 6n * TOP_PRIZE_PAYOUT_TMT).toBe(true);
     const ranking = await t.call<TopPrizeRankingResponse>(ApiPaths.topPrizeRanking, {});
-    expect(ranking.d.list.map((row) => row.club)).toEqual(['HalfHourHan', 'PrizeHunterPark', 'GoldenBootLee']);
+    expect(ranking.d.list.map((row) => row.club)).toEqual(['Half Hour Athletic', 'Harbor Prize FC', 'Golden Boot United']);
   }, 400_000);
 });

@@ -4,6 +4,7 @@ import type { Rarity } from '@fc/shared/contracts';
 export interface DemoParticipant {
   email: string;
   nickName: string;
+  clubName: string;
   cards: readonly { playerId: number; rarity: Rarity }[];
 }
 
@@ -15,6 +16,7 @@ export const DEMO_TOP_PRIZE_PARTICIPANTS: readonly DemoParticipant[] = [
   {
     email: 'topprize-1@fc.example',
     nickName: 'PrizeHunterPark',
+    clubName: 'Harbor Prize FC',
     cards: [
       { playerId: 21, rarity: 'epic' },
       { playerId: 22, rarity: 'rare' },
@@ -24,6 +26,7 @@ export const DEMO_TOP_PRIZE_PARTICIPANTS: readonly DemoParticipant[] = [
   {
     email: 'topprize-2@fc.example',
     nickName: 'GoldenBootLee',
+    clubName: 'Golden Boot United',
     cards: [
       { playerId: 31, rarity: 'rare' },
       { playerId: 32, rarity: 'common' },
@@ -33,6 +36,7 @@ export const DEMO_TOP_PRIZE_PARTICIPANTS: readonly DemoParticipant[] = [
   {
     email: 'topprize-3@fc.example',
     nickName: 'HalfHourHan',
+    clubName: 'Half Hour Athletic',
     cards: [{ playerId: 41, rarity: 'legendary' }],
   },
 ];

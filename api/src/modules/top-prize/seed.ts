@@ -19,7 +19,7 @@ export async function seedTopPrize({ tx, now }: SeedContext): Promise<void> {
   for (const participant of DEMO_TOP_PRIZE_PARTICIPANTS) {
     const account = await createActivatedAccount(tx, participant.email, passwordHash, sentAt);
     if (!account) throw new Error(`the demo participant ${participant.email} exists`);
-    await updateUser(tx, account.id, { nickName: participant.nickName });
+    await updateUser(tx, account.id, { nickName: participant.nickName, clubName: participant.clubName });
     for (const spec of participant.cards) {
       const card = await mintCard(tx, account.id, { family: 'collectible', ...spec }, sentAt, 'demo');
       await changeCardState(tx, { tokenId: card.tokenId, action: 'sendToTopPrize', by: { userId: account.id }, now: sentAt, ref: 'topPrize' });
