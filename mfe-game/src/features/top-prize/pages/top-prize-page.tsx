@@ -19,6 +19,7 @@ import { GuestPrompt } from '../../../components/guest-prompt';
 import { formatDuration, useServerNow, type ServerClock } from '../../../lib/server-clock';
 import { tmtText } from '../../../lib/tmt';
 import { useTopPrizeEvent } from '../api/get-event';
+import { useMyTopPrizePayouts } from '../api/get-my-payouts';
 import { useTopPrizeRanking } from '../api/get-ranking';
 import { topPrizeKeys } from '../api/query-keys';
 import { powerText } from '../lib/power';
@@ -223,6 +224,42 @@ function RecentPayouts({ event }: { event: TopPrizeEventResponse }) {
   );
 }
 
+/** The caller's payouts by half hour: the amount and its trial part (held until the trial unlock). */
+function MyPayouts() {
+  const { t } = useTranslation('game');
+  const [page, setPage] = useState(1);
+  const payouts = useMyTopPrizePayouts(page);
+  const language = currentLanguage();
+  let body;
+  if (payouts.isPending) body = <Skeleton height={120} />;
+  else if (payouts.isError)
+    body = <EmptyState title={t('topPrize.myPayouts.error')} description={errorMessage(t, payouts.error)} action={<Button onClick={() => void payouts.refetch()}>{t('topPrize.retry')}</Button>} />;
+  else if (payouts.data.list.length === 0) body = <p className={styles.muted}>{t('topPrize.myPayouts.empty')}</p>;
+  else
+    body = (
+      <>
+        <p className={styles.muted}>{t('topPrize.myPayouts.total', { amount: tmtText(payouts.data.totalAmount) })}</p>
+        <ul className={styles.rules}>
+          {payouts.data.list.map((row) => (
+            <li key={row.at} data-testid="top-prize-my-payout">
+              {t(BigInt(row.trialAmount) > 0n ? 'topPrize.myPayouts.rowTrial' : 'topPrize.myPayouts.row', {
+                at: new Date(row.at * 1000).toLocaleString(language, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }),
+                amount: tmtText(row.amount),
+                trial: tmtText(row.trialAmount),
+              })}
+            </li>
+          ))}
+        </ul>
+        <Pager page={page} pages={Math.max(1, Math.ceil(payouts.data.total / TOP_PRIZE_PAGE_SIZE))} onChange={setPage} label={t('topPrize.myPayouts.pager')} />
+      </>
+    );
+  return (
+    <Card as="section" title={t('topPrize.myPayouts.title')} aria-label={t('topPrize.myPayouts.title')}>
+      {body}
+    </Card>
+  );
+}
+
 function Rules() {
   const { t } = useTranslation('game');
   const language = currentLanguage();
@@ -274,7 +311,10 @@ export default function TopPrizePage() {
           <PoolCard event={event.data} clock={clock ?? { now: event.data.now, answeredAt: Date.now() }} />
           {event.data.me ? <MyCard me={event.data.me} /> : <GuestPrompt title={t('topPrize.guest')} />}
         </div>
-        <RecentPayouts event={event.data} />
+        <div className={styles.columns}>
+          <RecentPayouts event={event.data} />
+          {event.data.me ? <MyPayouts /> : null}
+        </div>
       </>
     );
 

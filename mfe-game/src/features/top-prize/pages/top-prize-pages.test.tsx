@@ -102,7 +102,11 @@ describe('/game/topprize', () => {
 
   it('shows my power, projected share, cards and the links to send, recall and claim', async () => {
     logIn();
-    fakeApi({ [ApiPaths.topPrizeEvent]: ok(event({ me: mine([eventCard('11', 1), eventCard('12', 2, { power: 90, penaltyPercent: 10 })]) })), [ApiPaths.topPrizeRanking]: ok(ranking) });
+    fakeApi({
+      [ApiPaths.topPrizeEvent]: ok(event({ me: mine([eventCard('11', 1), eventCard('12', 2, { power: 90, penaltyPercent: 10 })]) })),
+      [ApiPaths.topPrizeRanking]: ok(ranking),
+      [ApiPaths.topPrizePayouts]: ok({ list: [{ at: NOW - 1_675, amount: TMT(1_300), trialAmount: TMT(1_300) }], total: 1, page: 1, totalAmount: TMT(1_300) }),
+    });
     renderPage(<TopPrizePage />, { path: paths.topPrize() });
     expect(await screen.findByTestId('top-prize-my-power', {}, FIRST)).toHaveTextContent('1.9');
     expect(screen.getByTestId('top-prize-my-share')).toHaveTextContent('1,300 TMT');
@@ -111,6 +115,7 @@ describe('/game/topprize', () => {
     expect(screen.getByRole('link', { name: 'Send players' })).toHaveAttribute('href', '/game/dispatch');
     expect(screen.getByRole('link', { name: 'Recall players' })).toHaveAttribute('href', '/game/recall');
     expect(screen.getByRole('link', { name: 'Claim center' })).toHaveAttribute('href', '/claim-center');
+    expect(await screen.findByTestId('top-prize-my-payout')).toHaveTextContent('1,300 TMT (of which 1,300 TMT earned by trial cards');
   });
 
   it('offers a retry when the event cannot be loaded', async () => {
