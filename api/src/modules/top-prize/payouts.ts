@@ -7,7 +7,7 @@ import {
 } from '@fc/shared/contracts';
 import type { Transaction } from '../../db/client';
 import { writeGrant } from '../grants/repository';
-import { claimPayout, paidSoFar, setPayoutAmount } from './repository';
+import { claimPayout, lockPayouts, paidSoFar, setPayoutAmount } from './repository';
 import { standings } from './standings';
 
 /** What one period's payout did. */
@@ -38,6 +38,7 @@ export async function payTopPrize(tx: Transaction, period: Date, now: Date): Pro
   const label = periodLabel(period);
   const none = (status: TopPrizePayout['status']): TopPrizePayout => ({ period: label, status, paid: 0, amount: '0' });
   if (period.getTime() < TOP_PRIZE_STARTS_AT_S * 1000) return none('notStarted');
+  await lockPayouts(tx);
   const pool = topPrizePayoutPool(TOP_PRIZE_TOTAL_TMT - (await paidSoFar(tx)));
   if (pool === 0n) return none('poolEmpty');
   const { list, totalPower } = await standings(tx);

@@ -59,6 +59,14 @@ export async function eventCardCount(db: Executor, userId: number): Promise<numb
   return row?.n ?? 0;
 }
 
+/**
+ * Takes the payouts table for the caller's transaction: payouts run one after the other, so two periods paid at once
+ * (a catch-up on two workers) never both read the same "paid so far" and pay past the total.
+ */
+export async function lockPayouts(tx: Transaction): Promise<void> {
+  await tx.execute(sql`LOCK TABLE top_prize_payouts IN SHARE ROW EXCLUSIVE MODE`);
+}
+
 /** Writes a period's payout row; false when the period already has one (it was paid). */
 export async function claimPayout(tx: Transaction, row: TopPrizePayoutRowDb): Promise<boolean> {
   const written = await tx.insert(topPrizePayouts).values(row).onConflictDoNothing({ target: topPrizePayouts.period }).returning({ period: topPrizePayouts.period });
