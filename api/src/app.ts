@@ -21,6 +21,9 @@ import liveHub from './modules/events/hub';
 import grantsRoutes from './modules/grants/routes';
 import rankingRoutes from './modules/ranking/routes';
 import rankingJobs from './modules/ranking/job';
+// TopPrize (issue 14).
+import topPrizeRoutes from './modules/top-prize/routes';
+import topPrizeJobs from './modules/top-prize/job';
 import trainingRoutes from './modules/training/routes';
 import trainingJob from './modules/training/job';
 import marketRoutes from './modules/market/routes';
@@ -106,6 +109,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(gameRoutes);
   await app.register(pvpRoutes);
   await app.register(drawRoutes);
+  await app.register(topPrizeRoutes);
   if (!app.config.production) {
     await app.register(devRoutes);
     await app.register(giftCodesDevRoutes);
@@ -152,6 +156,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(housekeepingJob);
   app.register(cardsJobs);
   app.register(rankingJobs);
+  app.register(topPrizeJobs);
   app.register(trainingJob);
   app.register(packPeriodsJob);
   app.register(shopJobs);

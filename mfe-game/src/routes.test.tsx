@@ -21,6 +21,10 @@ describeRemoteFace(face, {
       'game.draw',
       'game.gameTest',
       'game.cloudGame',
+      // TopPrize (issue 14).
+      'game.topPrize',
+      'game.dispatch',
+      'game.recall',
     ],
   },
 });

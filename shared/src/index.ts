@@ -14,6 +14,8 @@ export type * from './contracts/sales-base';
 export type * from './contracts/game-constants';
 // The draw's rules and its outcome function come from '@fc/shared/contracts/draw'; their types from here.
 export type * from './contracts/draw-constants';
+// TopPrize's rules come from '@fc/shared/contracts/top-prize'; their types from here.
+export type * from './contracts/top-prize-constants';
 export * from './session';
 export * from './i18n';
 export * from './api';

@@ -118,6 +118,8 @@ export const TABLES = [
   // The draw (issue 14).
   'draw_commitments',
   'draws',
+  // TopPrize (issue 14).
+  'top_prize_payouts',
 ] as const;
 
 /**

@@ -155,6 +155,12 @@ export const ApiPaths = {
   drawConfig: '/game/draw/config',
   drawPlay: '/game/draw/play',
   drawHistory: '/game/draw/history',
+  // TopPrize (issue 14).
+  topPrizeEvent: '/top-prize/event',
+  topPrizeSend: '/top-prize/send',
+  topPrizeRecall: '/top-prize/recall',
+  topPrizeRanking: '/top-prize/ranking',
+  topPrizePayouts: '/top-prize/payouts',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -4,6 +4,8 @@ export * from './wallet-base';
 export * from './sales-base';
 export * from './game-constants';
 export * from './draw-constants';
+// TopPrize (issue 14): entry '@fc/shared/contracts/top-prize' for first-load code.
+export * from './top-prize-constants';
 export * from './payloads';
 // Not in base, so not in the root singleton a guest loads: apps import '@fc/shared/contracts/resources' and bundle
 // the helpers they use.

@@ -27,3 +27,5 @@ export * from './shop';
 export * from './market';
 export * from './game';
 export * from './draw';
+// TopPrize (issue 14).
+export * from './top-prize';

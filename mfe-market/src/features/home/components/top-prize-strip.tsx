@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, paths } from '@fc/shared';
-import { TOP_PRIZE_PAYOUT_TMT, TOP_PRIZE_TOTAL_TMT, TOP_PRIZE_VESTING_DAYS } from '../constants';
+import { TOP_PRIZE_PAYOUT_TMT, TOP_PRIZE_TOTAL_TMT, TOP_PRIZE_VESTING_DAYS } from '@fc/shared/contracts/top-prize';
 import { useSecondsToNextPayout } from '../hooks/use-next-payout';
 import { clockText } from '../lib/top-prize-schedule';
 import styles from './home.module.css';

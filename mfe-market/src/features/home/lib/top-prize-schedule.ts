@@ -1,4 +1,4 @@
-import { TOP_PRIZE_PAYOUT_INTERVAL_S } from '../constants';
+import { TOP_PRIZE_PAYOUT_INTERVAL_S } from '@fc/shared/contracts/top-prize';
 
 const INTERVAL_MS = TOP_PRIZE_PAYOUT_INTERVAL_S * 1000;
 
