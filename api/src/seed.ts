@@ -11,6 +11,7 @@ import { seedTraining } from './modules/training/seed';
 import { seedPoolSales } from './modules/pool-sale/seed';
 import { seedPacks } from './modules/packs/seed';
 import { seedMarket } from './modules/market/seed';
+import { seedStaking } from './modules/staking/seed';
 
 /** Each domain's demo data, in order; later domains append theirs. */
 export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
@@ -22,6 +23,7 @@ export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>>
   seedPoolSales,
   seedPacks,
   seedMarket,
+  seedStaking,
 ];
 
 /** On an empty database (no accounts), creates the demo account and every domain's demo data in one transaction. */

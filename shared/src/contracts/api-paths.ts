@@ -150,6 +150,15 @@ export const ApiPaths = {
   gamePvpRespond: '/game/pvp/respond',
   gamePvpCancel: '/game/pvp/cancel',
   gameClubs: '/game/clubs',
+
+  // Staking, fan-token staking and the airdrop (issue 14).
+  stakeInfo: '/game/stake/info',
+  stakeCards: '/game/stake/stake',
+  unstakeCards: '/game/stake/unstake',
+  goalStakes: '/game/stake/goal',
+  goalStake: '/game/stake/goal/stake',
+  airdropInfo: '/game/airdrop',
+  devAirdropRound: '/dev/airdropRound',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

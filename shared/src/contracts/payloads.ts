@@ -26,3 +26,4 @@ export * from './packs';
 export * from './shop';
 export * from './market';
 export * from './game';
+export * from './staking';

@@ -57,6 +57,8 @@ export const LedgerReason = {
   marketBidRefund: 'market_bid_refund',
   /** A cancel past the free ones of the day (`ref`: market:<transId>). */
   marketCancelFee: 'market_cancel_fee',
+  /** GOAL locked by fan-token staking; it comes back through the claim center (`ref`: goal-stake:<id>). */
+  goalStake: 'goal_stake',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
@@ -104,6 +106,7 @@ export const STATEMENT_KIND_BY_REASON: Readonly<Record<LedgerReason, StatementKi
   [LedgerReason.marketBidHold]: 'purchase',
   [LedgerReason.marketBidRefund]: 'purchase',
   [LedgerReason.marketCancelFee]: 'fee',
+  [LedgerReason.goalStake]: 'game',
 };
 
 export function statementKindOf(reason: string): StatementKind {
