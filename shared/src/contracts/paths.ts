@@ -105,7 +105,11 @@ export const paths = {
   pvpRewards: () => '/game/rewards/pvp',
   topPrize: () => '/game/topprize',
   stake: () => '/game/stake',
+  stakeDispatch: () => '/game/stake/dispatch',
+  stakeRecall: () => '/game/stake/recall',
+  stakeGoal: () => '/game/stake/goal',
   airdrop: () => '/game/airdrop',
+  airdropDispatch: () => '/game/airdrop/dispatch',
   draw: () => '/game/draw',
   trainingCamp: () => '/game/train',
 
