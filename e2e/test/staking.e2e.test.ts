@@ -50,7 +50,7 @@ describe('staking', () => {
     const main = page.locator(MAIN);
     const power = CARD_STAKING_POWER.rare;
     await main.getByTestId('stakable-card').getByRole('checkbox').first().check();
-    await textOf(main.getByRole('status'), new RegExp(`\\+${power}`));
+    await visible(main.getByText(text('game:stake.preview', 'en', { cards: 1, added: power, total: power })));
     await main.getByRole('button', { name: text('game:stake.stakeButton', 'en', { cards: 1 }) }).click();
 
     await location(page, (url) => url.pathname === '/game/stake');
