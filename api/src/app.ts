@@ -30,6 +30,7 @@ import gameMatchmaker from './modules/game/matchmaker';
 import pvpRoutes from './modules/pvp/routes';
 import stakingRoutes, { stakingDevRoutes } from './modules/staking/routes';
 import stakingJobs from './modules/staking/job';
+import drawRoutes from './modules/draw/routes';
 import cardsJobs from './modules/cards/jobs';
 import chainPlugin from './modules/chain/plugin';
 import chainRoutes from './modules/chain/routes';
@@ -107,6 +108,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(gameRoutes);
   await app.register(pvpRoutes);
   await app.register(stakingRoutes);
+  await app.register(drawRoutes);
   if (!app.config.production) {
     await app.register(devRoutes);
     await app.register(giftCodesDevRoutes);

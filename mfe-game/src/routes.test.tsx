@@ -24,6 +24,10 @@ describeRemoteFace(face, {
       'game.stakeGoal',
       'game.airdrop',
       'game.airdropDispatch',
+      // The draw (issue 14).
+      'game.draw',
+      'game.gameTest',
+      'game.cloudGame',
     ],
   },
 });

@@ -197,7 +197,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'bare',
       titleKey: 'titles.cloudGame',
-      load: () => import('./features/cloud-game/pages/cloud-game-page'),
+      load: () => import('./app/cloud-game-page'),
     },
   ],
 });

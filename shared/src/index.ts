@@ -12,6 +12,8 @@ export type * from './contracts/wallet-base';
 export type * from './contracts/sales-base';
 // TopManager's rules come from '@fc/shared/contracts/game'; their types from here.
 export type * from './contracts/game-constants';
+// The draw's rules and its outcome function come from '@fc/shared/contracts/draw'; their types from here.
+export type * from './contracts/draw-constants';
 export * from './session';
 export * from './i18n';
 export * from './api';

@@ -115,6 +115,28 @@ describe('site server', () => {
     expect(unhashed.headers['cache-control']).toBe('no-cache');
   });
 
+  it("serves the cloud game's app files from the shell's cloud/ folder with their content types, uncached", async () => {
+    // What the shell's build emits (shell/pwa/cloud-pwa.cjs); the service worker's scope is /cloud/, at its own level.
+    await write('shell/cloud/manifest.webmanifest', '{"start_url":"/cloud/game"}');
+    await write('shell/cloud/sw.js', 'self.addEventListener("fetch", () => {});');
+    await write('shell/cloud/offline.html', '<!doctype html><title>Offline</title>');
+    await write('shell/cloud/icon-192.png', 'png');
+    const types: Record<string, RegExp> = {
+      '/cloud/manifest.webmanifest': /^application\/manifest\+json/,
+      '/cloud/sw.js': /^(application|text)\/javascript/,
+      '/cloud/offline.html': /^text\/html/,
+      '/cloud/icon-192.png': /^image\/png/,
+    };
+    for (const [url, type] of Object.entries(types)) {
+      const response = await server.inject({ url });
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect([url, response.headers['content-type']]).toEqual([url, expect.stringMatching(type)]);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    // The game's page itself is the shell's, like any other page.
+    expect((await server.inject({ url: '/cloud/game' })).body).toBe(INDEX);
+  });
+
   it('answers 404 for a missing script, stylesheet or JSON file, never the page', async () => {
     for (const url of ['/missing.js', '/styles/missing.css', '/data.json', '/remotes/mfe_market/1.0.0-abcdef12/gone.js']) {
       const response = await server.inject({ url });

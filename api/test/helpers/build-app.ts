@@ -119,6 +119,9 @@ export const TABLES = [
   'card_stakes',
   'goal_stakes',
   'airdrop_rounds',
+  // The draw (issue 14).
+  'draw_commitments',
+  'draws',
 ] as const;
 
 /**

@@ -159,6 +159,10 @@ export const ApiPaths = {
   goalStake: '/game/stake/goal/stake',
   airdropInfo: '/game/airdrop',
   devAirdropRound: '/dev/airdropRound',
+  // The draw (issue 14).
+  drawConfig: '/game/draw/config',
+  drawPlay: '/game/draw/play',
+  drawHistory: '/game/draw/history',
 } as const;
 
 export type ApiPath = (typeof ApiPaths)[keyof typeof ApiPaths];

@@ -3,6 +3,7 @@ export * from './base';
 export * from './wallet-base';
 export * from './sales-base';
 export * from './game-constants';
+export * from './draw-constants';
 export * from './payloads';
 // Not in base, so not in the root singleton a guest loads: apps import '@fc/shared/contracts/resources' and bundle
 // the helpers they use.

@@ -27,3 +27,4 @@ export * from './shop';
 export * from './market';
 export * from './game';
 export * from './staking';
+export * from './draw';

@@ -59,6 +59,8 @@ export const LedgerReason = {
   marketCancelFee: 'market_cancel_fee',
   /** GOAL locked by fan-token staking; it comes back through the claim center (`ref`: goal-stake:<id>). */
   goalStake: 'goal_stake',
+  /** A draw's price (`ref`: draw:<id>); its reward is a GOAL grant. Not referral consumption: the inviter gets 10 % of the reward. */
+  draw: 'draw',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
@@ -107,6 +109,7 @@ export const STATEMENT_KIND_BY_REASON: Readonly<Record<LedgerReason, StatementKi
   [LedgerReason.marketBidRefund]: 'purchase',
   [LedgerReason.marketCancelFee]: 'fee',
   [LedgerReason.goalStake]: 'game',
+  [LedgerReason.draw]: 'game',
 };
 
 export function statementKindOf(reason: string): StatementKind {

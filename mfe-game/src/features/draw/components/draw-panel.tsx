@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Card, errorMessage, Modal, type DrawConfigResponse, type DrawView } from '@fc/shared';
+import { usePlayDraw } from '../api/play-draw';
+import { goalText, newRequestId, percentText } from '../lib/draw';
+import { tmtText } from '../../../lib/tmt';
+import styles from './draw.module.css';
+import { Reveal } from './reveal';
+
+interface Drawn {
+  draw: DrawView;
+  /** The commitment the page showed before this draw. */
+  shownHash: string;
+}
+
+/** The caller's TMT, the commitment of the next draw (shown before drawing), Draw with a confirmation, the result. */
+export function DrawPanel({ config }: { config: DrawConfigResponse }) {
+  const { t } = useTranslation('game');
+  const play = usePlayDraw();
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const price = tmtText(config.price);
+  const balance = config.balance ?? '0';
+  const short = BigInt(balance) < BigInt(config.price);
+  const commitment = config.commitment;
+  const lowest = config.tiers[0];
+  const highest = config.tiers[config.tiers.length - 1];
+
+  const open = () => {
+    play.reset();
+    setRequestId(newRequestId());
+  };
+  const close = () => {
+    setRequestId(null);
+    play.reset();
+  };
+  const confirm = () => {
+    if (!requestId || !commitment) return;
+    const shownHash = commitment.seedHash;
+    play.mutate(
+      { requestId },
+      {
+        onSuccess: ({ draw }) => {
+          setRequestId(null);
+          setDrawn({ draw, shownHash });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Card as="section" title={t('draw.panel.title')} aria-label={t('draw.panel.title')}>
+        <dl className={styles.facts}>
+          <dt>{t('draw.panel.balance')}</dt>
+          <dd data-testid="draw-balance">{tmtText(balance)}</dd>
+          <dt>{t('draw.panel.commitment')}</dt>
+          <dd>
+            <code data-testid="draw-commitment">{commitment?.seedHash ?? '—'}</code>
+          </dd>
+        </dl>
+        <p className={styles.muted}>{t('draw.panel.commitmentHelp')}</p>
+        {short ? <p className={styles.muted}>{t('draw.panel.short', { price })}</p> : null}
+        <Button onClick={open} disabled={!commitment}>
+          {t('draw.panel.draw', { price })}
+        </Button>
+      </Card>
+      <Modal
+        open={requestId !== null}
+        onClose={close}
+        title={t('draw.confirm.title')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {t('draw.confirm.cancel')}
+            </Button>
+            <Button onClick={confirm} loading={play.isPending}>
+              {t('draw.confirm.confirm', { price })}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {t('draw.confirm.body', {
+            price,
+            min: lowest ? goalText(lowest.reward) : '',
+            max: highest ? goalText(highest.reward) : '',
+            days: config.releaseS / 86_400,
+          })}
+        </p>
+        <p className={styles.muted}>{t('draw.confirm.balance', { balance: tmtText(balance), mean: percentText(config.meanBp) })}</p>
+        {play.error ? <Alert tone="error">{errorMessage(t, play.error)}</Alert> : null}
+      </Modal>
+      {drawn ? <Reveal key={drawn.draw.drawId} config={config} draw={drawn.draw} shownHash={drawn.shownHash} /> : null}
+    </>
+  );
+}

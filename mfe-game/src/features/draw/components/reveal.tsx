@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, type DrawConfigResponse, type DrawView } from '@fc/shared';
+import { goalText, percentText, prefersReducedMotion } from '../lib/draw';
+import styles from './draw.module.css';
+import { VerifyDraw } from './verify-draw';
+
+/** How long the tiers roll before the result lands, and how fast. */
+const ROLL_MS = 1_400;
+const STEP_MS = 110;
+
+/**
+ * A draw's result: the tiers roll for a moment (not when the reader asked for less motion), then the multiplier and
+ * the GOAL land, announced once; then the revealed seed and the check in the browser.
+ */
+export function Reveal({ config, draw, shownHash }: { config: DrawConfigResponse; draw: DrawView; shownHash: string }) {
+  const { t } = useTranslation('game');
+  const [rolling, setRolling] = useState(() => !prefersReducedMotion());
+  const [step, setStep] = useState(0);
+
+  useEffect(() => {
+    if (!rolling) return undefined;
+    const ticker = setInterval(() => setStep((value) => value + 1), STEP_MS);
+    const stop = setTimeout(() => setRolling(false), ROLL_MS);
+    return () => {
+      clearInterval(ticker);
+      clearTimeout(stop);
+    };
+  }, [rolling]);
+
+  const shown = config.tiers[step % config.tiers.length];
+  return (
+    <Card as="section" title={t('draw.result.title')} aria-label={t('draw.result.title')}>
+      {rolling && shown ? (
+        <div className={styles.rolling} aria-hidden="true">
+          <span className={styles.bigNumber}>{percentText(shown.multiplierBp)}</span>
+        </div>
+      ) : (
+        <div className={styles.landed} data-testid="draw-result">
+          <span className={styles.bigNumber}>{percentText(draw.multiplierBp)}</span>
+          <span className={styles.rewardLine}>{goalText(draw.reward)}</span>
+        </div>
+      )}
+      <p role="status" className={styles.muted}>
+        {rolling ? t('draw.result.drawing') : t('draw.result.won', { reward: goalText(draw.reward), multiplier: percentText(draw.multiplierBp), days: config.releaseS / 86_400 })}
+      </p>
+      {rolling ? null : <VerifyDraw draw={draw} shownHash={shownHash} />}
+    </Card>
+  );
+}

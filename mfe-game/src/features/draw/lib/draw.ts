@@ -1,0 +1,41 @@
+import { currentLanguage, formatAmount, type Amount, type DrawView } from '@fc/shared';
+import { drawCommitment, drawOutcome, drawReward } from '@fc/shared/contracts/draw';
+
+/** An amount of GOAL base units in words: "275 GOAL". */
+export function goalText(amount: Amount | bigint): string {
+  return `${formatAmount('GOAL', amount, currentLanguage())} GOAL`;
+}
+
+/** Basis points as a percentage: 11000 → "110 %" (in the reader's language). */
+export function percentText(bp: number, fractionDigits = 0): string {
+  return new Intl.NumberFormat(currentLanguage(), { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(bp / 10_000);
+}
+
+export interface Verification {
+  /** The revealed seed's SHA-256 is the commitment shown before the draw. */
+  hashMatches: boolean;
+  /** The seed and nonce give the draw's tier, multiplier and reward. */
+  outcomeMatches: boolean;
+}
+
+/** Checks a revealed draw in the browser against the commitment shown before it, with the server's own function. */
+export function verifyDraw(draw: DrawView, shownHash: string): Verification {
+  const outcome = drawOutcome(draw.seed, draw.nonce);
+  return {
+    hashMatches: drawCommitment(draw.seed) === shownHash,
+    outcomeMatches:
+      outcome.tier === draw.tier && outcome.multiplierBp === draw.multiplierBp && drawReward(outcome.multiplierBp).toString() === draw.reward,
+  };
+}
+
+/** A fresh id for one draw's request: a retry of the same confirmation sends it again and is answered the first draw. */
+export function newRequestId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Whether the reader asked for less motion (no animation then). */
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
