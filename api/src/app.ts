@@ -31,6 +31,8 @@ import marketJob from './modules/market/job';
 import gameRoutes from './modules/game/routes';
 import gameMatchmaker from './modules/game/matchmaker';
 import pvpRoutes from './modules/pvp/routes';
+import stakingRoutes, { stakingDevRoutes } from './modules/staking/routes';
+import stakingJobs from './modules/staking/job';
 import drawRoutes from './modules/draw/routes';
 import cardsJobs from './modules/cards/jobs';
 import chainPlugin from './modules/chain/plugin';
@@ -108,6 +110,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(marketRoutes);
   await app.register(gameRoutes);
   await app.register(pvpRoutes);
+  await app.register(stakingRoutes);
   await app.register(drawRoutes);
   await app.register(topPrizeRoutes);
   if (!app.config.production) {
@@ -115,6 +118,7 @@ const api: FastifyPluginAsync = async (app) => {
     await app.register(giftCodesDevRoutes);
     await app.register(poolSaleDevRoutes);
     await app.register(packDevRoutes);
+    await app.register(stakingDevRoutes);
   }
 };
 
@@ -164,6 +168,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(poolSaleJob);
   app.register(marketJob);
   app.register(gameMatchmaker);
+  app.register(stakingJobs);
   app.register(liveHub);
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });

@@ -12,6 +12,7 @@ import { seedPoolSales } from './modules/pool-sale/seed';
 import { seedPacks } from './modules/packs/seed';
 import { seedMarket } from './modules/market/seed';
 import { seedTopPrize } from './modules/top-prize/seed';
+import { seedStaking } from './modules/staking/seed';
 
 /** Each domain's demo data, in order; later domains append theirs. */
 export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
@@ -24,6 +25,7 @@ export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>>
   seedPacks,
   seedMarket,
   seedTopPrize,
+  seedStaking,
 ];
 
 /** On an empty database (no accounts), creates the demo account and every domain's demo data in one transaction. */

@@ -36,6 +36,15 @@ describe('linear release', () => {
     expect([releasedAt(g, at(-1)), releasedAt(g, at(0)), releasedAt(g, at(2.5)), releasedAt(g, at(10)), releasedAt(g, at(11))]).toEqual([0n, 0n, 250n, 1001n, 1001n]);
     expect(releasedAt({ ...g, durationS: 0 }, at(0))).toBe(1001n);
   });
+
+  it('releases nothing before the start, also with duration 0 (a lock that ends at its start)', () => {
+    const startsAt = new Date('2030-01-01T00:00:00Z');
+    const lock = { amount: 1001n, startsAt, durationS: 0 };
+    expect(releasedAt(lock, new Date(startsAt.getTime() - DAY_MS))).toBe(0n);
+    expect(releasedAt(lock, new Date(startsAt.getTime() - 1))).toBe(0n);
+    expect(releasedAt(lock, startsAt)).toBe(1001n);
+    expect(releasedAt({ ...lock, durationS: 10 * DAY_S }, new Date(startsAt.getTime() - 1))).toBe(0n);
+  });
 });
 
 describe('/claim/list and /claim/claim', () => {

@@ -17,6 +17,13 @@ describeRemoteFace(face, {
       'game.topManagerRewards',
       'game.pvpRewards',
       'game.guidance',
+      // Staking and the airdrop (issue 14).
+      'game.stake',
+      'game.stakeDispatch',
+      'game.stakeRecall',
+      'game.stakeGoal',
+      'game.airdrop',
+      'game.airdropDispatch',
       // The draw (issue 14).
       'game.draw',
       'game.gameTest',

@@ -115,6 +115,10 @@ export const TABLES = [
   'pve_clears',
   'manager_points',
   'pvp_challenges',
+  // Staking (issue 14).
+  'card_stakes',
+  'goal_stakes',
+  'airdrop_rounds',
   // The draw (issue 14).
   'draw_commitments',
   'draws',

@@ -151,6 +151,14 @@ export const ApiPaths = {
   gamePvpCancel: '/game/pvp/cancel',
   gameClubs: '/game/clubs',
 
+  // Staking, fan-token staking and the airdrop (issue 14).
+  stakeInfo: '/game/stake/info',
+  stakeCards: '/game/stake/stake',
+  unstakeCards: '/game/stake/unstake',
+  goalStakes: '/game/stake/goal',
+  goalStake: '/game/stake/goal/stake',
+  airdropInfo: '/game/airdrop',
+  devAirdropRound: '/dev/airdropRound',
   // The draw (issue 14).
   drawConfig: '/game/draw/config',
   drawPlay: '/game/draw/play',

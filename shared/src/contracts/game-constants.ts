@@ -289,3 +289,4 @@ export const MATCH_EVENT_KINDS = [
 export type MatchEventKind = (typeof MATCH_EVENT_KINDS)[number];
 /** A seed: 32 random bytes in hex; its SHA-256 (hex) is stored before kick-off. */
 export const MATCH_SEED_PATTERN = '^[0-9a-f]{64}$';
+export * from './staking-constants';

@@ -107,7 +107,11 @@ export const paths = {
   topPrizeDispatch: () => '/game/dispatch',
   topPrizeRecall: () => '/game/recall',
   stake: () => '/game/stake',
+  stakeDispatch: () => '/game/stake/dispatch',
+  stakeRecall: () => '/game/stake/recall',
+  stakeGoal: () => '/game/stake/goal',
   airdrop: () => '/game/airdrop',
+  airdropDispatch: () => '/game/airdrop/dispatch',
   draw: () => '/game/draw',
   trainingCamp: () => '/game/train',
 

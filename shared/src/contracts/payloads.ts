@@ -26,6 +26,7 @@ export * from './packs';
 export * from './shop';
 export * from './market';
 export * from './game';
+export * from './staking';
 export * from './draw';
 // TopPrize (issue 14).
 export * from './top-prize';

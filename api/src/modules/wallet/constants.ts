@@ -57,6 +57,8 @@ export const LedgerReason = {
   marketBidRefund: 'market_bid_refund',
   /** A cancel past the free ones of the day (`ref`: market:<transId>). */
   marketCancelFee: 'market_cancel_fee',
+  /** GOAL locked by fan-token staking; it comes back through the claim center (`ref`: goal-stake:<id>). */
+  goalStake: 'goal_stake',
   /** A draw's price (`ref`: draw:<id>); its reward is a GOAL grant. Not referral consumption: the inviter gets 10 % of the reward. */
   draw: 'draw',
 } as const;
@@ -106,6 +108,7 @@ export const STATEMENT_KIND_BY_REASON: Readonly<Record<LedgerReason, StatementKi
   [LedgerReason.marketBidHold]: 'purchase',
   [LedgerReason.marketBidRefund]: 'purchase',
   [LedgerReason.marketCancelFee]: 'fee',
+  [LedgerReason.goalStake]: 'game',
   [LedgerReason.draw]: 'game',
 };
 

@@ -53,6 +53,19 @@ describe('Claim center', () => {
     await waitFor(() => expect(within(screen.getAllByTestId('grant-source')[0]!).getByRole('button', { name: 'Claim' })).toBeDisabled());
   });
 
+  it('shows a fan-token stake (released whole at one moment) with the day its lock ends', async () => {
+    const unlock = 1_900_000_000 + 30 * 86_400;
+    fakeApi({
+      [ApiPaths.claimList]: ok<ClaimListResponse>({
+        grants: [grant('4', { source: 'fanStaking', currency: 'GOAL', released: '0', claimable: '0', frozen: (100n * TMT).toString(), startsAt: unlock, endsAt: unlock })],
+      }),
+    });
+    renderPage(<ClaimCenterPage />, { path: '/claim-center' });
+    const row = await screen.findByTestId('grant');
+    expect(within(row).getByText(/^unlocks on /)).toBeInTheDocument();
+    expect(within(row).queryByText(/→/)).not.toBeInTheDocument();
+  });
+
   it('says when rewards earned by trial cards are held, and offers a way forward when there is nothing', async () => {
     fakeApi({ [ApiPaths.claimList]: ok({ grants: [grant('3', { heldForTrial: true, claimable: '0' })] }) });
     const view = renderPage(<ClaimCenterPage />, { path: '/claim-center' });

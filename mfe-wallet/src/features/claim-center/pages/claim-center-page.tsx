@@ -45,7 +45,10 @@ function GrantRow({ grant }: { grant: GrantView }) {
       <div className={styles.grantHead}>
         <span className={styles.amount}>{money(grant.amount)}</span>
         <span className={styles.dates}>
-          {t('claim.period', { start: formatDate(grant.startsAt, language), end: formatDate(grant.endsAt, language) })}
+          {grant.startsAt === grant.endsAt
+            ? // Released whole at one moment (fan-token staking's lock): the day it unlocks.
+              t('claim.unlocksOn', { date: formatDate(grant.endsAt, language) })
+            : t('claim.period', { start: formatDate(grant.startsAt, language), end: formatDate(grant.endsAt, language) })}
         </span>
       </div>
       <progress className={styles.progress} max={1000} value={Math.round(percent * 10)} aria-label={t('claim.releasedPercent', { percent })} />

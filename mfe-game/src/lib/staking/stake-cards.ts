@@ -1,0 +1,16 @@
+import { ApiPaths, callApi, type StakeCardsRequest, type StakeInfoResponse } from '@fc/shared';
+import { useMutation, useQueryClient } from '@fc/shared/query';
+import { stakingKeys } from './keys';
+
+export function stakeCards(body: StakeCardsRequest): Promise<StakeInfoResponse> {
+  return callApi<StakeInfoResponse, StakeCardsRequest>(ApiPaths.stakeCards, body);
+}
+
+/** Stakes the cards picked (all or none); every staking view loads again. */
+export function useStakeCards() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: stakeCards,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: stakingKeys.all }),
+  });
+}
