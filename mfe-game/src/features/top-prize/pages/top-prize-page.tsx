@@ -112,7 +112,7 @@ function MyCard({ me }: { me: NonNullable<TopPrizeEventResponse['me']> }) {
           {t('topPrize.links.claimCenter')}
         </ButtonLink>
       </div>
-      <h3>{t('topPrize.me.cards', { count: me.cards.length, max: TOP_PRIZE_MAX_CARDS })}</h3>
+      <h3>{t('topPrize.me.cards', { n: me.cards.length, max: TOP_PRIZE_MAX_CARDS })}</h3>
       {me.cards.length === 0 ? (
         <p className={styles.muted}>{t('topPrize.me.noCards')}</p>
       ) : (
