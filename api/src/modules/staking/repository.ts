@@ -1,14 +1,8 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, isNotNull, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { users } from '../account/tables';
 import { cards } from '../cards/tables';
 import { grants } from '../grants/tables';
 import { airdropRounds, cardStakes, goalStakes, type AirdropRoundRow, type CardStakeRow, type GoalStakeRow } from './tables';
-
-/** The user's row lock: stakes of one account are decided one at a time (the MAX_STAKED_CARDS check). */
-export async function lockUser(tx: Transaction, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
 
 /** Stakes counting power now: staked and not unstaked. */
 const active = and(isNull(cardStakes.unstakedAt), isNull(cardStakes.releasedAt));

@@ -23,6 +23,7 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
+import { lockUser } from '../account/repository';
 import { changeCardState, lockOwnedCard } from '../cards/repository';
 import { summariesOf } from '../cards/summaries';
 import { writeGrant } from '../grants/repository';
@@ -138,7 +139,7 @@ export function createStakingService(deps: { db: Database; now: () => Date }) {
     async stake(userId: number, request: StakeCardsRequest): Promise<StakeInfoResponse> {
       const now = clock();
       await db.transaction(async (tx) => {
-        await repo.lockUser(tx, userId);
+        await lockUser(tx, userId);
         await releaseFrozen(tx, now, userId);
         const staked = await repo.activeStakeCount(tx, userId);
         if (staked + request.tokenIds.length > MAX_STAKED_CARDS) throw new AppError('SELECTION_LIMIT', { field: 'tokenIds' });
@@ -155,7 +156,7 @@ export function createStakingService(deps: { db: Database; now: () => Date }) {
     async unstake(userId: number, request: UnstakeCardsRequest): Promise<StakeInfoResponse> {
       const now = clock();
       await db.transaction(async (tx) => {
-        await repo.lockUser(tx, userId);
+        await lockUser(tx, userId);
         await releaseFrozen(tx, now, userId);
         for (const tokenId of request.tokenIds) {
           const card = await lockOwnedCard(tx, tokenId, { userId });
@@ -181,7 +182,7 @@ export function createStakingService(deps: { db: Database; now: () => Date }) {
       const now = clock();
       const amount = BigInt(request.amount);
       return db.transaction(async (tx) => {
-        await repo.lockUser(tx, userId);
+        await lockUser(tx, userId);
         const unlocksAt = new Date(now.getTime() + GOAL_STAKE_LOCK_S * S);
         const stake = await repo.insertGoalStake(tx, { userId, amount, stakedAt: now, unlocksAt });
         const ref = goalStakeRef(stake.id);
