@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, errorMessage, formatDateTime, PageTitle, Pager, paths, Select, Skeleton, type ListingState, type MarketListing } from '@fc/shared';
+import { useSearchParams } from 'react-router-dom';
+import { Badge, Button, ButtonLink, DataTable, DateTime, EmptyState, errorMessage, Money, PageFrame, Pager, paths, Select, useFormatMoney, type BadgeTone, type ListingState, type MarketListing } from '@fc/shared';
 import { LISTING_STATES } from '@fc/shared/contracts/sales';
 import { useListed } from '../api/get-listed';
 import { CancelDialog } from '../components/cancel-dialog';
 import { LiveListings } from '../components/live-listings';
 import { MarketNav } from '../components/market-nav';
-import { tmtText } from '../components/tmt';
+import { ItemCell, RowsSkeleton } from '../components/item-cell';
 import { MY_LISTS_PAGE_SIZE } from '../constants';
-import { detailKind, itemName } from '../lib/listing-view';
 import styles from '../components/market.module.css';
+
+const STATE_TONE = { listed: 'accent', completed: 'success', timeout: 'neutral', cancelled: 'neutral' } as const satisfies Record<ListingState, BadgeTone>;
 
 /** Where a closed listing's item is put up again (the collection's sell dialog), or null when it cannot be. */
 function relistPath(listing: MarketListing): string | null {
@@ -22,6 +23,7 @@ function relistPath(listing: MarketListing): string | null {
 /** /market/listed — my listings by state: Cancel (free or its fee), Relist a cancelled or timed-out one. */
 export default function MarketListedPage() {
   const { t } = useTranslation('market');
+  const money = useFormatMoney();
   const [query, setQuery] = useSearchParams();
   const stateParam = query.get('state');
   const state = (LISTING_STATES as readonly string[]).includes(stateParam ?? '') ? (stateParam as ListingState) : undefined;
@@ -36,11 +38,9 @@ export default function MarketListedPage() {
     setQuery(params);
   };
   return (
-    <div className={styles.page} data-testid="market-listed">
+    <PageFrame title={t('titles.listed')} subtitle={t('market.listed.subtitle')} nav={<MarketNav current="listed" />} busy={listed.isPending} data-testid="market-listed">
       <LiveListings />
-      <PageTitle subtitle={t('market.listed.subtitle')}>{t('titles.listed')}</PageTitle>
-      <MarketNav current="listed" />
-      <div className={styles.row}>
+      <div className={styles.listBar}>
         <Select
           label={t('market.listed.state')}
           value={state ?? ''}
@@ -48,25 +48,25 @@ export default function MarketListedPage() {
           options={[{ value: '', label: t('market.filter.all') }, ...LISTING_STATES.map((value) => ({ value, label: t(`market.state.${value}`) }))]}
         />
         {listed.data ? (
-          <p data-testid="free-cancels">
-            {listed.data.freeCancelsLeft > 0 ? t('market.listed.freeCancels', { count: listed.data.freeCancelsLeft }) : t('market.listed.noFreeCancels', { fee: tmtText(listed.data.cancelFee) })}
+          <p className={styles.muted} data-testid="free-cancels">
+            {listed.data.freeCancelsLeft > 0 ? t('market.listed.freeCancels', { count: listed.data.freeCancelsLeft }) : t('market.listed.noFreeCancels', { fee: money('TMT', listed.data.cancelFee) })}
           </p>
         ) : null}
       </div>
       {listed.isPending ? (
-        <Skeleton height={240} />
+        <RowsSkeleton />
       ) : listed.error && !listed.data ? (
         <EmptyState title={t('market.loadFailed')} description={errorMessage(t, listed.error)} action={<Button onClick={() => void listed.refetch()}>{t('common:retry')}</Button>} />
       ) : listed.data.list.length === 0 ? (
         <EmptyState title={t('market.listed.empty')} description={t('market.listed.emptyHint')} action={<ButtonLink to={paths.collection()}>{t('market.listed.toCollection')}</ButtonLink>} />
       ) : (
         <>
-          <table className={styles.table} data-testid="listed-table">
+          <DataTable label={t('titles.listed')} data-testid="listed-table">
             <thead>
               <tr>
                 <th scope="col">{t('market.column.item')}</th>
                 <th scope="col">{t('market.column.saleType')}</th>
-                <th scope="col" className={styles.number}>
+                <th scope="col" data-numeric>
                   {t('market.column.price')}
                 </th>
                 <th scope="col">{t('market.column.state')}</th>
@@ -79,13 +79,19 @@ export default function MarketListedPage() {
                 const relist = relistPath(listing);
                 return (
                   <tr key={listing.transId} data-testid="listed-row" data-trans-id={listing.transId}>
-                    <td>
-                      <Link to={paths.marketDetail(detailKind(listing.item), listing.transId)}>{itemName(t, listing.item)}</Link>
+                    <td data-wrap>
+                      <ItemCell listing={listing} />
                     </td>
                     <td>{t(`market.saleType.${listing.saleType}`)}</td>
-                    <td className={styles.number}>{tmtText(listing.soldPrice ?? listing.price)}</td>
-                    <td>{t(`market.state.${listing.state}`)}</td>
-                    <td>{formatDateTime(listing.listedAt)}</td>
+                    <td data-numeric>
+                      <Money currency="TMT" amount={listing.soldPrice ?? listing.price} />
+                    </td>
+                    <td>
+                      <Badge tone={STATE_TONE[listing.state]}>{t(`market.state.${listing.state}`)}</Badge>
+                    </td>
+                    <td>
+                      <DateTime value={listing.listedAt} />
+                    </td>
                     <td>
                       {listing.state === 'listed' ? (
                         <Button size="sm" variant="secondary" onClick={() => setCancelling(listing)}>
@@ -101,11 +107,11 @@ export default function MarketListedPage() {
                 );
               })}
             </tbody>
-          </table>
-          {listed.data.total > listed.data.pageSize ? <Pager page={page} pages={Math.ceil(listed.data.total / listed.data.pageSize)} onChange={(next) => go({ page: next })} label={t('market.pages')} /> : null}
+          </DataTable>
+          <Pager page={page} pages={Math.ceil(listed.data.total / listed.data.pageSize)} onChange={(next) => go({ page: next })} label={t('market.pages')} />
         </>
       )}
       {cancelling ? <CancelDialog listing={cancelling} onClose={() => setCancelling(null)} /> : null}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, logoutSession, type MarketHistoryEntry, type MarketListedResponse } from '@fc/shared';
+import { ApiPaths, formatDateTime, logoutSession, type MarketHistoryEntry, type MarketListedResponse } from '@fc/shared';
 import { fakeApi, logIn, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import { auction, fpCard, listing, NOW, page, TMT } from '../test/fixtures';
@@ -43,6 +43,10 @@ describe('/market/listed', () => {
     expect(within(rows[3]!).queryByRole('link', { name: 'Relist' })).not.toBeInTheDocument();
     expect(rows[3]).toHaveTextContent('99 TMT');
     expect(screen.getByTestId('free-cancels')).toHaveTextContent('3 free cancels left today.');
+    expect(within(rows[0]!).getByText('Epic')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(formatDateTime(NOW - 3600))).toBeInTheDocument();
+    // Everything fits on one page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Listing pages' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('State'), 'cancelled');
     await waitFor(() => expect(api.callsTo(ApiPaths.marketListed).at(-1)!.body).toEqual({ state: 'cancelled', page: 1, pageSize: 20 }));
     expect(currentLocation()).toBe('/market/listed?state=cancelled');
@@ -113,7 +117,8 @@ describe('/market/history', () => {
     renderPage(<MarketHistoryPage />, { path: '/market/history' });
     const user = userEvent.setup();
     const rows = await screen.findAllByTestId('history-row', {}, FIRST);
-    const cells = rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent));
+    // The item's cell is its name (a link) and its rarity.
+    const cells = rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => within(cell).queryByRole('link')?.textContent ?? cell.textContent));
     expect(cells).toEqual([
       ['Purchase', 'Ada Stone', '120 TMT', ''],
       ['Sale', 'Ada Stone', '100 TMT', 'Fee 5 TMT, received 95 TMT'],
