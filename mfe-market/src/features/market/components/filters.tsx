@@ -19,20 +19,19 @@ interface FieldsProps {
   onType: (patch: Partial<Typed>) => void;
 }
 
-/** The search, the choices and the price range, in that order. */
-function FilterFields({ tab, draft, onChoose, onType }: FieldsProps) {
+/**
+ * The search, the choices and the price range: the search first on the bar; in the sheet after the choices, so that
+ * opening it on a phone focuses a choice rather than raising the keyboard.
+ */
+function FilterFields({ tab, draft, onChoose, onType, searchFirst }: FieldsProps & { searchFirst: boolean }) {
   const { t } = useTranslation('market');
   const all = { value: '', label: t('market.filter.all') };
+  const search = (
+    <TextField label={t('market.filter.search')} type="search" maxLength={MARKET_SEARCH_MAX_LENGTH} value={draft.q} onChange={(event) => onType({ q: event.target.value })} />
+  );
   return (
     <>
-      <TextField
-        className={styles.searchField}
-        label={t('market.filter.search')}
-        type="search"
-        maxLength={MARKET_SEARCH_MAX_LENGTH}
-        value={draft.q}
-        onChange={(event) => onType({ q: event.target.value })}
-      />
+      {searchFirst ? search : null}
       <Select
         label={t('market.filter.saleType')}
         value={draft.saleType}
@@ -53,6 +52,7 @@ function FilterFields({ tab, draft, onChoose, onType }: FieldsProps) {
           options={[all, ...POSITIONS.map((position) => ({ value: position, label: t(`packs.position.${position}`) }))]}
         />
       ) : null}
+      {searchFirst ? null : search}
       <TextField
         label={t('market.filter.min')}
         inputMode="decimal"
@@ -104,6 +104,7 @@ export function FilterBar({ tab, filters, onChange, className }: FilterProps & {
       <FilterFields
         tab={tab}
         draft={draft}
+        searchFirst
         onChoose={(patch) => onChange({ ...filters, ...typedNow, ...patch, page: 1 })}
         onType={(patch) => setDraft({ ...draft, ...patch })}
       />
@@ -167,7 +168,13 @@ export function FilterSheet({ tab, filters, onChange, className }: FilterProps &
         }
       >
         <form id={formId} className={styles.filterSheet} onSubmit={submit} role="search" aria-label={t('market.filter.label')}>
-          <FilterFields tab={tab} draft={draft} onChoose={(patch) => setDraft({ ...draft, ...patch })} onType={(patch) => setDraft({ ...draft, ...patch })} />
+          <FilterFields
+            tab={tab}
+            draft={draft}
+            searchFirst={false}
+            onChoose={(patch) => setDraft({ ...draft, ...patch })}
+            onType={(patch) => setDraft({ ...draft, ...patch })}
+          />
         </form>
       </Modal>
     </>

@@ -25,13 +25,9 @@ export function ListingCard({ listing, clock, filters }: ListingCardProps) {
   const detail = paths.marketDetail(detailKind(listing.item), listing.transId);
   const open = listing.state === 'listed';
   return (
-    <Card as="article" className={styles.tile} data-testid="listing" data-trans-id={listing.transId}>
+    <Card as="article" className={styles.tile} highlighted={listing.mine && open} data-testid="listing" data-trans-id={listing.transId}>
       <div className={styles.tileArt}>
         <img src={holdingArtUrl(listing.item)} alt={name} loading="lazy" />
-        <div className={styles.tileBadges}>
-          {!open ? <Badge tone="warning">{t(`market.state.${listing.state}`)}</Badge> : null}
-          {listing.mine ? <Badge tone="gold">{t('market.yours')}</Badge> : null}
-        </div>
         {listing.favorite !== null ? <FavoriteButton transId={listing.transId} on={listing.favorite} className={styles.tileStar} /> : null}
         {listing.saleType === 'auction' && open && listing.endsAt !== null ? <AuctionCountdown endsAt={listing.endsAt} clock={clock} className={styles.tileCountdown} /> : null}
       </div>
@@ -42,6 +38,12 @@ export function ListingCard({ listing, clock, filters }: ListingCardProps) {
       </h2>
       <ItemMeta item={listing.item} />
       <div className={styles.tileFoot}>
+        {!open || listing.mine ? (
+          <p className={styles.tileBadges}>
+            {!open ? <Badge tone="warning">{t(`market.state.${listing.state}`)}</Badge> : null}
+            {listing.mine ? <Badge tone="gold">{t('market.yours')}</Badge> : null}
+          </p>
+        ) : null}
         <p className={styles.saleLine}>
           <span data-testid="sale-type">{t(`market.saleType.${listing.saleType}`)}</span>
           {listing.saleType === 'auction' ? (

@@ -163,24 +163,27 @@ export function MarketDetail({ kind }: { kind: DetailKind }) {
           <Contents listing={listing} />
         </section>
       </div>
-      {listing.saleType === 'auction' ? (
-        <Card as="section" title={t('market.bidHistory.title')}>
-          <BidHistory bids={data.bids} />
+      <div className={styles.detailBelow}>
+        {listing.saleType === 'auction' ? (
+          <Card as="section" title={t('market.bidHistory.title')}>
+            <BidHistory bids={data.bids} />
+          </Card>
+        ) : null}
+        <Card as="section" title={t('market.chart.title')}>
+          <div className={styles.history}>
+            <DefinitionList
+              layout="tiles"
+              className={styles.historyFigures}
+              items={[
+                { id: 'floor', term: t('market.floor'), value: data.floorPrice === null ? t('market.noFloor') : <Money currency="TMT" amount={data.floorPrice} />, valueTestId: 'floor-price' },
+                { id: 'sales', term: t('market.sales', { days: MARKET_HISTORY_DAYS }), value: formatNumber(sales), valueTestId: 'volume-sales' },
+                { id: 'volume', term: t('market.volume', { days: MARKET_HISTORY_DAYS }), value: <Money currency="TMT" amount={volumeTotal(data.volume)} />, valueTestId: 'volume' },
+              ]}
+            />
+            <PriceChart history={data.priceHistory} volume={data.volume} />
+          </div>
         </Card>
-      ) : null}
-      <Card as="section" title={t('market.chart.title')}>
-        <div className={styles.history}>
-          <DefinitionList
-            layout="tiles"
-            items={[
-              { id: 'floor', term: t('market.floor'), value: data.floorPrice === null ? t('market.noFloor') : <Money currency="TMT" amount={data.floorPrice} />, valueTestId: 'floor-price' },
-              { id: 'sales', term: t('market.sales', { days: MARKET_HISTORY_DAYS }), value: formatNumber(sales), valueTestId: 'volume-sales' },
-              { id: 'volume', term: t('market.volume', { days: MARKET_HISTORY_DAYS }), value: <Money currency="TMT" amount={volumeTotal(data.volume)} />, valueTestId: 'volume' },
-            ]}
-          />
-          <PriceChart history={data.priceHistory} volume={data.volume} />
-        </div>
-      </Card>
+      </div>
     </PageFrame>
   );
 }

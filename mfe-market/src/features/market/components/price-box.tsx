@@ -145,7 +145,7 @@ export function PriceBox({ detail, answeredAt, endMoved }: PriceBoxProps) {
               { id: 'proceeds', term: t('market.proceeds'), value: <Money currency="TMT" amount={detail.proceeds} />, valueTestId: 'seller-proceeds' },
             ]}
           />
-          <Button variant="danger" fullWidth onClick={() => setCancelling(true)}>
+          <Button variant="secondary" fullWidth onClick={() => setCancelling(true)}>
             {t('market.cancel.open')}
           </Button>
         </div>

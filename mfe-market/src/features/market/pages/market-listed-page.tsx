@@ -5,10 +5,11 @@ import { Badge, Button, ButtonLink, DataTable, DateTime, EmptyState, errorMessag
 import { LISTING_STATES } from '@fc/shared/contracts/sales';
 import { useListed } from '../api/get-listed';
 import { CancelDialog } from '../components/cancel-dialog';
+import { ItemCell, RowsSkeleton } from '../components/item-cell';
 import { LiveListings } from '../components/live-listings';
 import { MarketNav } from '../components/market-nav';
-import { ItemCell, RowsSkeleton } from '../components/item-cell';
 import { MY_LISTS_PAGE_SIZE } from '../constants';
+import { useWideScreen } from '../hooks/use-wide-screen';
 import styles from '../components/market.module.css';
 
 const STATE_TONE = { listed: 'accent', completed: 'success', timeout: 'neutral', cancelled: 'neutral' } as const satisfies Record<ListingState, BadgeTone>;
@@ -18,6 +19,94 @@ function relistPath(listing: MarketListing): string | null {
   if (listing.state !== 'cancelled' && listing.state !== 'timeout') return null;
   const { family, tokenId } = listing.item;
   return family === 'item' ? null : paths.sell(family, tokenId);
+}
+
+/** Cancel while it is on sale, Relist once cancelled or ended without a bid. */
+function RowAction({ listing, onCancel }: { listing: MarketListing; onCancel: (listing: MarketListing) => void }) {
+  const { t } = useTranslation('market');
+  const relist = relistPath(listing);
+  if (listing.state === 'listed') {
+    return (
+      <Button size="sm" variant="secondary" onClick={() => onCancel(listing)}>
+        {t('market.cancel.open')}
+      </Button>
+    );
+  }
+  return relist ? (
+    <ButtonLink size="sm" variant="secondary" to={relist}>
+      {t('market.listed.relist')}
+    </ButtonLink>
+  ) : null;
+}
+
+function StateBadge({ listing }: { listing: MarketListing }) {
+  const { t } = useTranslation('market');
+  return <Badge tone={STATE_TONE[listing.state]}>{t(`market.state.${listing.state}`)}</Badge>;
+}
+
+/** My listings as a table (from 640 px) or, on a phone, as a list of cards with the same facts. */
+function ListedRows({ list, onCancel }: { list: readonly MarketListing[]; onCancel: (listing: MarketListing) => void }) {
+  const { t } = useTranslation('market');
+  const wide = useWideScreen();
+  if (!wide) {
+    return (
+      <ul className={styles.rowCards} aria-label={t('titles.listed')}>
+        {list.map((listing) => (
+          <li key={listing.transId} className={styles.rowCard} data-testid="listed-row" data-trans-id={listing.transId}>
+            <ItemCell listing={listing} />
+            <p className={styles.rowCardFigures}>
+              <span className={styles.rowCardPrice}>
+                <Money currency="TMT" amount={listing.soldPrice ?? listing.price} />
+              </span>
+              <StateBadge listing={listing} />
+            </p>
+            <p className={styles.muted}>
+              {t(`market.saleType.${listing.saleType}`)} · <DateTime value={listing.listedAt} />
+            </p>
+            <RowAction listing={listing} onCancel={onCancel} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <DataTable label={t('titles.listed')} data-testid="listed-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('market.column.item')}</th>
+          <th scope="col">{t('market.column.saleType')}</th>
+          <th scope="col" data-numeric>
+            {t('market.column.price')}
+          </th>
+          <th scope="col">{t('market.column.state')}</th>
+          <th scope="col">{t('market.column.listedAt')}</th>
+          <th scope="col">{t('market.column.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((listing) => (
+          <tr key={listing.transId} data-testid="listed-row" data-trans-id={listing.transId}>
+            <td data-wrap>
+              <ItemCell listing={listing} />
+            </td>
+            <td>{t(`market.saleType.${listing.saleType}`)}</td>
+            <td data-numeric>
+              <Money currency="TMT" amount={listing.soldPrice ?? listing.price} />
+            </td>
+            <td>
+              <StateBadge listing={listing} />
+            </td>
+            <td>
+              <DateTime value={listing.listedAt} />
+            </td>
+            <td>
+              <RowAction listing={listing} onCancel={onCancel} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
 }
 
 /** /market/listed — my listings by state: Cancel (free or its fee), Relist a cancelled or timed-out one. */
@@ -58,56 +147,15 @@ export default function MarketListedPage() {
       ) : listed.error && !listed.data ? (
         <EmptyState title={t('market.loadFailed')} description={errorMessage(t, listed.error)} action={<Button onClick={() => void listed.refetch()}>{t('common:retry')}</Button>} />
       ) : listed.data.list.length === 0 ? (
-        <EmptyState title={t('market.listed.empty')} description={t('market.listed.emptyHint')} action={<ButtonLink to={paths.collection()}>{t('market.listed.toCollection')}</ButtonLink>} />
+        <EmptyState
+          className={styles.gridEmpty}
+          title={t('market.listed.empty')}
+          description={t('market.listed.emptyHint')}
+          action={<ButtonLink to={paths.collection()}>{t('market.listed.toCollection')}</ButtonLink>}
+        />
       ) : (
         <>
-          <DataTable label={t('titles.listed')} data-testid="listed-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('market.column.item')}</th>
-                <th scope="col">{t('market.column.saleType')}</th>
-                <th scope="col" data-numeric>
-                  {t('market.column.price')}
-                </th>
-                <th scope="col">{t('market.column.state')}</th>
-                <th scope="col">{t('market.column.listedAt')}</th>
-                <th scope="col">{t('market.column.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {listed.data.list.map((listing) => {
-                const relist = relistPath(listing);
-                return (
-                  <tr key={listing.transId} data-testid="listed-row" data-trans-id={listing.transId}>
-                    <td data-wrap>
-                      <ItemCell listing={listing} />
-                    </td>
-                    <td>{t(`market.saleType.${listing.saleType}`)}</td>
-                    <td data-numeric>
-                      <Money currency="TMT" amount={listing.soldPrice ?? listing.price} />
-                    </td>
-                    <td>
-                      <Badge tone={STATE_TONE[listing.state]}>{t(`market.state.${listing.state}`)}</Badge>
-                    </td>
-                    <td>
-                      <DateTime value={listing.listedAt} />
-                    </td>
-                    <td>
-                      {listing.state === 'listed' ? (
-                        <Button size="sm" variant="secondary" onClick={() => setCancelling(listing)}>
-                          {t('market.cancel.open')}
-                        </Button>
-                      ) : relist ? (
-                        <ButtonLink size="sm" variant="secondary" to={relist}>
-                          {t('market.listed.relist')}
-                        </ButtonLink>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </DataTable>
+          <ListedRows list={listed.data.list} onCancel={setCancelling} />
           <Pager page={page} pages={Math.ceil(listed.data.total / listed.data.pageSize)} onChange={(next) => go({ page: next })} label={t('market.pages')} />
         </>
       )}

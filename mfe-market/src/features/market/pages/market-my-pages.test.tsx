@@ -78,6 +78,48 @@ describe('/market/listed', () => {
   });
 });
 
+describe('my lists on a phone', () => {
+  // Below the kit's first breakpoint (640 px) the viewport does not match `(min-width: 640px)`.
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('shows my listings as cards, each with its price, state, date and action, instead of a table', async () => {
+    fakeApi({ [ApiPaths.marketListed]: ok(listed()) });
+    renderPage(<MarketListedPage />, { path: '/market/listed' });
+    const rows = await screen.findAllByTestId('listed-row', {}, FIRST);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(rows.map((row) => row.tagName)).toEqual(['LI', 'LI', 'LI', 'LI']);
+    expect(within(rows[0]!).getByRole('link', { name: 'Ada Stone' })).toHaveAttribute('href', '/market/detail/fp/41');
+    expect(rows[0]).toHaveTextContent('120 TMT');
+    expect(within(rows[0]!).getByText('On sale')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(formatDateTime(NOW - 3600))).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Cancel listing' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'Relist' })).toHaveAttribute('href', '/mycard/fp/777?sell=777');
+  });
+
+  it('shows the history as cards with what each one moved', async () => {
+    fakeApi({
+      [ApiPaths.marketHistory]: ok({
+        list: [{ kind: 'sale', transId: '38', item: fpCard(), amount: TMT(100), fee: TMT(5), outcome: null, at: NOW - 60 }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    renderPage(<MarketHistoryPage />, { path: '/market/history' });
+    const [row] = await screen.findAllByTestId('history-row', {}, FIRST);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('Sale');
+    expect(row).toHaveTextContent('100 TMT');
+    expect(row).toHaveTextContent('Fee 5 TMT, received 95 TMT');
+    expect(screen.queryByRole('navigation', { name: 'Listing pages' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/market/favorites', () => {
   it('shows the starred listings and unstars one', async () => {
     const api = fakeApi({ [ApiPaths.marketFavorites]: ok(page([listing({ favorite: true })])), [ApiPaths.marketFavorite]: ok({ on: false }) });
