@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DateTime, DefinitionList, formatNumber, Money, type Definition, type PoolSaleView } from '@fc/shared';
+import styles from './pool-sale.module.css';
 
 /** The sale's public figures: boxes, reserve, quota, the live total and the (projected or published) clearing price. */
 export function SaleFigures({ sale }: { sale: PoolSaleView }) {
@@ -17,5 +18,5 @@ export function SaleFigures({ sale }: { sale: PoolSaleView }) {
     figure('starts', t('poolSale.startsAt'), <DateTime value={sale.startsAt} />),
     figure('ends', t('poolSale.endsAt'), <DateTime value={sale.endsAt} />),
   ];
-  return <DefinitionList layout="tiles" items={items} data-testid="pool-sale-figures" />;
+  return <DefinitionList layout="tiles" items={items} className={styles.figures} data-testid="pool-sale-figures" />;
 }
