@@ -130,6 +130,11 @@ export function FilterSheet({ tab, filters, onChange, className }: FilterProps &
     setOpen(false);
     setDraft(filters);
   };
+  const clear = () => {
+    const none = withoutFilters(filters);
+    setDraft(none);
+    if (count > 0) onChange(none);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (invalid) return;
@@ -158,7 +163,7 @@ export function FilterSheet({ tab, filters, onChange, className }: FilterProps &
         title={t('market.filter.open')}
         footer={
           <>
-            <Button variant="ghost" disabled={count === 0} onClick={() => onChange(withoutFilters(filters))}>
+            <Button variant="ghost" onClick={clear}>
               {t('market.filter.clearAll')}
             </Button>
             <Button type="submit" form={formId} disabled={invalid} data-testid="filters-apply">

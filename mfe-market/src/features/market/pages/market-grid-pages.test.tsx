@@ -100,8 +100,14 @@ describe('the market grids', () => {
     await user.click(screen.getByRole('button', { name: 'Filters (4 active)' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(currentLocation()).toBe('/market/center?sort=priceAsc'));
-    expect(within(screen.getByRole('dialog', { name: 'Filters' })).getByLabelText('Rarity')).toHaveValue('');
+    const sheet2 = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet2).getByLabelText('Rarity')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    // A choice not applied yet is cleared too, and nothing is asked for it.
+    await user.selectOptions(within(sheet2).getByLabelText('Rarity'), 'rare');
+    await user.click(within(sheet2).getByRole('button', { name: 'Clear all' }));
+    expect(within(sheet2).getByLabelText('Rarity')).toHaveValue('');
+    expect(currentLocation()).toBe('/market/center?sort=priceAsc');
   });
 
   it('will not apply a price that is not one', async () => {
