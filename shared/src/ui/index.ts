@@ -1,6 +1,7 @@
 import './theme.css';
 
 export { Alert, type AlertProps, type AlertTone } from './alert/alert';
+export { Badge, type BadgeProps, type BadgeTone } from './badge/badge';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
 export { Card, type CardProps } from './card/card';
 export { useCountdown, type Cooldown } from './countdown/use-countdown';
@@ -9,6 +10,7 @@ export { useSecondsLeft, useServerNow, type ServerClock } from './countdown/serv
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { DataTable, type DataTableProps } from './data-table/data-table';
 export { DateTime, type DateTimeProps } from './date-time/date-time';
+export { DefinitionList, type Definition, type DefinitionListProps } from './definition-list/definition-list';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { Modal, type ModalProps } from './modal/modal';
 export { Money, useFormatMoney, type MoneyProps } from './money/money';

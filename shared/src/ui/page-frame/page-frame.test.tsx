@@ -20,6 +20,25 @@ describe('PageFrame', () => {
     expect(screen.getByText('body')).toBeInTheDocument();
   });
 
+  it('keeps two steps that lead to the same page', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter>
+        <PageFrame
+          title="Neil MacGyver"
+          breadcrumb={[
+            { label: 'Market', to: '/market/center' },
+            { label: 'FP cards', to: '/market/center' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Market', 'FP cards']);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
   it('has no breadcrumb when the page has nothing above it', () => {
     render(
       <MemoryRouter>

@@ -42,8 +42,9 @@ export function PageFrame({ title, documentTitle, subtitle, actions, breadcrumb,
       {breadcrumb && breadcrumb.length > 0 ? (
         <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
           <ol>
-            {breadcrumb.map((crumb) => (
-              <li key={crumb.to}>
+            {breadcrumb.map((crumb, index) => (
+              // Two steps may lead to the same page (the market, and its first tab without filters).
+              <li key={`${index}:${crumb.to}`}>
                 <Link to={crumb.to}>{crumb.label}</Link>
               </li>
             ))}
