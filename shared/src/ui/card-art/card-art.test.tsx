@@ -12,6 +12,13 @@ describe('CardArt', () => {
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image.parentElement).toHaveAttribute('data-rarity', 'rare');
   });
+
+  it('puts a pack on a stage, without a rarity frame', () => {
+    render(<CardArt src="/resources/common/pack-legend.svg" alt="Legend pack" shape="stage" />);
+    const frame = screen.getByRole('img', { name: 'Legend pack' }).parentElement;
+    expect(frame).not.toHaveAttribute('data-rarity');
+    expect(frame?.className).toMatch(/stage/);
+  });
 });
 
 describe('ArtTile', () => {

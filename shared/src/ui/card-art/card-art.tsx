@@ -15,13 +15,18 @@ export interface CardArtProps {
   rarity?: Rarity | null;
   /** `eager` for a page's main picture; lists load theirs as they scroll into view. */
   loading?: 'lazy' | 'eager';
+  /**
+   * `card`: the art fills a 3:4 frame. `stage`: a pack, box or item stands in the middle of a wider 4:3 stage lit from
+   * behind in `--fc-art-stage-tint` (the accent unless the page sets it), so a row of them stays short.
+   */
+  shape?: 'card' | 'stage';
   className?: string;
 }
 
-/** A card's, pack's or item's art at 3:4 in a frame of its rarity's colour, with a glow from epic up. */
-export function CardArt({ src, alt, rarity = null, loading = 'lazy', className }: CardArtProps) {
+/** A card's, pack's or item's art in a frame of its rarity's colour, with a glow from epic up. */
+export function CardArt({ src, alt, rarity = null, loading = 'lazy', shape = 'card', className }: CardArtProps) {
   return (
-    <div className={[styles.art, className].filter(Boolean).join(' ')} data-rarity={rarity ?? undefined}>
+    <div className={[styles.art, shape === 'stage' && styles.stage, className].filter(Boolean).join(' ')} data-rarity={rarity ?? undefined}>
       <img className={styles.image} src={src} alt={alt} width={ART_WIDTH} height={ART_HEIGHT} loading={loading} decoding="async" />
     </div>
   );
@@ -32,6 +37,7 @@ export interface ArtTileProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
   /** The art's text; `""` (the default) since the title names it. */
   alt?: string;
   rarity?: Rarity | null;
+  shape?: CardArtProps['shape'];
   title: string;
   /** Where the tile leads: its title becomes a link that covers the whole tile. */
   to?: string;
@@ -47,12 +53,12 @@ export interface ArtTileProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
  * A tile of a grid: art on top, the title (a link over the whole tile when `to` is given), lines under it, and a footer
  * at the bottom. Tiles of a grid row are equally tall; the title keeps to two lines.
  */
-export function ArtTile({ src, alt = '', rarity = null, title, to, headingLevel = 3, badge, footer, children, className, ...rest }: ArtTileProps) {
+export function ArtTile({ src, alt = '', rarity = null, shape, title, to, headingLevel = 3, badge, footer, children, className, ...rest }: ArtTileProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article {...rest} className={[styles.tile, className].filter(Boolean).join(' ')} data-rarity={rarity ?? undefined}>
       <div className={styles.artWrap}>
-        <CardArt src={src} alt={alt} rarity={rarity} />
+        <CardArt src={src} alt={alt} rarity={rarity} shape={shape} />
         {badge ? <span className={styles.badge}>{badge}</span> : null}
       </div>
       <div className={styles.body}>
