@@ -47,16 +47,18 @@ export interface ArtTileProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
   badge?: ReactNode;
   /** Pinned to the tile's bottom, so tiles of a row line up (a price, a button: these stay clickable). */
   footer?: ReactNode;
+  /** On a phone (under 640 px) the art sits beside the text instead of above it: a list of few, wide tiles stays short. */
+  rowOnPhone?: boolean;
 }
 
 /**
  * A tile of a grid: art on top, the title (a link over the whole tile when `to` is given), lines under it, and a footer
  * at the bottom. Tiles of a grid row are equally tall; the title keeps to two lines.
  */
-export function ArtTile({ src, alt = '', rarity = null, shape, title, to, headingLevel = 3, badge, footer, children, className, ...rest }: ArtTileProps) {
+export function ArtTile({ src, alt = '', rarity = null, shape, title, to, headingLevel = 3, badge, footer, rowOnPhone = false, children, className, ...rest }: ArtTileProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article {...rest} className={[styles.tile, className].filter(Boolean).join(' ')} data-rarity={rarity ?? undefined}>
+    <article {...rest} className={[styles.tile, rowOnPhone && styles.rowOnPhone, className].filter(Boolean).join(' ')} data-rarity={rarity ?? undefined}>
       <div className={styles.artWrap}>
         <CardArt src={src} alt={alt} rarity={rarity} shape={shape} />
         {badge ? <span className={styles.badge}>{badge}</span> : null}
