@@ -2,9 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, errorMessage, PageFrame, Skeleton } from '@fc/shared';
 import { usePackList } from '../api/get-pack-list';
 import { PackTile } from '../../../components/pack-tile';
+import { byWhatCanBeDone } from '../../../lib/pack-order';
+import { SaleSteps } from '../components/sale-steps';
 import styles from '../components/packs.module.css';
 
-/** /packs — every series as a tile (art, period and live countdown, price, supply left, my limits), asked again every few seconds. Guests too. */
+/**
+ * /packs — every series as a tile (art, period and live countdown, price, supply left, my limits), what can be bought
+ * first, asked again every few seconds; then how a sale runs. Guests too.
+ */
 export default function PacksPage() {
   const { t } = useTranslation('market');
   const list = usePackList();
@@ -22,13 +27,14 @@ export default function PacksPage() {
         <EmptyState title={t('packs.empty')} />
       ) : (
         <ul className={styles.packGrid}>
-          {list.data.list.map((series) => (
+          {byWhatCanBeDone(list.data.list).map((series) => (
             <li key={series.seriesId}>
               <PackTile series={series} clock={{ now: series.now, answeredAt: list.dataUpdatedAt }} headingLevel={2} />
             </li>
           ))}
         </ul>
       )}
+      <SaleSteps />
     </PageFrame>
   );
 }

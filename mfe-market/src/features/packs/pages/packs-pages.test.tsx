@@ -78,6 +78,26 @@ describe('/packs', () => {
     expect(within(series[1]!).getByTestId('supply-left')).toHaveTextContent('5,000 of 5,000 left');
   });
 
+  it('lists what can be bought now first, then what opens soonest, and explains how a sale runs', async () => {
+    fakeApi({
+      [ApiPaths.packList]: ok({
+        list: [
+          summary({ seriesId: 'all-star-0', kind: 'allStar', period: 'end', nextPeriodAt: null }),
+          summary({ seriesId: 'all-star-2', kind: 'allStar', period: 'exhibition' }),
+          summary({ seriesId: 'legend-1', period: 'reservation' }),
+          summary({ seriesId: 'all-star-1', kind: 'allStar' }),
+        ],
+      }),
+    });
+    renderPage(<PacksPage />, { path: '/packs' });
+    const series = await screen.findAllByTestId('pack-series');
+    expect(series.map((tile) => tile.getAttribute('data-series'))).toEqual(['all-star-1', 'legend-1', 'all-star-2', 'all-star-0']);
+    expect(within(series[3]!).getByText('The sale has ended.')).toBeInTheDocument();
+    const steps = within(screen.getByTestId('pack-sale-steps'));
+    expect(steps.getByRole('heading', { level: 2, name: 'How a pack sale runs' })).toBeInTheDocument();
+    expect(steps.getAllByRole('listitem').map((step) => step.firstElementChild?.textContent)).toEqual(['Exhibition', 'Reservation', 'Lots drawing', 'Before sale', 'On sale', 'Ended']);
+  });
+
   it('shows my limits left when signed in', async () => {
     logIn();
     fakeApi({ [ApiPaths.packList]: ok({ list: [summary({ mine: mine({ bought: 2, left: 3, boughtToday: 2, leftToday: 1 }) })] }) });
