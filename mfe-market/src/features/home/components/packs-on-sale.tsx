@@ -1,22 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { paths, Skeleton, type PackListResponse, type PackSeriesSummary, type ServerClock } from '@fc/shared';
-import { PACK_PERIODS } from '@fc/shared/contracts/sales';
 import { PackTile } from '../../../components/pack-tile';
+import { byWhatCanBeDone } from '../../../lib/pack-order';
 import { HOME_PACKS_SHOWN } from '../constants';
 import type { PlainAnswer } from '../hooks/use-plain-call';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
 /** The series a visitor can act on: on sale first, then those about to open; ended ones are left out. */
-export function seriesToShow(list: readonly PackSeriesSummary[]): PackSeriesSummary[] {
-  const order = (series: PackSeriesSummary) => {
-    if (series.period === 'onSale' || series.period === 'beforeSale') return 0;
-    return PACK_PERIODS.length - PACK_PERIODS.indexOf(series.period);
-  };
-  return list
-    .filter((series) => series.period !== 'end')
-    .sort((a, b) => order(a) - order(b))
-    .slice(0, HOME_PACKS_SHOWN);
+function seriesToShow(list: readonly PackSeriesSummary[]): PackSeriesSummary[] {
+  return byWhatCanBeDone(list.filter((series) => series.period !== 'end')).slice(0, HOME_PACKS_SHOWN);
 }
 
 /**
