@@ -21,8 +21,8 @@ export function PackContents({ seriesId, odds }: { seriesId: string; odds: reado
   const heading = useRef<HTMLHeadingElement>(null);
   const paged = useRef(false);
   useEffect(() => {
-    // After Next or Previous (at the bottom of the grid) the new page starts at the top of the section.
-    if (paged.current) heading.current?.scrollIntoView?.({ block: 'start' });
+    // After Next or Previous (at the bottom of the grid) the new page is read from its top: focus goes to the heading.
+    if (paged.current) heading.current?.focus();
   }, [page]);
   const pages = cards.data ? Math.max(1, Math.ceil(cards.data.total / cards.data.pageSize)) : 1;
   return (

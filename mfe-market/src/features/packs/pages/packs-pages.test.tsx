@@ -177,6 +177,8 @@ describe('/pack/{packId}', () => {
     expect(pager).toHaveTextContent('Page 1 of 2');
     await userEvent.setup().click(within(pager).getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Player 2' })).toBeInTheDocument();
+    // The new page is read from its top.
+    expect(screen.getByRole('heading', { level: 2, name: 'Cards in this pack' })).toHaveFocus();
     expect(api.callsTo(ApiPaths.packCards).map((call) => call.body)).toEqual([
       { seriesId: 'legend-1', page: 1 },
       { seriesId: 'legend-1', page: 2 },
