@@ -18,11 +18,17 @@ function Pull({ pull, kind }: { pull: PackPull; kind: PackSeriesSummary['kind'] 
         <ul className={styles.pullCards}>
           {pull.revealed.map((card) => (
             <li key={card.tokenId}>
-              <ArtTile src={cardArtUrl({ id: card.playerId }, card.rarity)} rarity={card.rarity} title={card.name} headingLevel={3}>
-                <p className={styles.rarityName} data-rarity={card.rarity}>
-                  {t(`packs.rarity.${card.rarity}`)}
-                </p>
-              </ArtTile>
+              <ArtTile
+                src={cardArtUrl({ id: card.playerId }, card.rarity)}
+                rarity={card.rarity}
+                title={card.name}
+                headingLevel={3}
+                footer={
+                  <p className={styles.rarityName} data-rarity={card.rarity}>
+                    {t(`packs.rarity.${card.rarity}`)}
+                  </p>
+                }
+              />
             </li>
           ))}
         </ul>

@@ -87,7 +87,7 @@ export default function CardDetailPage() {
           className={styles.cardArt}
         />
         <div className={styles.cardInfo}>
-          <RarityPicker odds={player.rarities} value={rarity} onChange={pick} label={t('packs.showAs')} />
+          <RarityPicker odds={player.rarities} value={rarity} onChange={pick} label={t('packs.card.showAs')} />
           <Facts card={player} />
           <section className={styles.cardRarities} aria-labelledby="card-rarities-title">
             <h2 id="card-rarities-title" className={styles.sectionTitle}>

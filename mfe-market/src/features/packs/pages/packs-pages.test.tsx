@@ -359,7 +359,7 @@ describe('/card/{packId}/{cardId}', () => {
       ['Legend pack', '/pack/legend-1'],
     ]);
     expect(screen.getByRole('img', { name: 'Ada Stone, Unique card' })).toHaveAttribute('src', '/resources/cards/7-unique.svg');
-    expect(screen.getByRole('radio', { name: 'Unique 1%' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Show the card as' })).getByRole('radio', { name: 'Unique 1%' })).toBeChecked();
     const facts = within(screen.getByTestId('card-facts'));
     expect(facts.getByText('182 cm')).toBeInTheDocument();
     expect(facts.getByText('Apr 2, 1999')).toBeInTheDocument();
