@@ -93,7 +93,7 @@ export default function CardDetailPage() {
             <h2 id="card-rarities-title" className={styles.sectionTitle}>
               {t('packs.card.rarities')}
             </h2>
-            <DataTable label={t('packs.card.rarities')} data-testid="card-rarities">
+            <DataTable label={t('packs.card.rarities')} dense data-testid="card-rarities">
               <thead>
                 <tr>
                   <th scope="col">{t('packs.rarityHeader')}</th>
