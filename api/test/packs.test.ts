@@ -118,7 +118,7 @@ describe('public reads', () => {
     const first = cards.d.list[0];
     if (!first) throw new Error('no card');
     const card = await t.call<PackCardResponse>(ApiPaths.packCard, { seriesId, cardId: first.cardId });
-    expect(card.d).toMatchObject({ name: first.name, club: first.club, position: first.position });
+    expect(card.d).toMatchObject({ playerId: first.playerId, name: first.name, club: first.club, position: first.position });
     expect(card.d.rarities.map((row) => [row.rarity, row.supply, row.pulled])).toEqual([
       ['common', 10_000, 0],
       ['rare', 1_000, 0],
@@ -156,6 +156,8 @@ describe('buying with TMT', () => {
     const pull = pulls.d.list.find((item) => item.tokenId === tokenId);
     expect(pull).toMatchObject({ opened: true, paidWith: 'TMT' });
     expect(pull?.revealed).toHaveLength(PACK_CONTENTS.legend.cards);
+    // Each revealed card names its player, whose art the pack page shows.
+    expect(pull?.revealed.every((card) => card.playerId > 0 && card.name !== '')).toBe(true);
   });
 
   it('refuses with a clear code and writes nothing: not open, balance, daily limit, maximum, sold out, guests, bad input', async () => {

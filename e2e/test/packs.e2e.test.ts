@@ -24,7 +24,7 @@ describe('packs', () => {
     await expectRemotePage(page, { title: text('market:titles.packs'), layout: 'main', path: '/packs' });
     const card = page.locator(`${MAIN} [data-testid="pack-series"][data-series="${ON_SALE}"]`);
     await visible(card);
-    await card.getByRole('link', { name: text('market:packs.view') }).click();
+    await card.getByRole('link', { name: text('market:packs.kind.allStar') }).click();
     await expectRemotePage(page, { title: text('market:packs.kind.allStar'), layout: 'main', path: `/pack/${ON_SALE}` });
     const odds = await page.getByTestId('odds-table').locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-rarity')));
     expect(odds).toEqual(['common', 'rare', 'epic', 'legendary', 'unique']);
@@ -49,6 +49,8 @@ describe('packs', () => {
     const { page, expectNoProblems } = await open();
     await loginAsDemo(page, `/pack/${RESERVED}`);
     await expectRemotePage(page, { title: text('market:packs.kind.legend'), layout: 'main', path: `/pack/${RESERVED}` });
+    // The fairness data sits closed under the pack's contents.
+    await page.getByTestId('pack-draw').locator('summary').click();
     await visible(page.getByTestId('seed-hash'));
     await page.getByTestId('reserve').click();
     await visible(page.getByTestId('my-reservation'));
@@ -56,6 +58,7 @@ describe('packs', () => {
     // To the sale before the public: the job draws the lots and reveals the seed with the winners.
     await apiOk(ApiPaths.devClock, { advance: startOf(series, 'beforeSale') - series.now + 60 });
     await page.reload();
+    await page.getByTestId('pack-draw').locator('summary').click();
     await visible(page.getByTestId('seed'));
     await textOf(page.getByTestId('period'), text('market:packs.period.beforeSale'));
     await page.getByTestId('buy-tmt').click();

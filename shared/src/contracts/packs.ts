@@ -93,6 +93,8 @@ export type PackDetailRequest = Static<typeof PackDetailRequest>;
 /** A card a pack can pull: a player, in each rarity the pack holds. */
 export const PackCardSummary = Type.Object({
   cardId: Type.String(),
+  /** The player, whose art the card has (`cardArtUrl`). */
+  playerId: Type.Integer(),
   name: Type.String(),
   club: Type.String(),
   position: StringEnum(POSITIONS),
@@ -153,8 +155,8 @@ export const PackPull = Type.Object({
   paidWith: StringEnum(['TMT', 'USD'] as const),
   boughtAt: Type.Integer(),
   opened: Type.Boolean(),
-  /** The cards revealed once opened. */
-  revealed: Type.Array(Type.Object({ tokenId: Type.String(), name: Type.String(), rarity: StringEnum(RARITIES) })),
+  /** The cards revealed once opened (`playerId` for their art). */
+  revealed: Type.Array(Type.Object({ tokenId: Type.String(), playerId: Type.Integer(), name: Type.String(), rarity: StringEnum(RARITIES) })),
 });
 export type PackPull = Static<typeof PackPull>;
 export const PackPullsResponse = Type.Object({ list: Type.Array(PackPull) });

@@ -131,19 +131,19 @@ export async function purchasesOf(db: Executor, seriesId: number, userId: number
   return db.select().from(packPurchases).where(and(eq(packPurchases.seriesId, seriesId), eq(packPurchases.userId, userId))).orderBy(desc(packPurchases.id));
 }
 
-/** The packs of purchases and what each opened one revealed (player name and rarity). */
+/** The packs of purchases and what each opened one revealed (player, name and rarity). */
 export async function packsAndReveals(db: Executor, cardIds: number[]) {
-  if (cardIds.length === 0) return { packs: new Map<number, typeof cards.$inferSelect>(), openings: new Map<number, string[]>(), revealed: new Map<string, { name: string; rarity: Rarity }>() };
+  if (cardIds.length === 0) return { packs: new Map<number, typeof cards.$inferSelect>(), openings: new Map<number, string[]>(), revealed: new Map<string, { playerId: number; name: string; rarity: Rarity }>() };
   const packs = await db.select().from(cards).where(inArray(cards.id, cardIds));
   const openings = await db.select().from(cardOpenings).where(inArray(cardOpenings.cardId, cardIds));
   const tokenIds = openings.flatMap((opening) => opening.revealed);
   const revealedRows = tokenIds.length
-    ? await db.select({ tokenId: cards.tokenId, name: players.name, rarity: cards.rarity }).from(cards).leftJoin(players, eq(players.id, cards.playerId)).where(inArray(cards.tokenId, tokenIds))
+    ? await db.select({ tokenId: cards.tokenId, playerId: cards.playerId, name: players.name, rarity: cards.rarity }).from(cards).leftJoin(players, eq(players.id, cards.playerId)).where(inArray(cards.tokenId, tokenIds))
     : [];
   return {
     packs: new Map(packs.map((pack) => [pack.id, pack])),
     openings: new Map(openings.map((opening) => [opening.cardId, opening.revealed])),
-    revealed: new Map(revealedRows.map((row) => [row.tokenId, { name: row.name ?? '', rarity: row.rarity ?? 'common' }])),
+    revealed: new Map(revealedRows.map((row) => [row.tokenId, { playerId: row.playerId ?? 0, name: row.name ?? '', rarity: row.rarity ?? 'common' }])),
   };
 }
 

@@ -102,7 +102,7 @@ export function createPacksService(deps: { db: Database; now: () => Date }) {
       await series(request.seriesId);
       const page = request.page ?? 1;
       const { rows, total } = await repo.pullablePlayers(db, (page - 1) * PACK_CARDS_PAGE_SIZE, PACK_CARDS_PAGE_SIZE);
-      return { list: rows.map((row) => ({ cardId: String(row.id), name: row.name, club: row.club, position: row.position })), total, page, pageSize: PACK_CARDS_PAGE_SIZE };
+      return { list: rows.map((row) => ({ cardId: String(row.id), playerId: row.id, name: row.name, club: row.club, position: row.position })), total, page, pageSize: PACK_CARDS_PAGE_SIZE };
     },
 
     async card(request: PackCardRequest): Promise<PackCardResponse> {
@@ -158,7 +158,10 @@ export function createPacksService(deps: { db: Database; now: () => Date }) {
               paidWith: purchase.currency,
               boughtAt: unixSeconds(purchase.createdAt),
               opened: opened !== undefined,
-              revealed: (opened ?? []).map((tokenId) => ({ tokenId, name: revealed.get(tokenId)?.name ?? '', rarity: revealed.get(tokenId)?.rarity ?? 'common' })),
+              revealed: (opened ?? []).map((tokenId) => {
+                const card = revealed.get(tokenId);
+                return { tokenId, playerId: card?.playerId ?? 0, name: card?.name ?? '', rarity: card?.rarity ?? 'common' };
+              }),
             };
           }),
         ),

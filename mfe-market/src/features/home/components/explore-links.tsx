@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fc/shared';
+import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
 /** Where a visitor can go from here: every area of the site open to guests. */
@@ -15,10 +16,7 @@ const AREAS = [
 export function ExploreLinks() {
   const { t } = useTranslation('market');
   return (
-    <nav className={styles.section} aria-labelledby="home-explore" data-testid="home-explore">
-      <h2 id="home-explore" className={styles.sectionTitle}>
-        {t('home.explore.title')}
-      </h2>
+    <HomeSection id="home-explore" as="nav" title={t('home.explore.title')} data-testid="home-explore">
       <ul className={styles.areas}>
         {AREAS.map((area) => (
           <li key={area.key}>
@@ -29,6 +27,6 @@ export function ExploreLinks() {
           </li>
         ))}
       </ul>
-    </nav>
+    </HomeSection>
   );
 }

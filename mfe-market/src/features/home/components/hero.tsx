@@ -10,6 +10,7 @@ export function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="home-title" data-testid="home-hero">
       <div className={styles.heroText}>
+        <p className={styles.heroKicker}>{t('home.hero.kicker')}</p>
         <h1 id="home-title" className={styles.heroTitle}>
           {t('home.hero.title')}
         </h1>
@@ -37,8 +38,8 @@ export function Hero() {
         </div>
       </div>
       <div className={styles.heroArt} aria-hidden="true">
-        <img src={packArtUrl('legend')} alt="" width={160} height={224} className={styles.heroPack} />
-        <img src={packArtUrl('allStar')} alt="" width={160} height={224} className={styles.heroPack} />
+        <img src={packArtUrl('legend')} alt="" width={240} height={320} className={styles.heroPack} />
+        <img src={packArtUrl('allStar')} alt="" width={240} height={320} className={styles.heroPack} />
       </div>
     </section>
   );

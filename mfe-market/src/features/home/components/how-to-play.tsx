@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fc/shared';
+import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
 /** The way through the game, in order: each step names what to do and links to where it is done. */
@@ -15,10 +16,7 @@ const STEPS = [
 export function HowToPlay() {
   const { t } = useTranslation('market');
   return (
-    <section className={styles.section} aria-labelledby="home-how-to-play" data-testid="home-how-to-play">
-      <h2 id="home-how-to-play" className={styles.sectionTitle}>
-        {t('home.howToPlay.title')}
-      </h2>
+    <HomeSection id="home-how-to-play" title={t('home.howToPlay.title')} data-testid="home-how-to-play">
       <ol className={styles.steps}>
         {STEPS.map((step, index) => (
           <li key={step.key} className={styles.step} data-step={step.key}>
@@ -29,10 +27,11 @@ export function HowToPlay() {
             <p className={styles.stepText}>{t(`home.howToPlay.${step.key}.text`)}</p>
             <Link to={step.to} className={styles.stepLink}>
               {t(`home.howToPlay.${step.key}.link`)}
+              <span aria-hidden="true"> →</span>
             </Link>
           </li>
         ))}
       </ol>
-    </section>
+    </HomeSection>
   );
 }

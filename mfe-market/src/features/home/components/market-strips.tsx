@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiPaths, ButtonLink, callApi, currentLanguage, formatAmount, paths, type CardSummary, type MarketListing, type MarketListRequest, type MarketListResponse, type MarketSort } from '@fc/shared';
+import { ArtTile, Money, paths, Skeleton, type CardSummary, type MarketListing, type MarketSort } from '@fc/shared';
+import { holdingArtUrl } from '@fc/shared/contracts/resources';
+import { useMarketStrip } from '../api/get-market-strip';
 import { HOME_LISTINGS_SHOWN } from '../constants';
+import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
 /** The detail page of a listed item (its path kind by family). */
@@ -16,33 +17,57 @@ function nameOf(item: CardSummary, t: (key: string) => string): string {
   return item.family === 'pack' && item.kind ? t(`packs.kind.${item.kind}`) : t('market.family.box');
 }
 
+/** A listing as a tile: the card's art in its rarity's frame, name, rarity and position, the price (a bid's or fixed). */
+function ListingTile({ listing }: { listing: MarketListing }) {
+  const { t } = useTranslation('market');
+  const { item } = listing;
+  return (
+    <ArtTile
+      src={holdingArtUrl(item)}
+      rarity={item.rarity}
+      title={nameOf(item, t)}
+      to={detailPath(listing)}
+      headingLevel={4}
+      data-testid="home-listing"
+      footer={
+        <p className={styles.listingPrice}>
+          <span className={styles.priceLabel}>{listing.saleType === 'auction' ? t('home.listings.bid') : t('home.listings.fixed')}</span>
+          <Money currency="TMT" amount={listing.price} />
+        </p>
+      }
+    >
+      {item.rarity ? (
+        <p className={styles.rarity} data-rarity={item.rarity}>
+          {t(`packs.rarity.${item.rarity}`)}
+        </p>
+      ) : null}
+      {item.player ? <p className={styles.tileMeta}>{t(`packs.position.${item.player.position}`)}</p> : null}
+    </ArtTile>
+  );
+}
+
 function Strip({ sort, title, testId }: { sort: MarketSort; title: string; testId: string }) {
   const { t } = useTranslation('market');
-  const [list, setList] = useState<MarketListing[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi<MarketListResponse, MarketListRequest>(ApiPaths.marketList, { tab: 'fp', sort, page: 1, pageSize: HOME_LISTINGS_SHOWN }, { signal: controller.signal })
-      .then((answer) => setList(answer.list))
-      .catch(() => setList([]));
-    return () => controller.abort();
-  }, [sort]);
+  const answer = useMarketStrip(sort);
   return (
-    <div data-testid={testId}>
-      <h3 className={styles.stepTitle}>{title}</h3>
-      {list === null ? null : list.length === 0 ? (
-        <p className={styles.stepText}>{t('home.listings.empty')}</p>
-      ) : (
-        <ul className={styles.packList}>
-          {list.map((listing) => (
-            <li key={listing.transId} className={styles.packCard} data-testid="home-listing">
-              <Link to={detailPath(listing)} className={styles.packName}>
-                {nameOf(listing.item, t)}
-              </Link>
-              <span className={styles.packPeriod}>{t(`home.listings.${listing.saleType}`)}</span>
-              <span>{formatAmount('TMT', listing.price, currentLanguage())} TMT</span>
+    <div className={styles.strip} data-testid={testId}>
+      <h3 className={styles.subTitle}>{title}</h3>
+      {answer.state === 'loading' ? (
+        <div className={styles.listingGrid} aria-hidden="true">
+          {Array.from({ length: HOME_LISTINGS_SHOWN }, (_, index) => (
+            <Skeleton key={index} height={240} />
+          ))}
+        </div>
+      ) : answer.state === 'done' && answer.data.list.length > 0 ? (
+        <ul className={styles.listingGrid}>
+          {answer.data.list.map((listing) => (
+            <li key={listing.transId}>
+              <ListingTile listing={listing} />
             </li>
           ))}
         </ul>
+      ) : (
+        <p className={styles.muted}>{t('home.listings.empty')}</p>
       )}
     </div>
   );
@@ -55,15 +80,11 @@ function Strip({ sort, title, testId }: { sort: MarketSort; title: string; testI
 export function MarketStrips() {
   const { t } = useTranslation('market');
   return (
-    <section className={styles.section} aria-labelledby="home-market" data-testid="home-market">
-      <h2 id="home-market" className={styles.sectionTitle}>
-        {t('home.listings.title')}
-      </h2>
-      <Strip sort="newest" title={t('home.listings.newest')} testId="home-market-newest" />
-      <Strip sort="priceDesc" title={t('home.listings.top')} testId="home-market-top" />
-      <ButtonLink to={paths.market()} variant="secondary">
-        {t('home.listings.link')}
-      </ButtonLink>
-    </section>
+    <HomeSection id="home-market" title={t('home.listings.title')} more={{ to: paths.market(), label: t('home.listings.link') }} data-testid="home-market">
+      <div className={styles.strips}>
+        <Strip sort="newest" title={t('home.listings.newest')} testId="home-market-newest" />
+        <Strip sort="priceDesc" title={t('home.listings.top')} testId="home-market-top" />
+      </div>
+    </HomeSection>
   );
 }

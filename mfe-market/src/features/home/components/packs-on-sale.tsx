@@ -1,88 +1,48 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiPaths, ButtonLink, callApi, currentLanguage, formatAmount, paths, type PackListRequest, type PackListResponse, type PackSeriesSummary } from '@fc/shared';
-import { PACK_PERIODS } from '@fc/shared/contracts/sales';
-import { formatSecondsLeft, useSecondsLeft, type ServerClock } from '../../../lib/server-countdown';
-import { HOME_PACKS_REFRESH_MS, HOME_PACKS_SHOWN } from '../constants';
+import { paths, Skeleton, type PackListResponse, type PackSeriesSummary, type ServerClock } from '@fc/shared';
+import { PackTile } from '../../../components/pack-tile';
+import { byWhatCanBeDone } from '../../../lib/pack-order';
+import { HOME_PACKS_SHOWN } from '../constants';
+import type { PlainAnswer } from '../hooks/use-plain-call';
+import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
 /** The series a visitor can act on: on sale first, then those about to open; ended ones are left out. */
-export function seriesToShow(list: readonly PackSeriesSummary[]): PackSeriesSummary[] {
-  const order = (series: PackSeriesSummary) => {
-    if (series.period === 'onSale' || series.period === 'beforeSale') return 0;
-    return PACK_PERIODS.length - PACK_PERIODS.indexOf(series.period);
-  };
-  return list
-    .filter((series) => series.period !== 'end')
-    .sort((a, b) => order(a) - order(b))
-    .slice(0, HOME_PACKS_SHOWN);
-}
-
-function SeriesCard({ series, clock }: { series: PackSeriesSummary; clock: ServerClock }) {
-  const { t } = useTranslation('market');
-  const language = currentLanguage();
-  const left = useSecondsLeft(series.nextPeriodAt, clock);
-  const next = PACK_PERIODS[PACK_PERIODS.indexOf(series.period) + 1];
-  return (
-    <li className={styles.packCard} data-testid="home-pack" data-period={series.period}>
-      <Link to={paths.pack(series.seriesId)} className={styles.packName}>
-        {t(`packs.kind.${series.kind}`)}
-      </Link>
-      <span className={styles.packPeriod}>{t(`packs.period.${series.period}`)}</span>
-      {next && series.nextPeriodAt !== null ? (
-        <span data-testid="home-pack-countdown">
-          {next === 'end' ? t('packs.endsIn', { time: formatSecondsLeft(left) }) : t('packs.next', { period: t(`packs.period.${next}`), time: formatSecondsLeft(left) })}
-        </span>
-      ) : null}
-      <span>{t('packs.priceValue', { tmt: formatAmount('TMT', series.priceTmt, language), usd: formatAmount('USD', series.priceUsd, language) })}</span>
-      <span data-testid="home-pack-left">{series.left === 0 ? t('packs.soldOut') : t('packs.supplyLeft', { left: series.left, supply: series.supply })}</span>
-    </li>
-  );
+function seriesToShow(list: readonly PackSeriesSummary[]): PackSeriesSummary[] {
+  return byWhatCanBeDone(list.filter((series) => series.period !== 'end')).slice(0, HOME_PACKS_SHOWN);
 }
 
 /**
- * Packs on sale with their countdowns. The guest's first load: one plain call (no server-state library), asked again
- * now and then for the supply left; when the call fails the section still leads to the packs page.
+ * Packs on sale as tiles (art, period, live countdown on the server's clock, price, supply left). The page asks for
+ * the list (its answer is also the page's clock); when the call fails the section still leads to the packs page.
  */
-export function PacksOnSale() {
+export function PacksOnSale({ answer, clock }: { answer: PlainAnswer<PackListResponse>; clock: ServerClock }) {
   const { t } = useTranslation('market');
-  const [answer, setAnswer] = useState<{ list: PackSeriesSummary[]; clock: ServerClock } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const load = () =>
-      callApi<PackListResponse, PackListRequest>(ApiPaths.packList, {}, { signal: controller.signal })
-        .then((response) => {
-          const now = response.list[0]?.now ?? Math.floor(Date.now() / 1000);
-          setAnswer({ list: seriesToShow(response.list), clock: { now, answeredAt: Date.now() } });
-        })
-        .catch(() => undefined);
-    void load();
-    const timer = setInterval(() => void load(), HOME_PACKS_REFRESH_MS);
-    return () => {
-      clearInterval(timer);
-      controller.abort();
-    };
-  }, []);
-
+  const shown = answer.state === 'done' ? seriesToShow(answer.data.list) : [];
   return (
-    <section className={styles.section} aria-labelledby="home-packs-on-sale" data-testid="home-packs-on-sale">
-      <h2 id="home-packs-on-sale" className={styles.sectionTitle}>
-        {t('home.packsOnSale.title')}
-      </h2>
-      {answer && answer.list.length > 0 ? (
-        <ul className={styles.packList}>
-          {answer.list.map((series) => (
-            <SeriesCard key={series.seriesId} series={series} clock={answer.clock} />
+    <HomeSection
+      id="home-packs-on-sale"
+      title={t('home.packsOnSale.title')}
+      more={{ to: paths.packs(), label: t('home.packsOnSale.link') }}
+      data-testid="home-packs-on-sale"
+    >
+      {answer.state === 'loading' ? (
+        <div className={styles.packGrid} aria-hidden="true">
+          {Array.from({ length: HOME_PACKS_SHOWN }, (_, index) => (
+            <Skeleton key={index} height={360} />
+          ))}
+        </div>
+      ) : shown.length > 0 ? (
+        <ul className={styles.packGrid}>
+          {shown.map((series) => (
+            <li key={series.seriesId}>
+              <PackTile series={series} clock={clock} headingLevel={3} data-testid="home-pack" />
+            </li>
           ))}
         </ul>
       ) : (
-        <p className={styles.stepText}>{t('home.packsOnSale.text')}</p>
+        <p className={styles.muted}>{t('home.packsOnSale.text')}</p>
       )}
-      <ButtonLink to={paths.packs()} variant="secondary">
-        {t('home.packsOnSale.link')}
-      </ButtonLink>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,18 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, logoutSession, paths, setLanguage, type MarketListing, type PackSeriesSummary } from '@fc/shared';
+import { ApiPaths, logoutSession, paths, setLanguage, type GameRankingResponse, type MarketListing, type PackSeriesSummary, type RankingRow } from '@fc/shared';
 import { fakeApi, logIn, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import HomePage from './home-page';
 
 const NOW = Math.floor(Date.parse('2026-11-23T16:07:12.400Z') / 1000);
+const TMT = (whole: number) => `${whole}${'0'.repeat(18)}`;
+
 const series = (extra: Partial<PackSeriesSummary>): PackSeriesSummary => ({
   seriesId: 'legend-1',
   kind: 'legend',
   period: 'onSale',
   periods: [],
   nextPeriodAt: NOW + 3600 + 65,
-  priceTmt: `300${'0'.repeat(18)}`,
+  priceTmt: TMT(300),
   priceUsd: '2999',
   supply: 500,
   left: 120,
@@ -24,16 +26,34 @@ const series = (extra: Partial<PackSeriesSummary>): PackSeriesSummary => ({
   ...extra,
 });
 
-/** Renders `/` and lets the strips' first answers land (inside act, as a user would see them). */
+const row = (rank: number, club: string, points: number, me = false): RankingRow => ({ rank, club, points, matches: points, wins: 0, draws: points, losses: 0, reward: null, me });
+
+const ranking = (list: RankingRow[], me: RankingRow | null = null): GameRankingResponse => ({
+  scope: 'daily',
+  season: { index: 0, label: 'S0', startsAt: NOW - 21 * 86_400, endsAt: NOW + 7 * 86_400, day: 22, dailyPool: TMT(25_000), seasonPool: TMT(250_000) },
+  day: '2026-11-23',
+  final: false,
+  pool: TMT(25_000),
+  list,
+  total: list.length,
+  page: 1,
+  pageSize: 50,
+  me,
+});
+
+/** Renders `/` and lets the plain calls' first answers (or refusals, a few promise steps longer) land inside act. */
 const renderHome = async () => {
   const view = renderPage(<HomePage />, { path: '/' });
-  await act(() => jest.advanceTimersByTimeAsync(0));
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(0);
+    await jest.advanceTimersByTimeAsync(0);
+  });
   return view;
 };
 
 beforeEach(() => {
   jest.useFakeTimers({ now: Date.parse('2026-11-23T16:07:12.400Z') });
-  // The packs and market strips call the API on mount; a test about something else gets empty answers.
+  // The page's plain calls run on mount; a test about something else gets NOT_FOUND for them.
   fakeApi({});
 });
 
@@ -61,40 +81,90 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'My collection' })).toHaveAttribute('href', paths.collection());
   });
 
-  it('counts down to the next half-hour TopPrize payout, live, with the pool', async () => {
-    await renderHome();
-    const strip = within(screen.getByTestId('home-top-prize'));
-    expect(strip.getByTestId('home-top-prize-pool')).toHaveTextContent('2,600 TMT');
-    expect(strip.getByText('10,000,000 TMT')).toBeInTheDocument();
-    // 16:07:12.4 → 16:30:00 is 22 min 47.6 s.
-    expect(strip.getByTestId('home-top-prize-countdown')).toHaveTextContent('22:48');
-    act(() => jest.advanceTimersByTime(3000));
-    expect(strip.getByTestId('home-top-prize-countdown')).toHaveTextContent('22:45');
-    // Past the payout it counts down to the next one.
-    act(() => jest.advanceTimersByTime((22 * 60 + 45) * 1000));
-    expect(strip.getByTestId('home-top-prize-countdown')).toHaveTextContent('30:00');
-    expect(strip.getByRole('link', { name: 'Enter TopPrize' })).toHaveAttribute('href', paths.topPrize());
-  });
-
-  it("shows TopManager's season, its daily bonus and today's leading clubs", async () => {
-    const row = (rank: number, club: string, points: number) => ({ rank, club, points, matches: points, wins: 0, draws: points, losses: 0, reward: null, me: false });
-    const api = fakeApi({
-      [ApiPaths.gameRanking]: ok({ list: [row(1, 'Seoul Tigers', 12), row(2, 'Busan Waves', 9), row(3, 'Incheon United', 1), row(4, 'Daegu FC', 1)] }),
+  it('outlines the page with one h1, then h2 sections and h3/h4 inside, never skipping a level', async () => {
+    fakeApi({
+      [ApiPaths.packList]: ok({ list: [series({})] }),
+      [ApiPaths.gameRanking]: ok(ranking([row(1, 'Seoul Tigers', 12)])),
     });
     await renderHome();
-    const strip = within(screen.getByTestId('home-top-manager'));
-    // 23 November 2026 is day 22 of S0 (from 2 November).
-    expect(strip.getByText(/Season S0, day 22 of 28\./)).toHaveTextContent('Every day at 00:00 UTC the top clubs share 25,000 TMT by points.');
-    expect(api.callsTo(ApiPaths.gameRanking).map((call) => call.body)).toEqual([{ scope: 'daily' }]);
-    const leaders = within(strip.getByTestId('home-top-manager-leaders')).getAllByRole('listitem');
-    expect(leaders.map((leader) => leader.textContent)).toEqual(['Seoul Tigers12 points', 'Busan Waves9 points', 'Incheon United1 point']);
-    expect(strip.getByRole('link', { name: 'Play TopManager' })).toHaveAttribute('href', paths.gameHome());
-    expect(strip.getByRole('link', { name: 'See the ranking' })).toHaveAttribute('href', paths.topManagerRanking());
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, index) => index > 0 && expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'TopManager',
+      'TopPrize',
+      'Packs on sale',
+      'On the market',
+      'How to play',
+      'Explore',
+    ]);
   });
 
-  it('leaves the leaders out when the ranking cannot be read', async () => {
+  it('counts down to the next half-hour TopPrize payout, live, with the pool', async () => {
     await renderHome();
-    expect(within(screen.getByTestId('home-top-manager')).queryByTestId('home-top-manager-leaders')).not.toBeInTheDocument();
+    const block = within(screen.getByTestId('home-top-prize'));
+    expect(block.getByTestId('home-top-prize-pool')).toHaveTextContent('2,600 TMT');
+    expect(block.getByText('10,000,000 TMT')).toBeInTheDocument();
+    // 16:07:12 → 16:30:00 is 22 min 48 s.
+    expect(block.getByTestId('home-top-prize-countdown')).toHaveTextContent('22:48');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(block.getByTestId('home-top-prize-countdown')).toHaveTextContent('22:45');
+    expect(block.getByRole('link', { name: 'Enter TopPrize' })).toHaveAttribute('href', paths.topPrize());
+  });
+
+  it('counts down to the following payout once one has passed', async () => {
+    jest.setSystemTime(Date.parse('2026-11-23T16:29:58.400Z'));
+    await renderHome();
+    expect(screen.getByTestId('home-top-prize-countdown')).toHaveTextContent('00:02');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByTestId('home-top-prize-countdown')).toHaveTextContent('29:59');
+  });
+
+  it("counts on the server's clock once the packs answer, whatever the device's clock says", async () => {
+    // The server is 2 minutes ahead of this device: 16:09:12 → 16:30:00 is 20:48.
+    fakeApi({ [ApiPaths.packList]: ok({ list: [series({ now: NOW + 120 })] }) });
+    await renderHome();
+    expect(screen.getByTestId('home-top-prize-countdown')).toHaveTextContent('20:48');
+  });
+
+  it("shows TopManager's season and day, today's prize and when it is shared, the season's prize and today's leaders", async () => {
+    const api = fakeApi({
+      [ApiPaths.gameRanking]: ok(ranking([row(1, 'Seoul Tigers', 12), row(2, 'Busan Waves', 9), row(3, 'Incheon United', 1), row(4, 'Daegu FC', 1)])),
+    });
+    await renderHome();
+    const block = within(screen.getByTestId('home-top-manager'));
+    expect(block.getByTestId('home-top-manager-season')).toHaveTextContent('S0 · day 22 of 28');
+    expect(block.getByTestId('home-top-manager-daily')).toHaveTextContent('25,000 TMT');
+    // Shared at 00:00 UTC: 16:07:12 → 24:00:00 is 7:52:48.
+    expect(block.getByTestId('home-top-manager-paid-in')).toHaveTextContent('7:52:48');
+    expect(block.getByText('250,000 TMT')).toBeInTheDocument();
+    expect(api.callsTo(ApiPaths.gameRanking).map((call) => call.body)).toEqual([{ scope: 'daily' }]);
+    const leaders = within(block.getByTestId('home-top-manager-leaders')).getAllByRole('listitem');
+    expect(leaders.map((leader) => leader.textContent)).toEqual(['1Seoul Tigers12 points', '2Busan Waves9 points', '3Incheon United1 point']);
+    expect(block.queryByTestId('home-top-manager-my-rank')).not.toBeInTheDocument();
+    expect(block.getByRole('link', { name: 'Play TopManager' })).toHaveAttribute('href', paths.gameHome());
+    expect(block.getByRole('link', { name: 'See the ranking' })).toHaveAttribute('href', paths.topManagerRanking());
+  });
+
+  it('shows someone signed in their rank today, or that they have no rank yet', async () => {
+    logIn();
+    const api = fakeApi({ [ApiPaths.gameRanking]: ok(ranking([row(1, 'Seoul Tigers', 12)], row(12, 'My Club', 4, true))) });
+    const view = await renderHome();
+    expect(screen.getByTestId('home-top-manager-my-rank')).toHaveTextContent('#12 · 4 points');
+    view.unmount();
+    api.set(ApiPaths.gameRanking, ok(ranking([row(1, 'Seoul Tigers', 12)])));
+    await renderHome();
+    expect(screen.getByTestId('home-top-manager-my-rank')).toHaveTextContent('Not ranked yet: play a match today');
+  });
+
+  it('falls back on the calendar and the rules when the ranking cannot be read, without leaders', async () => {
+    await renderHome();
+    const block = within(screen.getByTestId('home-top-manager'));
+    // 23 November 2026 is day 22 of S0 (from 2 November).
+    expect(block.getByTestId('home-top-manager-season')).toHaveTextContent('S0 · day 22 of 28');
+    expect(block.getByTestId('home-top-manager-daily')).toHaveTextContent('25,000 TMT');
+    expect(block.queryByTestId('home-top-manager-leaders')).not.toBeInTheDocument();
   });
 
   it('explains how to play in five steps, in order, each with its link', async () => {
@@ -107,7 +177,7 @@ describe('home page', () => {
       'Trade on the market',
       'Win in TopPrize',
     ]);
-    expect(within(steps[0]!).getByRole('link')).toHaveAttribute('href', paths.packs());
+    expect(within(steps[0]!).getByRole('link', { name: 'Packs' })).toHaveAttribute('href', paths.packs());
     expect(within(steps[3]!).getByRole('link')).toHaveAttribute('href', paths.market());
     expect(within(steps[4]!).getByRole('link')).toHaveAttribute('href', paths.topPrize());
   });
@@ -122,22 +192,26 @@ describe('home page', () => {
       paths.poolSale(),
       paths.gameHome(),
     ]);
-    expect(within(screen.getByTestId('home-packs-on-sale')).getByRole('link', { name: 'Browse the packs' })).toHaveAttribute(
-      'href',
-      paths.packs(),
-    );
+    const packs = within(screen.getByTestId('home-packs-on-sale'));
+    expect(packs.getByText('Legend and All Star packs: supply, odds and the sale schedule are on the packs page.')).toBeInTheDocument();
+    expect(packs.getByRole('link', { name: 'Browse the packs' })).toHaveAttribute('href', paths.packs());
   });
 
   it('speaks Korean', async () => {
     await act(() => setLanguage('ko'));
+    fakeApi({ [ApiPaths.packList]: ok({ list: [series({ period: 'exhibition', nextPeriodAt: NOW + 2 * 86_400 })] }) });
     await renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('축구 카드를 모으고, 구단을 만들고, TMT를 받으세요');
     expect(screen.getByRole('link', { name: '무료 회원가입' })).toHaveAttribute('href', paths.signup());
     expect(screen.getByRole('heading', { name: '플레이 방법' })).toBeInTheDocument();
     expect(screen.getByTestId('home-top-prize-pool')).toHaveTextContent('2,600 TMT');
+    expect(screen.getByTestId('home-top-manager-season')).toHaveTextContent('S0 · 28일 중 22일째');
+    const pack = screen.getByTestId('home-pack');
+    expect(within(pack).getByTestId('countdown')).toHaveTextContent('예약까지 2일 00:00:00');
+    expect(within(pack).getByTestId('supply-left')).toHaveTextContent('500개 중 120개 남음');
   });
 
-  it('lists the packs on sale first, then those about to open, with live countdowns, and leaves out ended ones', async () => {
+  it('shows the packs on sale first, then those about to open, as tiles with art, live countdown, price and supply; ended ones left out', async () => {
     fakeApi({
       [ApiPaths.packList]: ok({
         list: [
@@ -150,15 +224,21 @@ describe('home page', () => {
     await renderHome();
     const packs = await screen.findAllByTestId('home-pack');
     expect(packs.map((pack) => pack.getAttribute('data-period'))).toEqual(['onSale', 'exhibition']);
-    expect(within(packs[0]!).getByRole('link', { name: 'Legend pack' })).toHaveAttribute('href', paths.pack('legend-1'));
-    expect(within(packs[0]!).getByTestId('home-pack-countdown')).toHaveTextContent('Sale ends in 1:01:05');
-    expect(within(packs[0]!).getByTestId('home-pack-left')).toHaveTextContent('120 of 500 left');
-    expect(within(packs[1]!).getByTestId('home-pack-countdown')).toHaveTextContent('Reservation in 2d 0:00:00');
+    const legend = within(packs[0]!);
+    expect(legend.getByRole('heading', { level: 3, name: 'Legend pack' })).toBeInTheDocument();
+    expect(legend.getByRole('link', { name: 'Legend pack' })).toHaveAttribute('href', paths.pack('legend-1'));
+    expect(packs[0]!.querySelector('img')).toHaveAttribute('src', '/resources/common/pack-legend.svg');
+    expect(legend.getByTestId('period')).toHaveTextContent('On sale');
+    expect(legend.getByTestId('countdown')).toHaveTextContent('Sale ends in 1:01:05');
+    expect(legend.getByTestId('pack-price')).toHaveTextContent('300 TMT or 29.99 USD by card');
+    expect(legend.getByTestId('supply-left')).toHaveTextContent('120 of 500 left');
+    expect(legend.getByRole('meter', { name: 'Packs left' })).toHaveAttribute('aria-valuetext', '120 of 500 left');
+    expect(within(packs[1]!).getByTestId('countdown')).toHaveTextContent('Reservation in 2d 00:00:00');
     act(() => jest.advanceTimersByTime(5_000));
-    expect(within(packs[0]!).getByTestId('home-pack-countdown')).toHaveTextContent('Sale ends in 1:01:00');
+    expect(legend.getByTestId('countdown')).toHaveTextContent('Sale ends in 1:01:00');
   });
 
-  it('shows the newest and the top FP listings from the market, each linking to its page, and a link to the market', async () => {
+  it('shows the newest and the top FP listings as card art with rarity and price, each linking to its page', async () => {
     const listing = (transId: string, name: string, price: string, saleType: 'fixed' | 'auction'): MarketListing => ({
       transId,
       tab: 'fp',
@@ -173,11 +253,11 @@ describe('home page', () => {
         supply: null,
         kind: null,
         trialUntil: null,
-        player: { id: 1, name, nationality: 'GB', born: '2000-01-01', position: 'MF', preferredPosition: 'CM', heightCm: 175, club: { id: 1, name: 'Club', shortName: 'CLB', primaryColor: '#fff', secondaryColor: '#000' } },
+        player: { id: Number(transId), name, nationality: 'GB', born: '2000-01-01', position: 'MF', preferredPosition: 'CM', heightCm: 175, club: { id: 1, name: 'Club', shortName: 'CLB', primaryColor: '#fff', secondaryColor: '#000' } },
         fp: { level: 1, xp: 0, stamina: 100, rating: 60 },
       },
-      price: `${price}${'0'.repeat(18)}`,
-      startPrice: `${price}${'0'.repeat(18)}`,
+      price: TMT(Number(price)),
+      startPrice: TMT(Number(price)),
       minNextBid: null,
       bidCount: 0,
       seller: 'a***',
@@ -203,8 +283,14 @@ describe('home page', () => {
     const newest = within(screen.getByTestId('home-market-newest'));
     expect(await newest.findByRole('link', { name: 'Ada Stone' })).toHaveAttribute('href', paths.marketDetail('fp', '7'));
     expect(newest.getByText('12 TMT')).toBeInTheDocument();
-    const top = within(screen.getByTestId('home-market-top'));
-    expect((await top.findAllByTestId('home-listing')).map((item) => item.textContent)).toEqual(['Bo ReyesAuction900 TMT', 'Ada StoneFixed price12 TMT']);
+    const top = (await within(screen.getByTestId('home-market-top')).findAllByTestId('home-listing')).map((tile) => within(tile));
+    expect(top.map((tile) => tile.getByRole('heading', { level: 4 }).textContent)).toEqual(['Bo Reyes', 'Ada Stone']);
+    expect(top[0]!.getByText('Rare')).toBeInTheDocument();
+    expect(top[0]!.getByText('Midfielder')).toBeInTheDocument();
+    expect(top[0]!.getByText('Current bid')).toBeInTheDocument();
+    expect(top[0]!.getByText('900 TMT')).toBeInTheDocument();
+    expect(top[1]!.getByText('Fixed price')).toBeInTheDocument();
+    expect(screen.getAllByTestId('home-listing')[0]!.querySelector('img')).toHaveAttribute('src', '/resources/cards/7-rare.svg');
     expect(api.callsTo(ApiPaths.marketList).map((call) => call.body).sort((a, b) => String(a.sort).localeCompare(String(b.sort)))).toEqual([
       { tab: 'fp', sort: 'newest', page: 1, pageSize: 4 },
       { tab: 'fp', sort: 'priceDesc', page: 1, pageSize: 4 },
@@ -213,7 +299,6 @@ describe('home page', () => {
   });
 
   it('says the market is empty when nothing is listed (or the call failed)', async () => {
-    fakeApi({});
     await renderHome();
     expect(await within(screen.getByTestId('home-market-newest')).findByText('Nothing listed yet: be the first to sell a card.')).toBeInTheDocument();
   });

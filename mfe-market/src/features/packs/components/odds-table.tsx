@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { toApiLanguage, type RarityChance } from '@fc/shared';
+import { DataTable, formatPercent, type RarityChance } from '@fc/shared';
+import { BASIS_POINTS } from '../constants';
 import styles from './packs.module.css';
 
-const BASIS_POINTS = 10_000;
-
 /** A pack's odds by rarity as percentages (the server sends basis points), shown before paying. */
-export function OddsTable({ odds }: { odds: RarityChance[] }) {
+export function OddsTable({ odds }: { odds: readonly RarityChance[] }) {
   const { t } = useTranslation('market');
-  const percent = new Intl.NumberFormat(toApiLanguage(), { style: 'percent', maximumFractionDigits: 2 });
   return (
-    <table className={styles.table} data-testid="odds-table" aria-label={t('packs.odds')}>
+    <DataTable label={t('packs.odds')} data-testid="odds-table">
       <thead>
         <tr>
           <th scope="col">{t('packs.rarityHeader')}</th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" data-numeric>
             {t('packs.chance')}
           </th>
         </tr>
@@ -21,11 +19,15 @@ export function OddsTable({ odds }: { odds: RarityChance[] }) {
       <tbody>
         {odds.map(({ rarity, chance }) => (
           <tr key={rarity} data-rarity={rarity}>
-            <th scope="row">{t(`packs.rarity.${rarity}`)}</th>
-            <td className={styles.number}>{percent.format(chance / BASIS_POINTS)}</td>
+            <th scope="row">
+              <span className={styles.rarityName} data-rarity={rarity}>
+                {t(`packs.rarity.${rarity}`)}
+              </span>
+            </th>
+            <td data-numeric>{formatPercent(chance / BASIS_POINTS)}</td>
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, logoutSession, type PackCardResponse, type PackCardsResponse, type PackMine, type PackSeriesDetail, type PackSeriesSummary } from '@fc/shared';
+import { ApiPaths, logoutSession, setLanguage, type PackCardResponse, type PackCardsResponse, type PackMine, type PackPull, type PackSeriesDetail, type PackSeriesSummary } from '@fc/shared';
 import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
 import { redirectTo } from '../../../lib/redirect';
-import { renderPage } from '../../../test/render';
+import { currentLocation, renderPage } from '../../../test/render';
 import CardDetailPage from './card-detail-page';
 import PackDetailPage from './pack-detail-page';
 import PacksPage from './packs-page';
@@ -49,22 +49,53 @@ const detail = (extra: Partial<PackSeriesDetail> = {}): PackSeriesDetail => ({
   ...extra,
 });
 
-const cards: PackCardsResponse = { list: [{ cardId: '7', name: 'Ada Stone', club: 'Harbor Cross Rovers', position: 'FW' }], total: 1, page: 1, pageSize: 24 };
+const cards: PackCardsResponse = { list: [{ cardId: '7', playerId: 7, name: 'Ada Stone', club: 'Harbor Cross Rovers', position: 'FW' }], total: 1, page: 1, pageSize: 24 };
+
+const openPack = (url = '/pack/legend-1') => renderPage(<PackDetailPage />, { path: '/pack/:packId', url });
+
+afterEach(async () => {
+  act(() => logoutSession());
+  await act(() => setLanguage('en'));
+});
 
 describe('/packs', () => {
-  it('shows each series with its period, countdown, price and supply left, to guests too', async () => {
-    logoutSession();
+  it('shows each series as a tile with its art, period, countdown, price and supply left, to guests too', async () => {
     fakeApi({ [ApiPaths.packList]: ok({ list: [summary(), summary({ seriesId: 'all-star-2', kind: 'allStar', period: 'exhibition', left: 5000, supply: 5000 })] }) });
     renderPage(<PacksPage />, { path: '/packs' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Packs' })).toBeInTheDocument();
     const series = await screen.findAllByTestId('pack-series');
     expect(series).toHaveLength(2);
-    const [legend] = series;
-    expect(within(legend!).getByTestId('period')).toHaveTextContent('On sale');
-    expect(within(legend!).getByTestId('countdown')).toHaveTextContent(/^Sale ends in 2:01:0[45]$/);
-    expect(within(legend!).getByTestId('supply-left')).toHaveTextContent('120 of 500 left');
-    expect(within(legend!).getByText(/300 TMT or 29\.99 USD/)).toBeInTheDocument();
-    expect(within(legend!).getByRole('link', { name: 'View pack' })).toHaveAttribute('href', '/pack/legend-1');
+    const legend = within(series[0]!);
+    expect(legend.getByRole('heading', { level: 2, name: 'Legend pack' })).toBeInTheDocument();
+    expect(legend.getByRole('link', { name: 'Legend pack' })).toHaveAttribute('href', '/pack/legend-1');
+    expect(series[0]!.querySelector('img')).toHaveAttribute('src', '/resources/common/pack-legend.svg');
+    expect(legend.getByTestId('period')).toHaveTextContent('On sale');
+    expect(legend.getByTestId('countdown')).toHaveTextContent(/^Sale ends in 2:01:0[45]$/);
+    expect(legend.getByTestId('pack-price')).toHaveTextContent('300 TMT or 29.99 USD by card');
+    expect(legend.getByTestId('supply-left')).toHaveTextContent('120 of 500 left');
+    expect(legend.getByRole('meter', { name: 'Packs left' })).toHaveAttribute('aria-valuenow', '120');
     expect(within(series[1]!).getByTestId('period')).toHaveTextContent('Exhibition');
+    expect(within(series[1]!).getByTestId('supply-left')).toHaveTextContent('5,000 of 5,000 left');
+  });
+
+  it('lists what can be bought now first, then what opens soonest, and explains how a sale runs', async () => {
+    fakeApi({
+      [ApiPaths.packList]: ok({
+        list: [
+          summary({ seriesId: 'all-star-0', kind: 'allStar', period: 'end', nextPeriodAt: null }),
+          summary({ seriesId: 'all-star-2', kind: 'allStar', period: 'exhibition' }),
+          summary({ seriesId: 'legend-1', period: 'reservation' }),
+          summary({ seriesId: 'all-star-1', kind: 'allStar' }),
+        ],
+      }),
+    });
+    renderPage(<PacksPage />, { path: '/packs' });
+    const series = await screen.findAllByTestId('pack-series');
+    expect(series.map((tile) => tile.getAttribute('data-series'))).toEqual(['all-star-1', 'legend-1', 'all-star-2', 'all-star-0']);
+    expect(within(series[3]!).getByText('The sale has ended.')).toBeInTheDocument();
+    const steps = within(screen.getByTestId('pack-sale-steps'));
+    expect(steps.getByRole('heading', { level: 2, name: 'How a pack sale runs' })).toBeInTheDocument();
+    expect(steps.getAllByRole('listitem').map((step) => step.firstElementChild?.textContent)).toEqual(['Exhibition', 'Reservation', 'Lots drawing', 'Before sale', 'On sale', 'Ended']);
   });
 
   it('shows my limits left when signed in', async () => {
@@ -76,22 +107,101 @@ describe('/packs', () => {
 });
 
 describe('/pack/{packId}', () => {
-  it('shows a guest the odds table, the published hash and the cards, and asks to sign in to buy', async () => {
-    logoutSession();
+  it('shows a guest the pack, its price, supply and odds beside the sign-in box, with a way back to the packs', async () => {
     const api = fakeApi({ [ApiPaths.packDetail]: ok(detail()), [ApiPaths.packCards]: ok(cards) });
-    renderPage(<PackDetailPage />, { path: '/pack/:packId', url: '/pack/legend-1' });
-    const odds = await screen.findByRole('table', { name: 'Odds' });
+    openPack();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Legend pack' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Packs' })).toHaveAttribute('href', '/packs');
+    expect(screen.getByRole('img', { name: 'Art of the Legend pack' })).toHaveAttribute('src', '/resources/common/pack-legend.svg');
+    expect(screen.getByTestId('countdown')).toHaveTextContent(/^Sale ends in 2:01:0[45]$/);
+    expect(screen.getByTestId('pack-price')).toHaveTextContent('300 TMT or 29.99 USD by card');
+    expect(screen.getByTestId('supply-left')).toHaveTextContent('120 of 500 left');
+    const odds = screen.getByRole('table', { name: 'Odds' });
     expect(within(odds).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Rare60%', 'Epic30%', 'Legendary9%', 'Unique1%']);
     expect(screen.getByText('3 cards per pack')).toBeInTheDocument();
     expect(screen.getByText('At least one Epic or rarer card in every pack.')).toBeInTheDocument();
-    expect(screen.getByTestId('seed-hash')).toHaveTextContent('ab'.repeat(32));
-    expect(screen.getByText('Sign in to reserve or buy')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fpack%2Flegend-1');
-    expect(await screen.findByRole('link', { name: /Ada Stone/ })).toHaveAttribute('href', '/card/legend-1/7');
+    const box = within(screen.getByTestId('pack-actions'));
+    expect(box.getByRole('heading', { level: 2, name: 'Sign in to reserve or buy' })).toBeInTheDocument();
+    expect(box.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fpack%2Flegend-1');
     expect(api.callsTo(ApiPaths.packPulls)).toHaveLength(0);
+    expect(screen.queryByTestId('pack-pulls')).not.toBeInTheDocument();
   });
 
-  it('buys with TMT and links to the collection to open the packs', async () => {
+  it('outlines the page with one h1, h2 sections and h3 tiles, never skipping a level', async () => {
+    logIn();
+    fakeApi({ [ApiPaths.packDetail]: ok(detail({ mine: mine() })), [ApiPaths.packCards]: ok(cards), [ApiPaths.packPulls]: ok({ list: [] }) });
+    openPack();
+    await screen.findByTestId('pack-card');
+    await screen.findByTestId('pack-pulls');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, index) => index > 0 && expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Buy packs',
+      'Odds',
+      'My pulls',
+      'Cards in this pack',
+      'Fairness of the lots drawing',
+    ]);
+  });
+
+  it('shows the cards in this pack as card art in the likeliest rarity, another rarity on request, each linking to its page', async () => {
+    const user = userEvent.setup();
+    fakeApi({ [ApiPaths.packDetail]: ok(detail()), [ApiPaths.packCards]: ok(cards) });
+    openPack();
+    const tile = await screen.findByTestId('pack-card');
+    expect(within(tile).getByRole('heading', { level: 3, name: 'Ada Stone' })).toBeInTheDocument();
+    expect(tile).toHaveTextContent('Harbor Cross Rovers');
+    expect(tile).toHaveTextContent('Forward');
+    expect(tile.querySelector('img')).toHaveAttribute('src', '/resources/cards/7-rare.svg');
+    expect(within(tile).getByRole('link', { name: 'Ada Stone' })).toHaveAttribute('href', '/card/legend-1/7?rarity=rare');
+    // One page holds them all: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Pages of cards' })).not.toBeInTheDocument();
+    const picker = screen.getByRole('group', { name: 'Show the cards as' });
+    expect(within(picker).getByRole('radio', { name: 'Rare 60%' })).toBeChecked();
+    await user.click(within(picker).getByRole('radio', { name: 'Unique 1%' }));
+    expect(tile.querySelector('img')).toHaveAttribute('src', '/resources/cards/7-unique.svg');
+    expect(tile).toHaveAttribute('data-rarity', 'unique');
+    expect(within(tile).getByRole('link', { name: 'Ada Stone' })).toHaveAttribute('href', '/card/legend-1/7?rarity=unique');
+  });
+
+  it('pages the cards in this pack', async () => {
+    const api = fakeApi({
+      [ApiPaths.packDetail]: ok(detail()),
+      [ApiPaths.packCards]: (body) =>
+        ok({ ...cards, list: [{ ...cards.list[0]!, cardId: String(body.page), playerId: Number(body.page), name: `Player ${String(body.page)}` }], total: 30, page: body.page }),
+    });
+    openPack();
+    await screen.findByRole('heading', { name: 'Player 1' });
+    const pager = screen.getByRole('navigation', { name: 'Pages of cards' });
+    expect(pager).toHaveTextContent('Page 1 of 2');
+    await userEvent.setup().click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Player 2' })).toBeInTheDocument();
+    // The new page is read from its top.
+    expect(screen.getByRole('heading', { level: 2, name: 'Cards in this pack' })).toHaveFocus();
+    expect(api.callsTo(ApiPaths.packCards).map((call) => call.body)).toEqual([
+      { seriesId: 'legend-1', page: 1 },
+      { seriesId: 'legend-1', page: 2 },
+    ]);
+  });
+
+  it('keeps the fairness data closed lower on the page until asked for', async () => {
+    const user = userEvent.setup();
+    fakeApi({ [ApiPaths.packDetail]: ok(detail()), [ApiPaths.packCards]: ok(cards) });
+    openPack();
+    const fairness = await screen.findByTestId('pack-draw');
+    expect(fairness).not.toHaveAttribute('open');
+    expect(fairness).toHaveTextContent('Seed hash published · 0 reservations');
+    expect(screen.getByTestId('seed-hash')).not.toBeVisible();
+    await user.click(within(fairness).getByRole('heading', { name: 'Fairness of the lots drawing' }));
+    expect(fairness).toHaveAttribute('open');
+    expect(screen.getByTestId('seed-hash')).toBeVisible();
+    expect(screen.getByTestId('seed-hash')).toHaveTextContent('ab'.repeat(32));
+    expect(screen.getByText('The seed is revealed after the drawing, with the winners.')).toBeVisible();
+    expect(screen.getByText('200 packs go to the lots winners before the sale.')).toBeVisible();
+  });
+
+  it('buys with TMT, the total following the quantity, and links to the collection to open the packs', async () => {
     logIn();
     const api = fakeApi({
       [ApiPaths.packDetail]: ok(detail({ mine: mine() })),
@@ -99,10 +209,17 @@ describe('/pack/{packId}', () => {
       [ApiPaths.packPulls]: ok({ list: [] }),
       [ApiPaths.packCapsBuy]: ok({ seriesId: 'legend-1', tokenIds: ['11', '12'], cost: TMT(600), balance: TMT(400), mine: mine({ bought: 2 }) }),
     });
-    renderPage(<PackDetailPage />, { path: '/pack/:packId', url: '/pack/legend-1' });
+    openPack();
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByLabelText('Packs'), '2');
-    await user.click(screen.getByRole('button', { name: 'Buy with TMT' }));
+    const box = within(await screen.findByTestId('pack-actions'));
+    expect(box.getByText('You can buy 5 more (3 today).')).toBeInTheDocument();
+    // At most what is left today (3).
+    expect(within(box.getByLabelText('Packs')).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3']);
+    expect(box.getByTestId('pack-total')).toHaveTextContent('Total300 TMT');
+    await user.selectOptions(box.getByLabelText('Packs'), '2');
+    expect(box.getByTestId('pack-total')).toHaveTextContent('Total600 TMT');
+    expect(box.getByText('Paying 59.98 USD by card holds the packs for you until the payment is done (30 minutes at most).')).toBeInTheDocument();
+    await user.click(box.getByRole('button', { name: 'Buy with TMT' }));
     expect(api.callsTo(ApiPaths.packCapsBuy)[0]?.body).toEqual({ seriesId: 'legend-1', quantity: 2 });
     const bought = await screen.findByTestId('bought');
     expect(bought).toHaveTextContent('You bought 2 packs.');
@@ -117,13 +234,13 @@ describe('/pack/{packId}', () => {
       [ApiPaths.packPulls]: ok({ list: [] }),
       [ApiPaths.packInitSdkOrder]: ok({ orderId: 'o1', redirectUrl: '/api/payPay/sandbox/checkout?session=cs_1' }),
     });
-    renderPage(<PackDetailPage />, { path: '/pack/:packId', url: '/pack/legend-1' });
+    openPack();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay by card' }));
     expect(api.callsTo(ApiPaths.packInitSdkOrder)[0]?.body).toEqual({ seriesId: 'legend-1', quantity: 1 });
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/api/payPay/sandbox/checkout?session=cs_1'));
   });
 
-  it('reserves while the reservation is open, and says why a purchase was refused', async () => {
+  it('reserves while the reservation is open', async () => {
     logIn();
     const api = fakeApi({
       [ApiPaths.packDetail]: ok(detail({ period: 'reservation', mine: mine() })),
@@ -131,13 +248,14 @@ describe('/pack/{packId}', () => {
       [ApiPaths.packPulls]: ok({ list: [] }),
       [ApiPaths.packReserve]: ok(mine({ reservation: { entry: 'e1', quantity: 1, state: 'reserved', won: 0 } })),
     });
-    renderPage(<PackDetailPage />, { path: '/pack/:packId', url: '/pack/legend-1' });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Reserve' }));
+    openPack();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Reserve packs' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reserve' }));
     expect(api.callsTo(ApiPaths.packReserve)[0]?.body).toEqual({ seriesId: 'legend-1', quantity: 1 });
     expect(await screen.findByText('Reserved.')).toBeInTheDocument();
   });
 
-  it('shows the revealed seed, the winners and my win before the sale; a refusal is shown in the page', async () => {
+  it('shows the revealed seed, the winners and my win before the sale; a refusal is said in the buy box', async () => {
     logIn();
     fakeApi({
       [ApiPaths.packDetail]: ok(
@@ -155,48 +273,107 @@ describe('/pack/{packId}', () => {
       [ApiPaths.packPulls]: ok({ list: [] }),
       [ApiPaths.packCapsBuy]: fail('BALANCE_NOT_ENOUGH'),
     });
-    renderPage(<PackDetailPage />, { path: '/pack/:packId', url: '/pack/legend-1' });
-    expect(await screen.findByTestId('seed')).toHaveTextContent('cd'.repeat(32));
+    openPack();
+    expect(await screen.findByTestId('pack-draw')).toHaveTextContent('Seed revealed · 2 reservations drawn');
+    expect(screen.getByTestId('seed')).toHaveTextContent('cd'.repeat(32));
     expect(within(screen.getByTestId('pack-entries')).getAllByRole('row').map((row) => row.textContent)).toEqual(['#EntryPacksWon', '1e122', '2e210']);
     expect(screen.getByText('You won 2 packs: buy them before the sale opens to everyone.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy with TMT' }));
-    expect(await screen.findByText('Your balance is not enough.')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('pack-actions')).findByTestId('purchase-error')).toHaveTextContent('Your balance is not enough.');
+  });
+
+  it('shows my pulls: the cards an opened pack revealed as art, a sealed one with the way to open it', async () => {
+    logIn();
+    const pulls: PackPull[] = [
+      { tokenId: '21', paidWith: 'TMT', boughtAt: NOW - 60, opened: false, revealed: [] },
+      {
+        tokenId: '20',
+        paidWith: 'USD',
+        boughtAt: NOW - 3600,
+        opened: true,
+        revealed: [
+          { tokenId: '31', playerId: 7, name: 'Ada Stone', rarity: 'epic' },
+          { tokenId: '32', playerId: 9, name: 'Bo Reyes', rarity: 'rare' },
+        ],
+      },
+    ];
+    fakeApi({ [ApiPaths.packDetail]: ok(detail({ mine: mine() })), [ApiPaths.packCards]: ok(cards), [ApiPaths.packPulls]: ok({ list: pulls }) });
+    openPack();
+    const [sealed, opened] = await within(await screen.findByTestId('pack-pulls')).findAllByTestId('pack-pull');
+    expect(sealed).toHaveTextContent('Paid with TMT · Sealed');
+    expect(within(sealed!).getByRole('link', { name: 'Open your packs in the collection' })).toHaveAttribute('href', '/collection/packs');
+    expect(opened).toHaveTextContent('Paid with USD · Opened');
+    expect(within(opened!).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Ada Stone', 'Bo Reyes']);
+    expect([...opened!.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(['/resources/cards/7-epic.svg', '/resources/cards/9-rare.svg']);
+    expect(opened).toHaveTextContent('Epic');
+  });
+
+  it('speaks Korean', async () => {
+    await act(() => setLanguage('ko'));
+    logIn();
+    fakeApi({ [ApiPaths.packDetail]: ok(detail({ mine: mine() })), [ApiPaths.packCards]: ok(cards), [ApiPaths.packPulls]: ok({ list: [] }) });
+    openPack();
+    expect(await screen.findByRole('heading', { level: 1, name: '레전드 팩' })).toBeInTheDocument();
+    expect(screen.getByTestId('countdown')).toHaveTextContent(/^판매 종료까지 2:01:0[45]$/);
+    expect(screen.getByTestId('pack-price')).toHaveTextContent('300 TMT 또는 카드로 29.99 USD');
+    expect(screen.getByRole('heading', { level: 2, name: '팩 구매' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'TMT로 구매' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '추첨의 공정성' })).toBeInTheDocument();
   });
 
   it('answers an unknown pack with a way back', async () => {
     fakeApi({ [ApiPaths.packDetail]: fail('NOT_FOUND', { field: 'seriesId' }) });
-    renderPage(<PackDetailPage />, { path: '/pack/:packId', url: '/pack/nope' });
+    openPack('/pack/nope');
     expect(await screen.findByText('This pack does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pack details');
-    expect(screen.getByRole('link', { name: 'Packs' })).toHaveAttribute('href', '/packs');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Packs' })).toHaveAttribute('href', '/packs');
   });
 });
 
 describe('/card/{packId}/{cardId}', () => {
-  it('shows the player, and per rarity the odds, supply and how many were pulled', async () => {
-    logoutSession();
-    const card: PackCardResponse = {
-      seriesId: 'legend-1',
-      kind: 'legend',
-      cardId: '7',
-      playerId: 7,
-      name: 'Ada Stone',
-      club: 'Harbor Cross Rovers',
-      nationality: 'GB',
-      born: '1999-04-02',
-      position: 'FW',
-      preferredPosition: 'ST',
-      heightCm: 182,
-      rarities: [
-        { rarity: 'rare', chance: 6_000, supply: 1_000, pulled: 12 },
-        { rarity: 'unique', chance: 100, supply: 1, pulled: 0 },
-      ],
-    };
+  const card: PackCardResponse = {
+    seriesId: 'legend-1',
+    kind: 'legend',
+    cardId: '7',
+    playerId: 7,
+    name: 'Ada Stone',
+    club: 'Harbor Cross Rovers',
+    nationality: 'GB',
+    born: '1999-04-02',
+    position: 'FW',
+    preferredPosition: 'ST',
+    heightCm: 182,
+    rarities: [
+      { rarity: 'rare', chance: 6_000, supply: 1_000, pulled: 12 },
+      { rarity: 'unique', chance: 100, supply: 1, pulled: 0 },
+    ],
+  };
+
+  it('shows the card art large in the rarity asked for, the player, and per rarity the odds, supply and pulls', async () => {
     fakeApi({ [ApiPaths.packCard]: ok(card) });
-    renderPage(<CardDetailPage />, { path: '/card/:packId/:cardId', url: '/card/legend-1/7' });
+    renderPage(<CardDetailPage />, { path: '/card/:packId/:cardId', url: '/card/legend-1/7?rarity=unique' });
     expect(await screen.findByRole('heading', { name: 'Ada Stone', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('182 cm')).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Packs', '/packs'],
+      ['Legend pack', '/pack/legend-1'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Ada Stone, Unique card' })).toHaveAttribute('src', '/resources/cards/7-unique.svg');
+    expect(within(screen.getByRole('group', { name: 'Show the card as' })).getByRole('radio', { name: 'Unique 1%' })).toBeChecked();
+    const facts = within(screen.getByTestId('card-facts'));
+    expect(facts.getByText('182 cm')).toBeInTheDocument();
+    expect(facts.getByText('Apr 2, 1999')).toBeInTheDocument();
+    expect(facts.getByText('Forward')).toBeInTheDocument();
     expect(within(screen.getByTestId('card-rarities')).getAllByRole('row').map((row) => row.textContent)).toEqual(['RarityChanceSupplyPulled', 'Rare60%1,00012', 'Unique1%10']);
-    expect(screen.getByRole('link', { name: 'Back to the pack' })).toHaveAttribute('href', '/pack/legend-1');
+    expect(screen.getByRole('link', { name: 'Buy the Legend pack' })).toHaveAttribute('href', '/pack/legend-1');
+  });
+
+  it('starts on the likeliest rarity, and another one picked goes into the address', async () => {
+    fakeApi({ [ApiPaths.packCard]: ok(card) });
+    renderPage(<CardDetailPage />, { path: '/card/:packId/:cardId', url: '/card/legend-1/7?rarity=nonsense' });
+    expect(await screen.findByRole('img', { name: 'Ada Stone, Rare card' })).toHaveAttribute('src', '/resources/cards/7-rare.svg');
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Unique 1%' }));
+    expect(screen.getByRole('img', { name: 'Ada Stone, Unique card' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/card/legend-1/7?rarity=unique');
   });
 });

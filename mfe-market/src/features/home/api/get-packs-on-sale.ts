@@ -1,0 +1,12 @@
+import { ApiPaths, callApi, type PackListRequest, type PackListResponse } from '@fc/shared';
+import { usePlainCall } from '../hooks/use-plain-call';
+import { HOME_PACKS_REFRESH_MS } from '../constants';
+
+export function getPackList(signal: AbortSignal): Promise<PackListResponse> {
+  return callApi<PackListResponse, PackListRequest>(ApiPaths.packList, {}, { signal });
+}
+
+/** Every series with the server's clock, asked again now and then for the supply left. */
+export function useHomePackList() {
+  return usePlainCall(getPackList, HOME_PACKS_REFRESH_MS);
+}

@@ -1,0 +1,11 @@
+import { ApiPaths, callApi, type GameRankingRequest, type GameRankingResponse } from '@fc/shared';
+import { usePlainCall } from '../hooks/use-plain-call';
+
+export function getTodayRanking(signal: AbortSignal): Promise<GameRankingResponse> {
+  return callApi<GameRankingResponse, GameRankingRequest>(ApiPaths.gameRanking, { scope: 'daily' }, { signal });
+}
+
+/** Today's TopManager ranking: the season, its pools, the leaders and, signed in, my row. */
+export function useTodayRanking() {
+  return usePlainCall(getTodayRanking);
+}
