@@ -99,6 +99,7 @@ describe('/game/squad', () => {
 
     const { d } = await t.call<GameSquadResponse>(ApiPaths.gameSquad, {}, as);
     const nowS = Math.floor(t.clock.now().getTime() / 1000);
+    expect(d.now).toBe(nowS);
     const mine = d.cards.filter((card) => granted.d.fpCards.includes(card.card.tokenId));
     const blocks = Object.fromEntries(mine.map((card) => [card.card.tokenId, card.blockedBy]));
     expect(blocks).toEqual({

@@ -265,7 +265,8 @@ export const SquadCard = Type.Object({
   groupIds: Type.Array(Type.String()),
 });
 export type SquadCard = Static<typeof SquadCard>;
-export const GameSquadResponse = Type.Object({ cards: Type.Array(SquadCard) });
+/** `now`: the server's clock (unix seconds), which the blocks' `until` count down on. */
+export const GameSquadResponse = Type.Object({ cards: Type.Array(SquadCard), now: Type.Integer() });
 export type GameSquadResponse = Static<typeof GameSquadResponse>;
 
 /** A lineup's broken rule, with the cards it concerns. */

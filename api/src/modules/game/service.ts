@@ -154,7 +154,7 @@ export function createGameService(deps: { db: Database; now: () => Date }) {
           groupIds: inGroups.get(entry.card.tokenId) ?? [],
         });
       }
-      return { cards };
+      return { cards, now: unixSeconds(at) };
     },
 
     groups,
