@@ -136,7 +136,7 @@ export function PackReveal({ holding, cards, others, onOpenAnother, onStage }: P
           </div>
         </div>
       ) : (
-        <Summary cards={state.cards} holding={holding} others={others} onOpenAnother={onOpenAnother} />
+        <Summary cards={state.cards} others={others} onOpenAnother={onOpenAnother} />
       )}
     </div>
   );
@@ -170,9 +170,8 @@ function PackStage({ holding, name, ready, total, onOpen, onSkip }: { holding: C
   );
 }
 
-function Summary({ cards, holding, others, onOpenAnother }: { cards: CardSummary[]; holding: CardSummary; others: CardSummary[]; onOpenAnother: (card: CardSummary) => void }) {
+function Summary({ cards, others, onOpenAnother }: { cards: CardSummary[]; others: CardSummary[]; onOpenAnother: (card: CardSummary) => void }) {
   const { t } = useTranslation('collection');
-  const holdingName = useHoldingName();
   const openAnother = useRef<HTMLButtonElement>(null);
   const toCollection = useRef<HTMLAnchorElement>(null);
   const another = others[0];
@@ -190,7 +189,7 @@ function Summary({ cards, holding, others, onOpenAnother }: { cards: CardSummary
       <div className={styles.summaryActions}>
         {another ? (
           <Button ref={openAnother} size="lg" onClick={() => onOpenAnother(another)} data-testid="open-another">
-            {t('reveal.openAnother', { name: holdingName(holding), count: others.length })}
+            {t('reveal.openAnother', { count: others.length })}
           </Button>
         ) : null}
         <ButtonLink ref={toCollection} variant={another ? 'secondary' : 'primary'} size="lg" to={collection}>
