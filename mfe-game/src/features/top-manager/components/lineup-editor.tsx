@@ -33,6 +33,7 @@ import {
   autoPick,
   isGone,
   isOutOfPosition,
+  isUsable,
   lineupChecklist,
   lineupIssues,
   moveCard,
@@ -58,10 +59,22 @@ export interface EditorDraft extends Lineup {
 const LINES = ['all', 'GK', 'DF', 'MF', 'FW'] as const;
 type LineFilter = (typeof LINES)[number];
 const DRAG_TYPE = 'text/plain';
-/** Where a slot's centre may sit (percent of the pitch), so a slot at the touchline stays whole on the pitch. */
+/** Where a slot's centre may sit (percent of the pitch), so a slot at the touchline or the goal line stays whole. */
 const SLOT_X = { min: 11, max: 89 };
-const SLOT_Y = { min: 7, max: 93 };
+const SLOT_TOP = { min: 9, max: 91 };
+/** The depth of the formations' slots (FORMATION_SLOTS' y, goalkeeper to striker), spread over the whole pitch. */
+const DEPTH = { min: 5, max: 82 };
 const clamp = (value: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, value));
+const slotTop = (y: number) => clamp(SLOT_TOP.max - ((y - DEPTH.min) * (SLOT_TOP.max - SLOT_TOP.min)) / (DEPTH.max - DEPTH.min), SLOT_TOP);
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The name a slot on the pitch has room for: the last word, as on a shirt. */
+function surname(name: string): string {
+  return name.split(' ').at(-1) ?? name;
+}
 
 function playerName(card: SquadCard | undefined, fallback = ''): string {
   return card?.card.player?.name ?? card?.card.tokenId ?? fallback;
@@ -108,7 +121,10 @@ export function LineupEditor({ groupId, initial, squad, clock, cannotPlay = fals
   const blocker = saveBlock(draft.name, issues);
   const inLineup = new Set([...draft.starters.filter((id): id is string => id !== null), ...draft.substitutes]);
   const outside = squad.filter((card) => !inLineup.has(card.card.tokenId) && !isGone(card));
-  const shown = outside.filter((card) => filter === 'all' || card.card.player?.position === filter);
+  // Cards free to play first, the busy ones after them (each group in the squad's order).
+  const shown = outside
+    .filter((card) => filter === 'all' || card.card.player?.position === filter)
+    .sort((a, b) => Number(!isUsable(a, groupId)) - Number(!isUsable(b, groupId)));
   const nameOf = (tokenId: string) => playerName(byToken.get(tokenId), t('lineup.goneCard'));
   const showProblems = (refused || cannotPlay) && issues.length > 0;
 
@@ -280,15 +296,25 @@ export function LineupEditor({ groupId, initial, squad, clock, cannotPlay = fals
             options={FORMATIONS.map((formation) => ({ value: formation, label: formation }))}
             onChange={(event) => setDraft((current) => ({ ...current, formation: event.target.value as Formation }))}
           />
-          {tacticSelect('mentality', MENTALITIES)}
-          {tacticSelect('pressing', PRESSINGS)}
-          {tacticSelect('tempo', TEMPOS)}
           <Checkbox
             label={t('lineup.active')}
             checked={draft.active}
             onChange={(event) => setDraft((current) => ({ ...current, active: event.target.checked }))}
           />
         </div>
+        <details className={styles.tactics}>
+          <summary>
+            {t('lineup.tactics.title')}{' '}
+            <span className={styles.tacticsNow}>
+              {[draft.tactics.mentality, draft.tactics.pressing, draft.tactics.tempo].map((value) => t(`lineup.tactics.value.${value}`)).join(' · ')}
+            </span>
+          </summary>
+          <div className={styles.settings}>
+            {tacticSelect('mentality', MENTALITIES)}
+            {tacticSelect('pressing', PRESSINGS)}
+            {tacticSelect('tempo', TEMPOS)}
+          </div>
+        </details>
       </Card>
 
       <LineupChecklist items={checklist} nameOf={nameOf} />
@@ -345,26 +371,6 @@ export function LineupEditor({ groupId, initial, squad, clock, cannotPlay = fals
       ) : null}
       <p className={styles.hint}>{t('lineup.dragHint')}</p>
 
-      {held !== null && heldSpot ? (
-        <div className={styles.heldBar} data-testid="held-bar">
-          <p className={styles.heldText}>{t(heldSpot.kind === 'squad' ? 'lineup.held.squad' : 'lineup.held.lineup', { name: nameOf(held) })}</p>
-          <div className={styles.heldActions}>
-            {heldSpot.kind === 'squad' ? (
-              <Button size="sm" variant="secondary" onClick={() => pitchRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })}>
-                {t('lineup.held.toPitch')}
-              </Button>
-            ) : (
-              <Button size="sm" variant="secondary" onClick={() => press({ kind: 'squad' }, null)}>
-                {t('lineup.toSquad')}
-              </Button>
-            )}
-            <Button size="sm" variant="ghost" onClick={cancelHold}>
-              {t('lineup.held.cancel')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
-
       <div className={styles.board}>
         <section ref={pitchRef} aria-label={t('lineup.pitch')} className={styles.pitch} data-formation={draft.formation}>
           {slots.map((slot, index) => {
@@ -377,7 +383,7 @@ export function LineupEditor({ groupId, initial, squad, clock, cannotPlay = fals
                 key={index}
                 type="button"
                 className={[styles.slot, held !== null && styles.target, tokenId !== null && held === tokenId && styles.held, trouble && styles.trouble].filter(Boolean).join(' ')}
-                style={{ left: `${clamp(slot.x, SLOT_X)}%`, top: `${clamp(100 - slot.y, SLOT_Y)}%` }}
+                style={{ left: `${clamp(slot.x, SLOT_X)}%`, top: `${slotTop(slot.y)}%` }}
                 aria-label={t('lineup.slotLabel', { n: index + 1, role: slot.role, player: tokenId === null ? t('lineup.systemCard') : nameOf(tokenId) })}
                 aria-pressed={tokenId !== null && held === tokenId}
                 data-testid="pitch-slot"
@@ -386,7 +392,16 @@ export function LineupEditor({ groupId, initial, squad, clock, cannotPlay = fals
                 {...dropProps(spot)}
               >
                 <span className={styles.role}>{slot.role}</span>
-                {card ? cardFacts(card) : tokenId !== null ? <span className={styles.cardName}>{nameOf(tokenId)}</span> : <span className={styles.system}>{t('lineup.systemCardShort')}</span>}
+                {card ? (
+                  <>
+                    <span className={styles.cardName}>{surname(playerName(card))}</span>
+                    <span className={styles.facts}>{card.card.fp?.rating ?? 0}</span>
+                  </>
+                ) : tokenId !== null ? (
+                  <span className={styles.cardName}>{surname(nameOf(tokenId))}</span>
+                ) : (
+                  <span className={styles.system}>{t('lineup.systemCardShort')}</span>
+                )}
                 {card && isOutOfPosition(card, slot.role) ? <span className={styles.outOfPosition}>{t('lineup.outOfPosition')}</span> : null}
               </button>
             );
@@ -464,6 +479,26 @@ export function LineupEditor({ groupId, initial, squad, clock, cannotPlay = fals
           </ul>
         </section>
       </div>
+
+      {held !== null && heldSpot ? (
+        <div className={styles.heldBar} data-testid="held-bar">
+          <p className={styles.heldText}>{t(heldSpot.kind === 'squad' ? 'lineup.held.squad' : 'lineup.held.lineup', { name: nameOf(held) })}</p>
+          <div className={styles.heldActions}>
+            {heldSpot.kind === 'squad' ? (
+              <Button size="sm" variant="secondary" onClick={() => pitchRef.current?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}>
+                {t('lineup.held.toPitch')}
+              </Button>
+            ) : (
+              <Button size="sm" variant="secondary" onClick={() => press({ kind: 'squad' }, null)}>
+                {t('lineup.toSquad')}
+              </Button>
+            )}
+            <Button size="sm" variant="ghost" onClick={cancelHold}>
+              {t('lineup.held.cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
 
       <SlotChooser
         slot={choosingSlot}
