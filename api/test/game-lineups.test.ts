@@ -5,17 +5,23 @@ import {
   ErrorCode,
   MAX_LINEUP_GROUPS,
   SYSTEM_CARD_LEVEL,
+  toBaseUnits,
+  UNSTAKE_FREEZE_S,
+  type DevGrantResponse,
   type GameGroupResponse,
   type GameGroupSaveRequest,
   type GameGroupsResponse,
   type GameSquadResponse,
+  type TrainingView,
 } from '@fc/shared/contracts';
 import { changeCardState, findCard, mintCard, ownedCards } from '../src/modules/cards/repository';
 import { fpCards } from '../src/modules/cards/tables';
 import { SYSTEM_CARD_RATING } from '../src/modules/game/constants';
 import { ABILITY_BASE, ABILITY_PER_LEVEL } from '../src/modules/cards/constants';
+import { DEV_GRANT_PASSWORD } from '../src/modules/dev/constants';
 import { createTestApp, type TestApp } from './helpers/build-app';
 import { quickUsers, type QuickUser } from './helpers/quick-users';
+import { login, uniqueEmail } from './helpers/users';
 
 jest.setTimeout(120_000);
 
@@ -67,6 +73,66 @@ describe('/game/squad', () => {
       expect(card.matchCost).toBeLessThanOrEqual(50);
       expect(Object.keys(card.abilities)).toHaveLength(5);
     }
+  });
+
+  it('says what keeps each busy card out of a lineup, and until when where that ends by itself', async () => {
+    const email = uniqueEmail('squad');
+    const granted = await t.call<DevGrantResponse>(ApiPaths.devGrant, {
+      email,
+      currencies: { TMT: toBaseUnits('TMT', '1000').toString() },
+      fpCards: Array.from({ length: 7 }, (_, n) => ({ rarity: 'common' as const, level: 5, playerId: 200 + n })),
+    });
+    expect(granted.r).toBe(0);
+    const { token } = await login(t, email, DEV_GRANT_PASSWORD);
+    const [staked, frozen, parentA, parentB, sent, locked, listed] = granted.d.fpCards as [string, string, string, string, string, string, string];
+    const as = { token };
+    expect((await t.call(ApiPaths.stakeCards, { tokenIds: [staked, frozen] }, as)).r).toBe(0);
+    expect((await t.call(ApiPaths.unstakeCards, { tokenIds: [frozen] }, as)).r).toBe(0);
+    const training = await t.call<TrainingView>(ApiPaths.trainingStart, { tokenId: parentA, partnerTokenId: parentB }, as);
+    expect(training.r).toBe(0);
+    expect((await t.call(ApiPaths.topPrizeSend, { tokenIds: [sent] }, as)).r).toBe(0);
+    const owner = (await findCard(t.app.db, locked))?.ownerId ?? 0;
+    await t.app.db.transaction(async (tx) => {
+      await changeCardState(tx, { tokenId: locked, action: 'lock', by: 'system', now: t.clock.now() });
+      await changeCardState(tx, { tokenId: listed, action: 'list', by: { userId: owner }, now: t.clock.now() });
+    });
+
+    const { d } = await t.call<GameSquadResponse>(ApiPaths.gameSquad, {}, as);
+    const nowS = Math.floor(t.clock.now().getTime() / 1000);
+    expect(d.now).toBe(nowS);
+    const mine = d.cards.filter((card) => granted.d.fpCards.includes(card.card.tokenId));
+    const blocks = Object.fromEntries(mine.map((card) => [card.card.tokenId, card.blockedBy]));
+    expect(blocks).toEqual({
+      [staked]: { reason: 'staking', until: null },
+      [frozen]: { reason: 'frozen', until: nowS + UNSTAKE_FREEZE_S },
+      [parentA]: { reason: 'training', until: training.d.finishesAt },
+      [parentB]: { reason: 'training', until: training.d.finishesAt },
+      [sent]: { reason: 'topPrize', until: null },
+      [locked]: { reason: 'locked', until: null },
+      [listed]: { reason: 'listed', until: null },
+    });
+    for (const card of mine) expect(card).toMatchObject({ available: false, refusal: expect.any(Number) });
+    // The account's free trial cards: nothing keeps them out.
+    for (const card of d.cards.filter((c) => !mine.includes(c))) expect(card).toMatchObject({ available: true, refusal: null, blockedBy: null });
+  });
+
+  it("keeps naming a saved lineup's card whose trial ended, and says so; a free card is blocked by nothing", async () => {
+    const m = await manager();
+    const saved = await save(m, lineup(three(m)));
+    const ended = m.squad[0] ?? '';
+    await t.app.db.transaction((tx) => changeCardState(tx, { tokenId: ended, action: 'expireTrial', by: 'system', now: t.clock.now() }));
+    const trialUntil = (await findCard(t.app.db, ended))?.trialUntil;
+
+    const { d } = await t.call<GameSquadResponse>(ApiPaths.gameSquad, {}, { token: m.token });
+    expect(d.cards.map((card) => card.card.tokenId).sort()).toEqual([...m.squad].sort());
+    expect(d.cards.find((card) => card.card.tokenId === ended)).toMatchObject({
+      available: false,
+      refusal: ErrorCode.CARD_ACTION_UNAVAILABLE,
+      blockedBy: { reason: 'trialEnded', until: Math.floor((trialUntil?.getTime() ?? 0) / 1000) },
+      groupIds: [saved.d.group.groupId],
+    });
+    expect(d.cards.find((card) => card.card.tokenId === m.squad[1])).toMatchObject({ available: true, blockedBy: null });
+    expect(d.cards.find((card) => card.card.tokenId === m.squad[5])).toMatchObject({ available: true, blockedBy: null });
   });
 
   it('refuses a guest', async () => {

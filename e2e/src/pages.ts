@@ -1,11 +1,14 @@
 // Assertions about what the shell shows: a remote's page in its layout, or a fallback in the page area.
 import { expect } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Layout } from '@fc/shared/contracts';
 import { MAIN } from './browser';
+import { text } from './strings';
 import { eventually, hidden, location, textOf, visible } from './wait';
 
 export const APP_NAME = 'FC Platform';
+/** More cards than any pack holds: a bound on turning them one at a time. */
+const MAX_CARDS_IN_ONE_OPENING = 10;
 
 /** The layout around the page area is `layout`, with its chrome: navbar + footer, the game header, or the bare header. */
 export async function expectLayout(page: Page, layout: Layout): Promise<void> {
@@ -47,3 +50,24 @@ export async function expectFallback(page: Page, remote: string, kind: 'unavaila
 }
 
 export { hidden };
+
+/**
+ * Opening a pack or a box (mfe-collection's reveal): turns its cards one at a time with "Next card" until "See all
+ * cards", then the summary of every card pulled, which it returns.
+ */
+export async function turnEveryCard(page: Page): Promise<Locator> {
+  const next = page.getByTestId('reveal-next');
+  const seeAll = text('collection:reveal.seeAll');
+  for (let turned = 0; turned <= MAX_CARDS_IN_ONE_OPENING; turned += 1) {
+    const label = (await next.textContent())?.trim();
+    await next.click();
+    if (label === seeAll) break;
+  }
+  return visible(page.getByTestId('reveal'));
+}
+
+/** Reveal all at once: the summary of every card pulled. */
+export async function revealAll(page: Page): Promise<Locator> {
+  await page.getByRole('dialog').getByRole('button', { name: text('collection:reveal.skip'), exact: true }).click();
+  return visible(page.getByTestId('reveal'));
+}

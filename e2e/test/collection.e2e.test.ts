@@ -1,11 +1,12 @@
 // The collection end to end (mfe-collection with the shell and the API): a new account's trial squad, and the demo
-// account opening a pack and seeing what it revealed join its cards, and claiming a released reward into its wallet.
+// account opening a box (its card turned) and a pack (revealed all at once) and seeing what it revealed join its
+// cards, and claiming a released reward into its wallet.
 import { describe, expect, it } from '@jest/globals';
 import { ApiPaths, type CardMineResponse } from '@fc/shared/contracts';
 import { DEMO, loginAs, loginAsDemo, signUp } from '../src/accounts';
 import { apiOk, loginApi } from '../src/api';
 import { MAIN, pagePerTest } from '../src/browser';
-import { expectRemotePage } from '../src/pages';
+import { expectRemotePage, revealAll, turnEveryCard } from '../src/pages';
 import { e2eState } from '../src/state';
 import { text } from '../src/strings';
 import { eventually, visible } from '../src/wait';
@@ -53,7 +54,8 @@ describe('collection', () => {
       await eventually(async () => expect(await tiles.count()).toBeGreaterThan(0));
     }
     await page.locator(`${MAIN} [data-testid="card-tile"][data-family="box"]`).first().getByTestId('open-card').click();
-    const reveal = await visible(page.getByTestId('reveal'));
+    // The box's one card turns on "Reveal the card", then the summary shows it.
+    const reveal = await turnEveryCard(page);
     await eventually(async () =>
       expect(await reveal.locator('[data-testid="card-tile"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-family')))).toEqual(['fp']),
     );
@@ -69,8 +71,7 @@ describe('collection', () => {
     const before = await packs.count();
     await page.locator(`${MAIN} [data-testid="card-tile"][data-family="pack"]`).first().getByTestId('open-card').click();
 
-    const reveal = page.getByTestId('reveal');
-    await visible(reveal);
+    const reveal = await revealAll(page);
     const revealed = await reveal.locator('[data-testid="card-tile"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-token-id')));
     expect(revealed.length).toBeGreaterThanOrEqual(3);
     await eventually(async () => expect(await packs.count()).toBe(before - 1));

@@ -8,7 +8,7 @@ import { ApiPaths, type PackSeriesDetail } from '@fc/shared/contracts';
 import { DEMO, loginAsDemo } from '../src/accounts';
 import { apiOk, loginApi } from '../src/api';
 import { MAIN, pagePerTest } from '../src/browser';
-import { expectRemotePage } from '../src/pages';
+import { expectRemotePage, revealAll } from '../src/pages';
 import { text } from '../src/strings';
 import { eventually, location, textOf, visible } from '../src/wait';
 
@@ -83,7 +83,7 @@ describe('packs', () => {
     const packs = page.locator(`${MAIN} [data-testid="card-tile"][data-family="pack"]`);
     await eventually(async () => expect(await packs.count()).toBeGreaterThan(0));
     await packs.first().getByTestId('open-card').click();
-    await visible(page.getByTestId('reveal'));
+    await revealAll(page);
     expectNoProblems();
   });
 });

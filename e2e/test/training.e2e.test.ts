@@ -6,7 +6,7 @@ import { ApiPaths, type DevClockResponse, type DevGrantResponse, type TrainingLi
 import { DEMO, loginAsDemo } from '../src/accounts';
 import { apiOk, loginApi } from '../src/api';
 import { MAIN, pagePerTest } from '../src/browser';
-import { expectRemotePage } from '../src/pages';
+import { expectRemotePage, turnEveryCard } from '../src/pages';
 import { text } from '../src/strings';
 import { eventually, textOf, visible } from '../src/wait';
 
@@ -57,8 +57,7 @@ describe('training', () => {
     const tile = page.locator(`${MAIN} [data-testid="card-tile"][data-token-id="${box}"]`);
     await visible(tile);
     await tile.getByTestId('open-card').click();
-    const revealed = page.getByTestId('reveal').locator('[data-testid="card-tile"]');
-    await visible(revealed);
+    const revealed = (await turnEveryCard(page)).locator('[data-testid="card-tile"]');
     expect(await revealed.getAttribute('data-family')).toBe('fp');
     expect(await revealed.getAttribute('data-rarity')).toBe(finished?.childRarity);
 

@@ -9,10 +9,10 @@ interface CardTileProps {
   card: CardSummary;
   /** A button under the card (open, …). */
   action?: ReactNode;
-  /** Revealed just now: the tile flips in, `order` tiles after the first. */
-  reveal?: { order: number };
   /** One row instead of a tile (the list view). */
   row?: boolean;
+  /** The whole name on as many lines as it takes, not cut to one (a pack's summary, where each name matters). */
+  fullName?: boolean;
 }
 
 const STAMINA_CAP = 120;
@@ -38,14 +38,20 @@ function Art({ card, name }: { card: CardSummary; name: string }) {
   );
 }
 
-/** One thing the user holds: a player card with its rarity, serial, level and state, or a pack, box or item. */
-export function CardTile({ card, action, reveal, row = false }: CardTileProps) {
+/** What a holding is called: the player of a card, else the kind of pack or item, or "Mystery box". */
+export function useHoldingName(): (card: CardSummary) => string {
   const { t } = useTranslation('collection');
-  const name =
+  return (card) =>
     card.player?.name ??
     (card.family === 'pack' ? t(`packs.${card.kind ?? 'allStar'}`) : card.family === 'box' ? t('family.box') : t(`items.${card.kind ?? ''}`));
+}
+
+/** One thing the user holds: a player card with its rarity, serial, level and state, or a pack, box or item. */
+export function CardTile({ card, action, row = false, fullName = false }: CardTileProps) {
+  const { t } = useTranslation('collection');
+  const name = useHoldingName()(card);
   const to = detailPath(card);
-  const classes = [styles.tile, row ? styles.row : '', reveal ? styles.reveal : ''].filter(Boolean).join(' ');
+  const classes = [styles.tile, row ? styles.row : ''].filter(Boolean).join(' ');
   return (
     <article
       className={classes}
@@ -54,11 +60,10 @@ export function CardTile({ card, action, reveal, row = false }: CardTileProps) {
       data-family={card.family}
       data-rarity={card.rarity ?? undefined}
       data-state={card.state}
-      style={reveal ? { animationDelay: `${reveal.order * 180}ms` } : undefined}
     >
       <Art card={card} name={name} />
       <div className={styles.body}>
-        <h3 className={styles.name}>{to ? <Link to={to}>{name}</Link> : name}</h3>
+        <h3 className={[styles.name, fullName && styles.fullName].filter(Boolean).join(' ')}>{to ? <Link to={to}>{name}</Link> : name}</h3>
         {card.rarity ? <span className={styles.rarity}>{t(`rarity.${card.rarity}`)}</span> : null}
         {card.player ? (
           <p className={styles.meta}>

@@ -1,10 +1,12 @@
 import type {
+  CardState,
   EnergyView,
   GameHomeResponse,
   GameRankingResponse,
   LineupGroup,
   PreferredPosition,
   QueueView,
+  SquadBlock,
   SquadCard,
 } from '@fc/shared';
 import { DEFAULT_TACTICS, LINE_OF_ROLE } from '@fc/shared/contracts/game';
@@ -103,6 +105,8 @@ interface SquadOptions {
   matchCost?: number;
   available?: boolean;
   refusal?: number | null;
+  blockedBy?: SquadBlock | null;
+  state?: CardState;
   groupIds?: string[];
 }
 
@@ -112,7 +116,7 @@ export function squadCard(tokenId: string, name: string, role: PreferredPosition
     card: {
       tokenId,
       family: 'fp',
-      state: 'normal',
+      state: options.state ?? 'normal',
       rarity: 'common',
       serial: 1,
       supply: 1000,
@@ -135,6 +139,7 @@ export function squadCard(tokenId: string, name: string, role: PreferredPosition
     matchCost: options.matchCost ?? 43,
     available: options.available ?? true,
     refusal: options.refusal ?? null,
+    blockedBy: options.blockedBy ?? null,
     groupIds: options.groupIds ?? [],
   };
 }

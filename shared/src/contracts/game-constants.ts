@@ -98,6 +98,14 @@ export const DEFAULT_FORMATION: Formation = '4-4-2';
 export const LINEUP_PROBLEMS = ['tooFewOwnCards', 'duplicatePlayer', 'cardUnavailable', 'staminaShort', 'tooManySubstitutes'] as const;
 export type LineupProblem = (typeof LINEUP_PROBLEMS)[number];
 
+/**
+ * What keeps a card out of a lineup, from its state (SPEC §4): listed on the market, staked, frozen for 24 h after
+ * unstaking, training, in the camp, sent to TopPrize, held by support, on its way to the chain as an NFT; and, for a
+ * card a saved lineup still names, its trial ended or the card gone from play.
+ */
+export const SQUAD_BLOCKS = ['listed', 'staking', 'frozen', 'training', 'camp', 'topPrize', 'locked', 'transfer', 'trialEnded', 'gone'] as const;
+export type SquadBlockReason = (typeof SQUAD_BLOCKS)[number];
+
 // ── Energy and stamina ────────────────────────────────────────────────────────────────────────────────────────────
 
 /** The manager's energy: cap 100, a match costs 10, +1 every 18 minutes. [public, ours] */

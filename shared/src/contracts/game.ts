@@ -23,6 +23,7 @@ import {
   PVE_LADDER,
   PVP_CHALLENGE_STATES,
   QUEUE_MODES,
+  SQUAD_BLOCKS,
   QUEUE_STATES,
   RANKING_SCOPES,
   STARTERS,
@@ -245,6 +246,10 @@ export type EnergyBuyResponse = Static<typeof EnergyBuyResponse>;
 // ── Squad and lineups ─────────────────────────────────────────────────────────────────────────────────────────────
 
 /** One of the manager's FP cards as the lineup editor sees it. */
+/** Why a card cannot join a lineup now: a state of SPEC §4 in words a manager acts on, with its end when it has one. */
+export const SquadBlock = Type.Object({ reason: StringEnum(SQUAD_BLOCKS), until: NullableInt });
+export type SquadBlock = Static<typeof SquadBlock>;
+
 export const SquadCard = Type.Object({
   card: CardSummary,
   abilities: Type.Record(Type.String(), Type.Integer()),
@@ -254,11 +259,14 @@ export const SquadCard = Type.Object({
   /** Whether it can join a lineup now; if not, the code the server would answer (busy, trial expired…). */
   available: Type.Boolean(),
   refusal: NullableInt,
+  /** When it cannot: what it is doing instead, and until when (unix seconds) where that ends by itself. */
+  blockedBy: Type.Union([SquadBlock, Type.Null()]),
   /** The groups it stands in. */
   groupIds: Type.Array(Type.String()),
 });
 export type SquadCard = Static<typeof SquadCard>;
-export const GameSquadResponse = Type.Object({ cards: Type.Array(SquadCard) });
+/** `now`: the server's clock (unix seconds), which the blocks' `until` count down on. */
+export const GameSquadResponse = Type.Object({ cards: Type.Array(SquadCard), now: Type.Integer() });
 export type GameSquadResponse = Static<typeof GameSquadResponse>;
 
 /** A lineup's broken rule, with the cards it concerns. */

@@ -31,6 +31,8 @@ import { cardFacts } from '../cards/repository';
 import { decide } from '../cards/state-machine';
 import { summariesOf } from '../cards/summaries';
 import { seasonView } from '../ranking/season';
+import { openStakes } from '../staking/repository';
+import { latestTrainingOf } from '../training/repository';
 import { managerStanding } from '../ranking/standing';
 import { MATCHES_PAGE_SIZE, RECENT_MATCHES } from './constants';
 import { buyEnergy, energyView } from './energy';
@@ -38,7 +40,7 @@ import { activateGroup, activeGroup, activeTeamRating, deleteGroup, groupIdsByTo
 import { clubOf } from './match';
 import { playPve, pveLadder } from './pve';
 import { joinQueue, leaveQueue, leaveWithGroup, queueView } from './queue';
-import { maxMatchCost, squadOf } from './squad';
+import { maxMatchCost, squadBlock, squadOf } from './squad';
 import { findMatch, matchesOf } from './repository';
 import type { MatchRow } from './tables';
 
@@ -126,13 +128,19 @@ export function createGameService(deps: { db: Database; now: () => Date }) {
 
     async squad(userId: number): Promise<GameSquadResponse> {
       const at = now();
-      const [entries, rows] = await Promise.all([squadOf(db, userId), groupsOf(db, userId)]);
-      const summaries = await summariesOf(db, entries.map((entry) => entry.card));
+      const [entries, rows, stakes] = await Promise.all([squadOf(db, userId), groupsOf(db, userId), openStakes(db, userId)]);
       const inGroups = groupIdsByToken(rows);
+      // A saved lineup may still name a card gone from play (its trial ended): the editor says so rather than a bare id.
+      const present = new Set(entries.map((entry) => entry.card.tokenId));
+      const gone = await squadOf(db, userId, [...inGroups.keys()].filter((token) => !present.has(token)), { gone: true });
+      const everyone = [...entries, ...gone];
+      const summaries = await summariesOf(db, everyone.map((entry) => entry.card));
+      const frozenUntil = new Map(stakes.map(({ stake, card }) => [card.id, stake.frozenUntil]));
       const cards = [];
-      for (const [index, entry] of entries.entries()) {
+      for (const [index, entry] of everyone.entries()) {
         const decision = entry.card.state === 'battling' ? null : decide(await cardFacts(db, entry.card, at), 'joinLineup');
         const refusal = decision && !decision.ok ? ErrorCode[decision.code] : null;
+        const training = entry.card.state === 'training' ? await latestTrainingOf(db, entry.card.id) : undefined;
         const values = effectiveAbility(entry.fp.ability, entry.position, entry.worn);
         cards.push({
           card: summaries[index] as CardSummary,
@@ -141,10 +149,12 @@ export function createGameService(deps: { db: Database; now: () => Date }) {
           matchCost: maxMatchCost(entry),
           available: refusal === null,
           refusal,
+          blockedBy:
+            refusal === null ? null : squadBlock(entry.card, { frozenUntil: frozenUntil.get(entry.card.id) ?? null, trainingEndsAt: training?.finishesAt ?? null }),
           groupIds: inGroups.get(entry.card.tokenId) ?? [],
         });
       }
-      return { cards };
+      return { cards, now: unixSeconds(at) };
     },
 
     groups,

@@ -13,9 +13,11 @@ import {
   type LineupIssue,
   type Position,
   type PreferredPosition,
+  type SquadBlock,
   type Tactics,
 } from '@fc/shared/contracts';
 import type { Executor } from '../../db/client';
+import { unixSeconds } from '../../lib/time';
 import { players } from '../catalog/tables';
 import { PREFERRED_BY_POSITION } from '../catalog/constants';
 import { abilityNames, effectiveAbility } from '../cards/growth';
@@ -36,9 +38,9 @@ export interface SquadEntry {
 
 /**
  * The manager's FP cards still in play (not `unavailable`: gone to the chain or an ended trial), oldest first; with
- * `tokenIds`, only those.
+ * `tokenIds`, only those; with `gone`, only those out of play instead (what a saved lineup may still name).
  */
-export async function squadOf(db: Executor, userId: number, tokenIds?: readonly string[]): Promise<SquadEntry[]> {
+export async function squadOf(db: Executor, userId: number, tokenIds?: readonly string[], options: { gone?: boolean } = {}): Promise<SquadEntry[]> {
   if (tokenIds && tokenIds.length === 0) return [];
   const rows = await db
     .select({ card: cards, fp: fpCards, name: players.name, position: players.position, role: players.preferredPosition })
@@ -49,7 +51,7 @@ export async function squadOf(db: Executor, userId: number, tokenIds?: readonly 
       and(
         eq(cards.ownerId, userId),
         eq(cards.family, 'fp'),
-        ne(cards.state, 'unavailable'),
+        options.gone ? eq(cards.state, 'unavailable') : ne(cards.state, 'unavailable'),
         ...(tokenIds ? [inArray(cards.tokenId, [...tokenIds])] : []),
       ),
     )
@@ -57,6 +59,42 @@ export async function squadOf(db: Executor, userId: number, tokenIds?: readonly 
   const entries: SquadEntry[] = [];
   for (const row of rows) entries.push({ ...row, worn: await wornEquipment(db, row.card.id) });
   return entries;
+}
+
+/** What holds a card in its state until a known moment: the 24-hour freeze after unstaking, a training's end. */
+export interface SquadHolds {
+  frozenUntil: Date | null;
+  trainingEndsAt: Date | null;
+}
+
+/**
+ * Why a card cannot join a lineup (null: it can), read from its state: the same states the card state machine
+ * refuses `joinLineup` from, in words a manager acts on, with the moment it ends by itself where there is one.
+ */
+export function squadBlock(card: Pick<CardRow, 'state' | 'trialUntil'>, holds: SquadHolds): SquadBlock | null {
+  const until = (at: Date | null) => (at ? unixSeconds(at) : null);
+  switch (card.state) {
+    case 'listed':
+      return { reason: 'listed', until: null };
+    case 'staking':
+      return holds.frozenUntil ? { reason: 'frozen', until: until(holds.frozenUntil) } : { reason: 'staking', until: null };
+    case 'training':
+      return { reason: 'training', until: until(holds.trainingEndsAt) };
+    case 'camp':
+      return { reason: 'camp', until: null };
+    case 'in_use':
+      return { reason: 'topPrize', until: null };
+    case 'locked':
+      return { reason: 'locked', until: null };
+    case 'transfer':
+      return { reason: 'transfer', until: null };
+    case 'unavailable':
+      return card.trialUntil ? { reason: 'trialEnded', until: until(card.trialUntil) } : { reason: 'gone', until: null };
+    case 'normal':
+    case 'trial':
+    case 'battling':
+      return null;
+  }
 }
 
 /** The stamina a match costs the card at most (a home match): a starter needs this much to queue. */

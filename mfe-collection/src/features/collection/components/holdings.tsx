@@ -6,20 +6,21 @@ import {
   ButtonLink,
   EmptyState,
   errorMessage,
+  MAX_CARD_PAGE_SIZE,
   Modal,
   Pager,
-  paths,
   Skeleton,
   useToast,
   type CardFamily,
   type CardMineRequest,
-  type CardOpenResponse,
   type CardSummary,
 } from '@fc/shared';
 import { useMyCards } from '../../../lib/cards/get-my-cards';
 import { useOpenCard } from '../../../lib/cards/open-card';
 import { useLiveCards } from '../../../lib/cards/use-live-cards';
-import { CardTile } from '../../../components/card-tile';
+import { CardTile, useHoldingName } from '../../../components/card-tile';
+import { othersLike, type RevealStage } from '../lib/reveal';
+import { PackReveal } from './pack-reveal';
 import styles from './holdings.module.css';
 
 export const HOLDINGS_PAGE_SIZE = 24;
@@ -27,6 +28,11 @@ export const HOLDINGS_PAGE_SIZE = 24;
 export function pageFrom(raw: string | null): number {
   const page = Number(raw);
   return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** What the count of a list counts: packs, boxes, items, or cards of either player family. */
+export function totalUnit(family: CardFamily | undefined): 'pack' | 'box' | 'item' | 'card' {
+  return family === 'pack' || family === 'box' || family === 'item' ? family : 'card';
 }
 
 /** The cards of a request, paged by `?page=`; skeletons while loading, a retry on failure, a way forward when empty. */
@@ -91,7 +97,7 @@ export function CardList({
   return (
     <>
       <p className={styles.total} aria-live="polite">
-        {t('total', { count: data.total })}
+        {t(`total.${totalUnit(request.family)}`, { count: data.total })}
       </p>
       {sections.map((section) => (
         <section key={section.key} className={styles.section} aria-label={section.heading || undefined}>
@@ -111,7 +117,16 @@ export function CardList({
 /** What the remote composes on a tile to sell the card, pack or box (the sell feature, src/app). */
 export type SellFor = (card: CardSummary) => ReactNode;
 
-/** Packs or mystery boxes, each with an Open button (and Sell, when composed), and the dialog that reveals what one held. */
+/** An opening in progress: the pack or box, and what it held once the server answered. */
+interface Opening {
+  holding: CardSummary;
+  cards: CardSummary[] | null;
+}
+
+/**
+ * Packs or mystery boxes, each with an Open button (and Sell, when composed), and the dialog that reveals what one
+ * held (`PackReveal`), with "Open another" while the user holds more like it.
+ */
 export function Openables({
   family,
   empty,
@@ -122,23 +137,30 @@ export function Openables({
   sellFor?: SellFor;
 }) {
   const { t } = useTranslation('collection');
+  const holdingName = useHoldingName();
   const toast = useToast();
   const open = useOpenCard();
-  const [opening, setOpening] = useState<string | null>(null);
-  const [revealed, setRevealed] = useState<CardOpenResponse | null>(null);
+  const [opening, setOpening] = useState<Opening | null>(null);
+  const [stage, setStage] = useState<RevealStage>('pack');
+  const unopened = useMyCards({ family, state: 'normal', page: 1, pageSize: MAX_CARD_PAGE_SIZE }, { enabled: opening !== null });
 
   const onOpen = (card: CardSummary) => {
-    setOpening(card.tokenId);
+    setOpening({ holding: card, cards: null });
+    setStage('pack');
     open.mutate(
       { tokenId: card.tokenId },
       {
-        onSuccess: (answer) => setRevealed(answer),
-        onError: (error) => toast.error(errorMessage(t, error)),
-        onSettled: () => setOpening(null),
+        onSuccess: (answer) =>
+          setOpening((current) => (current?.holding.tokenId === card.tokenId ? { ...current, cards: answer.cards } : current)),
+        onError: (error) => {
+          setOpening(null);
+          toast.error(errorMessage(t, error));
+        },
       },
     );
   };
 
+  const pulled = opening?.cards?.length ?? 0;
   return (
     <>
       <CardList
@@ -152,8 +174,8 @@ export function Openables({
                 size="sm"
                 fullWidth
                 onClick={() => onOpen(card)}
-                loading={opening === card.tokenId}
-                disabled={opening !== null}
+                loading={open.isPending && opening?.holding.tokenId === card.tokenId}
+                disabled={open.isPending}
                 data-testid="open-card"
               >
                 {t('open')}
@@ -163,19 +185,22 @@ export function Openables({
           </div>
         )}
       />
-      <Modal open={revealed !== null} onClose={() => setRevealed(null)} title={t('revealTitle', { count: revealed?.cards.length ?? 0 })} size="lg">
-        {revealed ? (
-          <div className={styles.reveal} data-testid="reveal">
-            {revealed.cards.map((card, order) => (
-              <CardTile key={card.tokenId} card={card} reveal={{ order }} />
-            ))}
-          </div>
+      <Modal
+        open={opening !== null}
+        onClose={() => setOpening(null)}
+        title={stage === 'summary' ? t('revealTitle', { count: pulled }) : t('reveal.title', { name: opening ? holdingName(opening.holding) : '' })}
+        size="lg"
+      >
+        {opening ? (
+          <PackReveal
+            key={opening.holding.tokenId}
+            holding={opening.holding}
+            cards={opening.cards}
+            others={unopened.data ? othersLike(opening.holding, unopened.data.list) : []}
+            onOpenAnother={onOpen}
+            onStage={setStage}
+          />
         ) : null}
-        <div className={styles.revealActions}>
-          <ButtonLink to={revealed?.cards[0]?.family === 'fp' ? paths.collection('fpcards') : paths.collection('cards')}>
-            {t('seeCollection')}
-          </ButtonLink>
-        </div>
       </Modal>
     </>
   );

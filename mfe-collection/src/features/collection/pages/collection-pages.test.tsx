@@ -43,7 +43,7 @@ const fp = (tokenId: string, name: string, position: 'GK' | 'FW', extra: Partial
 const page = (list: CardSummary[], total = list.length): CardMineResponse => ({ list, total, page: 1, pageSize: 24 });
 
 describe('My packs', () => {
-  it('opens a pack and reveals its cards; the pack leaves the list', async () => {
+  it('opens a pack: its art, then its cards face down turned one at a time (rarest last), then every card pulled', async () => {
     let opened = false;
     const api = fakeApi({
       [ApiPaths.cardMine]: () => ok(page(opened ? [] : [pack('11'), pack('12', 'legend')])),
@@ -56,17 +56,65 @@ describe('My packs', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'My packs', level: 1 })).toBeInTheDocument();
     expect(api.callsTo(ApiPaths.cardMine)[0]?.body).toEqual({ family: 'pack', page: 1, pageSize: 24 });
+    expect(await screen.findByText('2 packs')).toBeInTheDocument();
     const tiles = await screen.findAllByTestId('card-tile');
     expect(tiles.map((tile) => within(tile).getByRole('heading').textContent)).toEqual(['All Star pack', 'Legend pack']);
 
     await user.click(within(tiles[0]!).getByRole('button', { name: 'Open' }));
-    const dialog = await screen.findByRole('dialog', { name: 'You got 2 cards' });
-    expect(within(dialog).getAllByTestId('card-tile').map((tile) => tile.getAttribute('data-rarity'))).toEqual(['epic', 'rare']);
-    expect(within(dialog).getByRole('link', { name: 'Ada Stone' })).toHaveAttribute('href', '/mycard/21');
+    const dialog = await screen.findByRole('dialog', { name: 'Opening All Star pack' });
     expect(api.callsTo(ApiPaths.cardOpen)[0]?.body).toEqual({ tokenId: '11' });
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The pack's art holds the stage; a tap opens it without waiting.
+    await user.click(await within(dialog).findByRole('button', { name: 'Open All Star pack now' }));
+    const next = within(dialog).getByRole('button', { name: 'Next card' });
+    expect(next).toHaveFocus();
+    expect(within(dialog).getByRole('list', { name: '0 of 2 cards revealed' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('img', { name: /face down/ })).toHaveLength(2);
+    expect(within(dialog).queryByText('Ada Stone')).not.toBeInTheDocument();
+
+    await user.click(next);
+    expect(screen.getByTestId('reveal-announcer')).toHaveTextContent('Card 1 of 2: Ben Hart, Rare.');
+    expect(within(dialog).getByTestId('revealed-card')).toHaveAttribute('data-rarity', 'rare');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('reveal-announcer')).toHaveTextContent('Card 2 of 2: Ada Stone, Epic.');
+    expect(within(dialog).getByText('Ada Stone')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reveal all' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'See all cards' }));
+
+    const summary = await screen.findByRole('dialog', { name: 'You got 2 cards' });
+    expect(within(summary).getAllByTestId('card-tile').map((tile) => tile.getAttribute('data-rarity'))).toEqual(['rare', 'epic']);
+    expect(within(summary).getByRole('link', { name: 'Ada Stone' })).toHaveAttribute('href', '/mycard/21');
+    expect(within(summary).getByRole('link', { name: 'See my collection' })).toHaveFocus();
+    expect(within(summary).queryByRole('button', { name: /Open another/ })).not.toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('No packs yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get packs' })).toHaveAttribute('href', '/packs');
+  });
+
+  it('reveals all at once on request, and opens another pack of the kind while there is one', async () => {
+    const left = [pack('11'), pack('12', 'legend'), pack('13')];
+    const api = fakeApi({
+      [ApiPaths.cardMine]: () => ok(page([...left])),
+      [ApiPaths.cardOpen]: (body) => {
+        const tokenId = String(body.tokenId);
+        left.splice(left.findIndex((p) => p.tokenId === tokenId), 1);
+        return ok({ opened: tokenId, seed: 'cd'.repeat(32), cards: [collectible(`${tokenId}1`, `Player ${tokenId}`, 'common'), collectible(`${tokenId}2`, 'Cal Reyes')] });
+      },
+    });
+    renderPage(<CollectionPacksPage />, { path: '/collection/packs' });
+    const user = userEvent.setup();
+    await user.click(within((await screen.findAllByTestId('card-tile'))[0]!).getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Opening All Star pack' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Reveal all' }));
+
+    await screen.findByRole('dialog', { name: 'You got 2 cards' });
+    const another = await screen.findByRole('button', { name: 'Open another (1 left)' });
+    expect(another).toHaveFocus();
+    await user.click(another);
+    expect(api.callsTo(ApiPaths.cardOpen).map((call) => call.body)).toEqual([{ tokenId: '11' }, { tokenId: '13' }]);
+    await user.click(await screen.findByRole('button', { name: 'Open All Star pack now' }));
+    await user.click(screen.getByRole('button', { name: 'Reveal all' }));
+    expect(await screen.findByRole('link', { name: 'Player 13' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Open another/ })).not.toBeInTheDocument();
   });
 
   it('says why a pack did not open, and keeps it', async () => {
@@ -119,6 +167,16 @@ describe('FP cards', () => {
     expect(within(forwards).getByRole('meter', { name: 'Stamina 90 of 120' })).toHaveAttribute('value', '90');
     expect(within(goalkeepers).getByText(/^Trial until /)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'By position' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('sorts by rating, level, rarity or newest', async () => {
+    const api = fakeApi({ [ApiPaths.cardMine]: ok(page([fp('41', 'Dan Keeper', 'GK')])) });
+    renderPage(<CollectionFpCardsPage />, { path: '/collection/fpcards/:viewMode?', url: '/collection/fpcards/grid' });
+    await screen.findAllByTestId('card-tile');
+    const sort = screen.getByLabelText('Sort by');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual(['Newest', 'Rating', 'Level', 'Rarity']);
+    await userEvent.setup().selectOptions(sort, 'rating');
+    await waitFor(() => expect(api.callsTo(ApiPaths.cardMine).at(-1)?.body).toMatchObject({ sort: 'rating' }));
   });
 
   it('offers other filters when nothing matches, and packs when there are no FP cards at all', async () => {

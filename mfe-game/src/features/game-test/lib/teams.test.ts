@@ -39,6 +39,7 @@ const card = (tokenId: string, rating: number, state: CardSummary['state'] = 'ba
   matchCost: 10,
   available: true,
   refusal: null,
+  blockedBy: null,
   groupIds: ['1'],
 });
 

@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, errorMessage, Modal, useToast, type EnergyView } from '@fc/shared';
+import { Alert, Button, Card, CountdownTo, errorMessage, Modal, useFormatMoney, useToast, type EnergyView, type ServerClock } from '@fc/shared';
 import { useBuyEnergy } from '../api/buy-energy';
-import { formatDuration, useServerNow, type ServerClock } from '../../../lib/server-clock';
-import { tmtText } from '../../../lib/tmt';
 import styles from './top-manager.module.css';
 
-/** The manager's energy: the bar, the countdowns to the next point and to full, and buying more with TMT. */
-export function EnergyPanel({ energy, answeredAt }: { energy: EnergyView; answeredAt: number }) {
+/**
+ * The manager's energy: the bar, the countdowns to the next point and to full on the server's clock (`onTick` asks
+ * again when a point comes back), and buying more with TMT.
+ */
+export function EnergyPanel({ energy, answeredAt, onTick }: { energy: EnergyView; answeredAt: number; onTick?: () => void }) {
   const { t } = useTranslation('game');
   const clock: ServerClock = { now: energy.now, answeredAt };
-  const now = useServerNow(clock, energy.fullAt !== null);
+  const money = useFormatMoney();
   const [confirming, setConfirming] = useState(false);
   const buy = useBuyEnergy();
   const toast = useToast();
   const left = Math.max(0, energy.purchaseLimit - energy.purchasesToday);
-  const price = tmtText(energy.purchasePrice);
+  const price = money('TMT', energy.purchasePrice);
   const buyLabel = t('energy.buy', { amount: energy.purchaseAmount, price });
 
   const close = () => {
@@ -43,9 +44,20 @@ export function EnergyPanel({ energy, answeredAt }: { energy: EnergyView; answer
         <span data-testid="energy-value">{t('energy.value', { energy: energy.energy, cap: energy.cap })}</span>
       </div>
       {energy.nextAt !== null && energy.fullAt !== null ? (
-        <p className={styles.muted} data-testid="energy-countdown">
-          {t('energy.next', { time: formatDuration(energy.nextAt - now) })} · {t('energy.full', { time: formatDuration(energy.fullAt - now) })}
-        </p>
+        <dl className={styles.figures} data-testid="energy-countdown">
+          <div>
+            <dt>{t('energy.next')}</dt>
+            <dd>
+              <CountdownTo at={energy.nextAt} clock={clock} onEnd={onTick} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('energy.full')}</dt>
+            <dd>
+              <CountdownTo at={energy.fullAt} clock={clock} />
+            </dd>
+          </div>
+        </dl>
       ) : (
         <p className={styles.muted}>{t('energy.isFull')}</p>
       )}

@@ -1,11 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ButtonLink, Card, paths, type GameHomeResponse, type MatchSummary, type SeasonView, type Standing } from '@fc/shared';
+import {
+  ButtonLink,
+  Card,
+  CountdownTo,
+  DataTable,
+  Money,
+  paths,
+  useFormatMoney,
+  type GameHomeResponse,
+  type MatchSummary,
+  type SeasonView,
+  type ServerClock,
+  type Standing,
+} from '@fc/shared';
 import { SEASON_DAYS } from '@fc/shared/contracts/game';
-import { formatDuration, useServerNow, type ServerClock } from '../../../lib/server-clock';
-import { tmtText } from '../../../lib/tmt';
 import styles from './top-manager.module.css';
-
 
 /** The club's name and the active lineup's team rating; a way to set the club's name while it is the nickname. */
 export function ClubSection({ home }: { home: GameHomeResponse }) {
@@ -25,10 +35,10 @@ export function ClubSection({ home }: { home: GameHomeResponse }) {
   );
 }
 
-/** The season: its label, the day of 28 and the time to its end. */
-export function SeasonSection({ season, clock }: { season: SeasonView | null; clock: ServerClock }) {
+/** The season: its label, the day of 28, the time to its end and its reward pools (unknown to a guest before its ranking). */
+export function SeasonSection({ season, clock, onEnd }: { season: SeasonView | null; clock: ServerClock; onEnd?: () => void }) {
   const { t } = useTranslation('game');
-  const now = useServerNow(clock, season !== null);
+  const poolsKnown = season !== null && (season.dailyPool !== '0' || season.seasonPool !== '0');
   return (
     <Card as="section" title={t('home.season.title')} aria-label={t('home.season.title')}>
       {season === null ? (
@@ -37,8 +47,30 @@ export function SeasonSection({ season, clock }: { season: SeasonView | null; cl
         <>
           <p className={styles.big}>{season.label}</p>
           <p>{t('home.season.day', { day: season.day, days: SEASON_DAYS })}</p>
-          <p data-testid="season-ends">{t('home.season.endsIn', { time: formatDuration(season.endsAt - now) })}</p>
-          <p className={styles.muted}>{t('home.season.pools', { daily: tmtText(season.dailyPool), season: tmtText(season.seasonPool) })}</p>
+          <dl className={styles.figures}>
+            <div>
+              <dt>{t('home.season.endsIn')}</dt>
+              <dd data-testid="season-ends">
+                <CountdownTo at={season.endsAt} clock={clock} onEnd={onEnd} />
+              </dd>
+            </div>
+            {poolsKnown ? (
+              <>
+                <div>
+                  <dt>{t('home.season.dailyPool')}</dt>
+                  <dd>
+                    <Money currency="TMT" amount={season.dailyPool} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('home.season.seasonPool')}</dt>
+                  <dd>
+                    <Money currency="TMT" amount={season.seasonPool} />
+                  </dd>
+                </div>
+              </>
+            ) : null}
+          </dl>
         </>
       )}
     </Card>
@@ -50,9 +82,9 @@ function StandingRow({ label, standing }: { label: string; standing: Standing })
   return (
     <tr>
       <th scope="row">{label}</th>
-      <td>{standing.points}</td>
-      <td>{t('home.standing.record', { wins: standing.wins, draws: standing.draws, losses: standing.losses })}</td>
-      <td>{standing.rank === null ? t('home.standing.unranked') : `#${standing.rank}`}</td>
+      <td data-numeric>{standing.points}</td>
+      <td data-numeric>{t('home.standing.record', { wins: standing.wins, draws: standing.draws, losses: standing.losses })}</td>
+      <td data-numeric>{standing.rank === null ? t('home.standing.unranked') : `#${standing.rank}`}</td>
     </tr>
   );
 }
@@ -62,28 +94,34 @@ export function StandingSection({ home }: { home: GameHomeResponse }) {
   const { t } = useTranslation('game');
   return (
     <Card as="section" title={t('home.standing.title')} aria-label={t('home.standing.title')}>
-      <table className={styles.table}>
+      <DataTable label={t('home.standing.title')} dense>
         <thead>
           <tr>
             <td />
-            <th scope="col">{t('home.standing.points')}</th>
-            <th scope="col">{t('home.standing.wdl')}</th>
-            <th scope="col">{t('home.standing.rank')}</th>
+            <th scope="col" data-numeric>
+              {t('home.standing.points')}
+            </th>
+            <th scope="col" data-numeric>
+              {t('home.standing.wdl')}
+            </th>
+            <th scope="col" data-numeric>
+              {t('home.standing.rank')}
+            </th>
           </tr>
         </thead>
         <tbody>
           <StandingRow label={t('home.standing.today')} standing={home.todayStanding} />
           <StandingRow label={t('home.standing.season')} standing={home.seasonStanding} />
         </tbody>
-      </table>
+      </DataTable>
     </Card>
   );
 }
 
 /** The next daily payout (00:00 UTC) and the share today's points would earn. */
-export function DailyRewardSection({ home, clock }: { home: GameHomeResponse; clock: ServerClock }) {
+export function DailyRewardSection({ home, clock, onEnd }: { home: GameHomeResponse; clock: ServerClock; onEnd?: () => void }) {
   const { t } = useTranslation('game');
-  const now = useServerNow(clock);
+  const money = useFormatMoney();
   return (
     <Card
       as="section"
@@ -95,8 +133,16 @@ export function DailyRewardSection({ home, clock }: { home: GameHomeResponse; cl
         </ButtonLink>
       }
     >
-      <p data-testid="daily-countdown">{t('home.daily.in', { time: formatDuration(home.nextDailyAt - now) })}</p>
-      <p>{home.estimatedDaily === null ? t('home.daily.noEstimate') : t('home.daily.estimate', { amount: tmtText(home.estimatedDaily) })}</p>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('home.daily.in')}</dt>
+          <dd data-testid="daily-countdown">
+            <CountdownTo at={home.nextDailyAt} clock={clock} onEnd={onEnd} />
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>{t('home.daily.when')}</p>
+      <p>{home.estimatedDaily === null ? t('home.daily.noEstimate') : t('home.daily.estimate', { amount: money('TMT', home.estimatedDaily) })}</p>
     </Card>
   );
 }

@@ -1,26 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, errorMessage, paths, type GameHomeResponse, type LineupGroup, type QueueView } from '@fc/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  CountdownTo,
+  errorMessage,
+  formatDuration,
+  paths,
+  useServerNow,
+  type GameHomeResponse,
+  type LineupGroup,
+  type QueueView,
+  type ServerClock,
+} from '@fc/shared';
 import { MAX_SUBSTITUTES, MIN_OWN_CARDS, QUEUE_NPC_AFTER_S, QUEUE_RATING_BAND, QUEUE_WIDE_RATING_BAND, queueBand } from '@fc/shared/contracts/game';
 import { useJoinQueue } from '../api/join-queue';
 import { useLeaveQueue } from '../api/leave-queue';
 import { useQueueStatus } from '../api/get-queue-status';
 import { useLiveQueue } from '../api/use-live-queue';
-import { formatDuration, useServerNow } from '../../../lib/server-clock';
+import { enoughEnergyAt, playBlockers } from '../lib/play';
 import styles from './top-manager.module.css';
-
-type Blocker = 'noLineup' | 'season' | 'energy' | 'lineupIssues';
-
-/** Why Play would be refused now, known before pressing it (the server checks the same and says so if it still refuses). */
-function playBlockers(home: GameHomeResponse, active: LineupGroup | undefined): Blocker[] {
-  const blockers: Blocker[] = [];
-  if (home.season === null) blockers.push('season');
-  if (home.activeGroupId === null) blockers.push('noLineup');
-  if (home.energy.energy < home.energy.matchCost) blockers.push('energy');
-  if (active && active.issues.length > 0) blockers.push('lineupIssues');
-  return blockers;
-}
 
 const percent = (band: number) => Math.round(band * 100);
 
@@ -42,9 +43,13 @@ function Waiting({ queue, answeredAt }: { queue: QueueView; answeredAt: number }
   );
 }
 
-/** The Play button and the live ranked queue; on a match it goes to the match page. */
-export function QueuePanel({ home, active }: { home: GameHomeResponse; active: LineupGroup | undefined }) {
+/**
+ * The Play button and the live ranked queue; on a match it goes to the match page. While a match cannot start, Play is
+ * off and the reasons stand beside it, each with its way forward (create the lineup, the time the energy is back).
+ */
+export function QueuePanel({ home, active, clock }: { home: GameHomeResponse; active: LineupGroup | undefined; clock: ServerClock }) {
   const { t } = useTranslation('game');
+  const blockersId = useId();
   const navigate = useNavigate();
   const status = useQueueStatus();
   const join = useJoinQueue();
@@ -64,6 +69,7 @@ export function QueuePanel({ home, active }: { home: GameHomeResponse; active: L
   }, [state, matchId, navigate]);
 
   const blockers = playBlockers(home, active);
+  const enoughAt = enoughEnergyAt(home.energy);
   const play = () => join.mutate({ mode: 'ranked' }, { onSuccess: goToMatch });
 
   return (
@@ -84,18 +90,29 @@ export function QueuePanel({ home, active }: { home: GameHomeResponse; active: L
           {t('home.queue.leave')}
         </Button>
       ) : (
-        <Button size="lg" onClick={play} loading={join.isPending} disabled={blockers.length > 0}>
+        <Button
+          size="lg"
+          onClick={play}
+          loading={join.isPending}
+          disabled={blockers.length > 0}
+          aria-describedby={blockers.length > 0 ? blockersId : undefined}
+        >
           {t('home.play.button')}
         </Button>
       )}
       {queue.state !== 'waiting' && blockers.length > 0 ? (
-        <ul className={styles.blockers} data-testid="play-blockers">
+        <ul id={blockersId} className={styles.blockers} data-testid="play-blockers">
           {blockers.map((blocker) => (
             <li key={blocker}>
               {blocker === 'energy'
                 ? t('home.play.blocked.energy', { energy: home.energy.energy, cost: home.energy.matchCost })
                 : t(`home.play.blocked.${blocker}`)}{' '}
-              {blocker === 'noLineup' ? <Link to={paths.editGroup('new')}>{t('home.lineups.new')}</Link> : null}
+              {blocker === 'noLineup' ? <Link to={paths.editGroup('new')}>{t('home.play.createLineup')}</Link> : null}
+              {blocker === 'energy' && enoughAt !== null ? (
+                <span className={styles.nowrap}>
+                  {t('home.play.energyBack')} <CountdownTo at={enoughAt} clock={clock} />
+                </span>
+              ) : null}
               {blocker === 'lineupIssues' && active ? (
                 <>
                   {active.issues.map((issue) => t(`lineup.problems.${issue.problem}`, { min: MIN_OWN_CARDS, max: MAX_SUBSTITUTES })).join(' ')}{' '}

@@ -1,7 +1,9 @@
 import type { LineupProblem, SquadCard } from '@fc/shared';
 import {
   FORMATION_SLOTS,
+  GROUP_NAME_MAX_LENGTH,
   LINE_OF_ROLE,
+  LINEUP_PROBLEMS,
   MAX_SUBSTITUTES,
   MIN_OWN_CARDS,
   STARTERS,
@@ -54,12 +56,16 @@ export function moveCard(lineup: Lineup, tokenId: string, to: Spot): Lineup {
   return { ...lineup, starters, substitutes };
 }
 
-/** Whether the card can play now for this lineup (a card already in the group being edited is not "busy" for it). */
+/**
+ * Whether the card can play now for this lineup (a card already in the group being edited is not "busy" for it,
+ * unless something else holds it: its trial ended).
+ */
 export function isUsable(card: SquadCard, groupId: string | null): boolean {
-  return card.available || (groupId !== null && card.groupIds.includes(groupId));
+  return card.available || (groupId !== null && card.groupIds.includes(groupId) && card.blockedBy === null);
 }
 
-function hasStamina(card: SquadCard): boolean {
+/** Whether the card has the stamina a match costs it (a starter short of it cannot play). */
+export function hasStamina(card: SquadCard): boolean {
   return (card.card.fp?.stamina ?? 0) >= card.matchCost;
 }
 
@@ -68,12 +74,20 @@ export interface LineupIssueView {
   tokenIds: string[];
 }
 
+/** The manager's own cards among the starters that can play (the rest count as system cards). */
+export function ownStarters(lineup: Lineup, squad: ReadonlyMap<string, SquadCard>, groupId: string | null): string[] {
+  return lineup.starters.filter((tokenId): tokenId is string => {
+    const card = tokenId === null ? undefined : squad.get(tokenId);
+    return card !== undefined && isUsable(card, groupId);
+  });
+}
+
 /** The rules the lineup breaks, in LINEUP_PROBLEMS' order (the server checks the same on save and on Play). */
 export function lineupIssues(lineup: Lineup, squad: ReadonlyMap<string, SquadCard>, groupId: string | null): LineupIssueView[] {
   const issues: LineupIssueView[] = [];
   const starters = lineup.starters.filter((tokenId): tokenId is string => tokenId !== null);
   const everyone = [...starters, ...lineup.substitutes];
-  if (starters.length < MIN_OWN_CARDS) issues.push({ problem: 'tooFewOwnCards', tokenIds: [] });
+  if (ownStarters(lineup, squad, groupId).length < MIN_OWN_CARDS) issues.push({ problem: 'tooFewOwnCards', tokenIds: [] });
   const byPlayer = new Map<number, string[]>();
   for (const tokenId of everyone) {
     const playerId = squad.get(tokenId)?.card.player?.id;
@@ -82,14 +96,15 @@ export function lineupIssues(lineup: Lineup, squad: ReadonlyMap<string, SquadCar
   }
   const duplicates = [...byPlayer.values()].filter((tokenIds) => tokenIds.length > 1).flat();
   if (duplicates.length > 0) issues.push({ problem: 'duplicatePlayer', tokenIds: duplicates });
+  // A card the squad no longer has (not the manager's any more) cannot play either.
   const unavailable = everyone.filter((tokenId) => {
     const card = squad.get(tokenId);
-    return card !== undefined && !isUsable(card, groupId);
+    return card === undefined || !isUsable(card, groupId);
   });
   if (unavailable.length > 0) issues.push({ problem: 'cardUnavailable', tokenIds: unavailable });
   const tired = starters.filter((tokenId) => {
     const card = squad.get(tokenId);
-    return card !== undefined && !hasStamina(card);
+    return card !== undefined && isUsable(card, groupId) && !hasStamina(card);
   });
   if (tired.length > 0) issues.push({ problem: 'staminaShort', tokenIds: tired });
   if (lineup.substitutes.length > MAX_SUBSTITUTES) issues.push({ problem: 'tooManySubstitutes', tokenIds: lineup.substitutes.slice(MAX_SUBSTITUTES) });
@@ -98,6 +113,39 @@ export function lineupIssues(lineup: Lineup, squad: ReadonlyMap<string, SquadCar
 
 /** Problems the server refuses a save for (stamina only stops playing, not saving). */
 export const SAVE_BLOCKING: readonly LineupProblem[] = ['tooFewOwnCards', 'duplicatePlayer', 'cardUnavailable', 'tooManySubstitutes'];
+
+/** One line of the editor's checklist: a rule of LINEUP_PROBLEMS, whether the lineup meets it, and the cards that do not. */
+export interface ChecklistItem {
+  rule: LineupProblem;
+  met: boolean;
+  tokenIds: string[];
+  /** How far along a counted rule is: own starters (of MIN_OWN_CARDS), substitutes (of MAX_SUBSTITUTES). */
+  count?: number;
+}
+
+/** Every rule of a lineup, met or not, in LINEUP_PROBLEMS' order: the neutral guidance the editor shows as cards are placed. */
+export function lineupChecklist(lineup: Lineup, squad: ReadonlyMap<string, SquadCard>, groupId: string | null): ChecklistItem[] {
+  const issues = lineupIssues(lineup, squad, groupId);
+  const counts: Partial<Record<LineupProblem, number>> = {
+    tooFewOwnCards: ownStarters(lineup, squad, groupId).length,
+    tooManySubstitutes: lineup.substitutes.length,
+  };
+  return LINEUP_PROBLEMS.map((rule) => {
+    const issue = issues.find((candidate) => candidate.problem === rule);
+    return { rule, met: issue === undefined, tokenIds: issue?.tokenIds ?? [], ...(counts[rule] === undefined ? {} : { count: counts[rule] }) };
+  });
+}
+
+/** Why the lineup cannot be saved now (the same for Save and Save and keep editing), or null: the name, then the rules. */
+export type SaveBlock = { kind: 'name'; problem: 'required' | 'tooLong' } | { kind: 'rule'; problem: LineupProblem };
+
+export function saveBlock(name: string, issues: readonly LineupIssueView[]): SaveBlock | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return { kind: 'name', problem: 'required' };
+  if (trimmed.length > GROUP_NAME_MAX_LENGTH) return { kind: 'name', problem: 'tooLong' };
+  const blocking = issues.find((issue) => SAVE_BLOCKING.includes(issue.problem));
+  return blocking ? { kind: 'rule', problem: blocking.problem } : null;
+}
 
 /** The starters' mean rating, an empty slot counted as a system card. */
 export function teamRating(lineup: Lineup, squad: ReadonlyMap<string, SquadCard>): number {
@@ -112,15 +160,32 @@ export function isOutOfPosition(card: SquadCard, role: Role): boolean {
   return card.card.player !== null && card.card.player.position !== LINE_OF_ROLE[role];
 }
 
+/** Cards a saved lineup may still name that are out of play for good (their trial ended): not part of the squad. */
+export function isGone(card: SquadCard): boolean {
+  return card.blockedBy?.reason === 'trialEnded' || card.blockedBy?.reason === 'gone';
+}
+
+/** Why Auto-pick left a card out: busy, short of stamina for a match, or another card of the same player was better. */
+export type SkipReason = 'unavailable' | 'stamina' | 'samePlayer';
+
+export interface AutoPickResult {
+  lineup: Lineup;
+  /** The cards left out for a reason, best rated first. */
+  skipped: { tokenId: string; reason: SkipReason }[];
+  /** Slots no card could fill: system cards play there. */
+  systemSlots: number;
+}
+
 /**
  * The best lineup the squad allows in this formation: slot by slot (goalkeeper first), the highest-rated usable card
  * with the stamina for a match, preferring one whose role is the slot's, then one of the slot's line; one card per
- * player; the next best on the bench.
+ * player; the next best on the bench. Says which cards it left out and why.
  */
-export function autoPick(formation: Formation, cards: readonly SquadCard[], groupId: string | null): Lineup {
-  const fit = [...cards]
-    .filter((card) => card.card.player !== null && isUsable(card, groupId) && hasStamina(card))
+export function autoPick(formation: Formation, cards: readonly SquadCard[], groupId: string | null): AutoPickResult {
+  const byRating = [...cards]
+    .filter((card) => card.card.player !== null && !isGone(card))
     .sort((a, b) => (b.card.fp?.rating ?? 0) - (a.card.fp?.rating ?? 0));
+  const fit = byRating.filter((card) => isUsable(card, groupId) && hasStamina(card));
   const usedPlayers = new Set<number>();
   const take = (card: SquadCard) => {
     usedPlayers.add(card.card.player?.id ?? -1);
@@ -137,5 +202,19 @@ export function autoPick(formation: Formation, cards: readonly SquadCard[], grou
   });
   const substitutes: string[] = [];
   for (let next = free()[0]; next && substitutes.length < MAX_SUBSTITUTES; next = free()[0]) substitutes.push(take(next));
-  return { formation, starters, substitutes };
+
+  const picked = new Set<string>([...starters.filter((tokenId): tokenId is string => tokenId !== null), ...substitutes]);
+  const skipped: AutoPickResult['skipped'] = [];
+  for (const card of byRating) {
+    if (picked.has(card.card.tokenId)) continue;
+    const reason: SkipReason | null = !isUsable(card, groupId)
+      ? 'unavailable'
+      : !hasStamina(card)
+        ? 'stamina'
+        : usedPlayers.has(card.card.player?.id ?? -1)
+          ? 'samePlayer'
+          : null;
+    if (reason) skipped.push({ tokenId: card.card.tokenId, reason });
+  }
+  return { lineup: { formation, starters, substitutes }, skipped, systemSlots: starters.filter((tokenId) => tokenId === null).length };
 }

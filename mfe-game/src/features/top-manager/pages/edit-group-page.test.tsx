@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { ApiPaths, ErrorCode, logoutSession, type SquadCard } from '@fc/shared';
 import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
-import { group, squadCard } from '../../../test/fixtures';
+import { group, NOW, squadCard } from '../../../test/fixtures';
 import EditGroupPage from './edit-group-page';
 
 jest.setTimeout(30_000);
 const FIRST = { timeout: 10_000 };
 
-/** A trial squad of eleven, a second card of the striker, a tired and a busy card, and a spare defender. */
+/** A trial squad of eleven, a second card of the striker, a tired card, a listed one and one in training, and a spare defender. */
 const SQUAD: SquadCard[] = [
   squadCard('1', 'Gus Keeper', 'GK', 50),
   squadCard('2', 'Lee Back', 'LB', 52),
@@ -24,13 +24,19 @@ const SQUAD: SquadCard[] = [
   squadCard('11', 'Stan Forward', 'ST', 57),
   squadCard('12', 'Sam Striker', 'ST', 59, { playerId: 10 }),
   squadCard('13', 'Tired Tom', 'ST', 65, { stamina: 20, matchCost: 43 }),
-  squadCard('14', 'Busy Ben', 'CM', 70, { available: false, refusal: ErrorCode.CARD_BUSY }),
+  squadCard('14', 'Busy Ben', 'CM', 70, { available: false, refusal: ErrorCode.CARD_BUSY, state: 'listed', blockedBy: { reason: 'listed', until: null } }),
   squadCard('15', 'Bench Bill', 'CB', 45),
+  squadCard('16', 'Trainee Tim', 'RM', 68, { available: false, refusal: ErrorCode.CARD_BUSY, state: 'training', blockedBy: { reason: 'training', until: NOW + 2 * 3600 } }),
 ];
+const squadAnswer = (cards: SquadCard[] = SQUAD) => ok({ cards, now: NOW });
 
 const slot = (n: number) => screen.getAllByTestId('pitch-slot')[n - 1]!;
 const squadCardButton = (name: string) => within(screen.getByRole('region', { name: 'Squad' })).getByRole('button', { name: new RegExp(`^${name}(,|$)`) });
 const issues = () => Array.from(screen.queryByTestId('lineup-issues')?.querySelectorAll('li') ?? []).map((item) => item.getAttribute('data-problem'));
+/** The checklist's rules still to meet. */
+const todo = () =>
+  Array.from(screen.getByTestId('lineup-checklist').querySelectorAll('li[data-met="false"]')).map((item) => item.getAttribute('data-rule'));
+const statusOf = (name: string) => within(squadCardButton(name)).getByTestId('card-status');
 const announcer = () => screen.getByTestId('lineup-announcer');
 
 function renderEditor(groupId = 'new') {
@@ -50,22 +56,60 @@ describe('the lineup editor (/game/editgroup/:groupId)', () => {
   describe('for a manager', () => {
     beforeEach(() => logIn());
 
-    it('lets a new account Auto-pick and Save in two clicks, then goes back to the home', async () => {
-      const api = fakeApi({ [ApiPaths.gameSquad]: ok({ cards: SQUAD }), [ApiPaths.gameGroupSave]: ok({ group: group({ groupId: '9' }) }) });
+    it('guides a new lineup with a checklist, no alarm, Save and Save and keep editing off for one stated reason', async () => {
+      fakeApi({ [ApiPaths.gameSquad]: squadAnswer() });
       renderEditor();
       const user = userEvent.setup();
       const save = await screen.findByRole('button', { name: 'Save' }, FIRST);
-      expect(save).toBeDisabled();
-      expect(issues()).toEqual(['tooFewOwnCards']);
+      const stay = screen.getByRole('button', { name: 'Save and keep editing' });
+      const reason = 'To save, place at least 3 of your own cards in the starting XI (0 so far).';
+      for (const button of [save, stay]) {
+        expect(button).toBeDisabled();
+        expect(button).toHaveAccessibleDescription(reason);
+      }
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('lineup-issues')).not.toBeInTheDocument();
+      expect(todo()).toEqual(['tooFewOwnCards']);
+      expect(screen.getByTestId('lineup-checklist')).toHaveTextContent('Your own cards in the starting XI: 0 of at least 3');
       expect(screen.getAllByText('System card')).toHaveLength(11);
 
+      for (const [name, n] of [['Gus Keeper', 1], ['Lee Back', 2]] as const) {
+        await user.click(squadCardButton(name));
+        await user.click(slot(n));
+      }
+      expect(screen.getByTestId('lineup-checklist')).toHaveTextContent('Your own cards in the starting XI: 2 of at least 3');
+      expect(screen.getByTestId('save-reason')).toHaveTextContent('(2 so far)');
+      await user.click(squadCardButton('Cole Centre'));
+      await user.click(slot(3));
+      expect(todo()).toEqual([]);
+      for (const button of [save, stay]) {
+        expect(button).toBeEnabled();
+        expect(button).not.toHaveAccessibleDescription();
+      }
+      expect(screen.queryByTestId('save-reason')).not.toBeInTheDocument();
+    });
+
+    it('lets a new account Auto-pick and Save in two clicks, saying which cards it left out and why, then goes back to the home', async () => {
+      const api = fakeApi({ [ApiPaths.gameSquad]: squadAnswer(), [ApiPaths.gameGroupSave]: ok({ group: group({ groupId: '9' }) }) });
+      renderEditor();
+      const user = userEvent.setup();
+      const save = await screen.findByRole('button', { name: 'Save' }, FIRST);
+
       await user.click(screen.getByRole('button', { name: 'Auto-pick' }));
+      const report = screen.getByTestId('auto-pick-report');
+      expect(report).toHaveTextContent('Starting XI: 11 of your cards; bench: 1.');
+      expect(Array.from(report.querySelectorAll('li')).map((item) => item.textContent)).toEqual([
+        'Busy Ben: Listed on the market: cancel the listing to play him',
+        'Trainee Tim: In training: back in 2:00:00',
+        'Tired Tom: Too tired for a match: stamina 20, a match costs 43 (stamina comes back at 00:00 UTC)',
+        'Sam Striker: a better card of the same player plays',
+      ]);
       await user.click(save);
       expect(api.callsTo(ApiPaths.gameGroupSave)[0]?.body).toEqual({
         name: 'My lineup',
         formation: '4-4-2',
         tactics: { mentality: 'balanced', pressing: 'medium', tempo: 'normal' },
-        // Best card per role; the second card of the striker, the tired and the busy card are left out.
+        // Best card per role; the second card of the striker, the tired and the busy cards are left out.
         starters: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'],
         substitutes: ['15'],
         active: false,
@@ -74,8 +118,41 @@ describe('the lineup editor (/game/editgroup/:groupId)', () => {
       expect(currentLocation()).toBe('/game/topmanager');
     });
 
+    it('says on each squad card what keeps it out, counting down a training on the server’s clock', async () => {
+      fakeApi({ [ApiPaths.gameSquad]: squadAnswer() });
+      renderEditor();
+      await screen.findByRole('button', { name: 'Auto-pick' }, FIRST);
+      expect(statusOf('Busy Ben')).toHaveTextContent('Listed on the market: cancel the listing to play him');
+      expect(squadCardButton('Busy Ben')).toHaveAccessibleDescription('Listed on the market: cancel the listing to play him');
+      expect(statusOf('Trainee Tim')).toHaveTextContent('In training: back in 2:00:00');
+      expect(statusOf('Tired Tom')).toHaveTextContent('Too tired for a match: stamina 20, a match costs 43');
+      expect(statusOf('Gus Keeper')).toHaveTextContent('Available');
+    });
+
+    it('fills an empty slot from a chooser of the cards that fit it, best first, with the busy ones apart', async () => {
+      fakeApi({ [ApiPaths.gameSquad]: squadAnswer() });
+      renderEditor();
+      const user = userEvent.setup();
+      await screen.findByRole('button', { name: 'Auto-pick' }, FIRST);
+      await user.click(slot(10));
+      const chooser = screen.getByRole('dialog', { name: 'Slot 10 (ST)' });
+      const choices = within(screen.getByTestId('slot-chooser')).getAllByRole('button');
+      expect(choices.slice(0, 4).map((choice) => within(choice).getByText(/^[A-Z][a-z]+ [A-Z][a-z]+$/).textContent)).toEqual([
+        'Tired Tom',
+        'Sam Striker',
+        'Sam Striker',
+        'Stan Forward',
+      ]);
+      expect(within(chooser).getByRole('heading', { name: 'Not free to play now' })).toBeInTheDocument();
+      expect(within(chooser).getByText('Listed on the market: cancel the listing to play him')).toBeInTheDocument();
+      await user.click(choices[1]!);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(slot(10)).toHaveAccessibleName('Slot 10 (ST): Sam Striker');
+      expect(announcer()).toHaveTextContent('Sam Striker moved to Slot 10 (ST).');
+    });
+
     it('moves cards by drag and drop: squad to slot, slot to slot, slot to bench and back to the squad', async () => {
-      fakeApi({ [ApiPaths.gameSquad]: ok({ cards: SQUAD }) });
+      fakeApi({ [ApiPaths.gameSquad]: squadAnswer() });
       renderEditor();
       await screen.findByRole('button', { name: 'Auto-pick' }, FIRST);
       expect(screen.getByTestId('team-rating')).toHaveTextContent('Team rating 52');
@@ -112,7 +189,7 @@ describe('the lineup editor (/game/editgroup/:groupId)', () => {
     });
 
     it('moves cards by keyboard: Enter or Space picks up and drops, Escape cancels, each step announced', async () => {
-      fakeApi({ [ApiPaths.gameSquad]: ok({ cards: SQUAD }) });
+      fakeApi({ [ApiPaths.gameSquad]: squadAnswer() });
       renderEditor();
       const user = userEvent.setup();
       await screen.findByRole('button', { name: 'Auto-pick' }, FIRST);
@@ -143,15 +220,18 @@ describe('the lineup editor (/game/editgroup/:groupId)', () => {
       expect(announcer()).toHaveTextContent('Cam Middle moved to the squad.');
     });
 
-    it('explains each rule as it is broken, with the cards concerned', async () => {
+    it('shows a saved lineup that cannot play why at once, and follows each rule as it is broken', async () => {
       fakeApi({
-        [ApiPaths.gameSquad]: ok({ cards: SQUAD }),
-        [ApiPaths.gameGroup]: ok({ group: group({ substitutes: ['2', '3', '4', '5', '6', '7', '8', '9'] }) }),
+        [ApiPaths.gameSquad]: squadAnswer(),
+        [ApiPaths.gameGroup]: ok({
+          group: group({ substitutes: ['2', '3', '4', '5', '6', '7', '8', '9'], issues: [{ problem: 'tooFewOwnCards', tokenIds: [] }] }),
+        }),
       });
       renderEditor('7');
       await screen.findByRole('button', { name: 'Auto-pick' }, FIRST);
       expect(issues()).toEqual(['tooFewOwnCards', 'tooManySubstitutes']);
       const list = screen.getByTestId('lineup-issues');
+      expect(list).toHaveRole('alert');
       expect(list).toHaveTextContent('Put at least 3 of your own cards in the starting XI; system cards fill the rest.');
       expect(list).toHaveTextContent('At most 7 substitutes. Cards: Ray Wing');
       expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -163,17 +243,37 @@ describe('the lineup editor (/game/editgroup/:groupId)', () => {
       await user.click(slot(11));
       await user.click(squadCardButton('Tired Tom'));
       await user.click(slot(6));
-      expect(within(screen.getByRole('region', { name: 'Squad' })).getByText('Unavailable: This card is busy right now (listed, staking, training or playing).')).toBeInTheDocument();
       await user.click(squadCardButton('Busy Ben'));
       await user.click(slot(7));
       expect(issues()).toEqual(['duplicatePlayer', 'cardUnavailable', 'staminaShort', 'tooManySubstitutes']);
       expect(list).toHaveTextContent('The same player appears twice: only one card per player. Cards: Sam Striker');
       expect(list).toHaveTextContent('A card is unavailable (busy, or its trial has ended): take it out. Cards: Busy Ben');
       expect(list).toHaveTextContent('A starter has less stamina than a match costs: rest him or pick another card. Cards: Tired Tom');
+      expect(screen.getByTestId('lineup-checklist')).toHaveTextContent('Every card free to play Not yet: Busy Ben');
+    });
+
+    it("names a saved lineup's card whose trial ended, and takes it out on request", async () => {
+      const ended = squadCard('20', 'Old Trial', 'GK', 49, { available: false, refusal: ErrorCode.CARD_ACTION_UNAVAILABLE, state: 'unavailable', blockedBy: { reason: 'trialEnded', until: NOW - 86_400 }, groupIds: ['7'] });
+      const saved = group({ starters: ['20', '2', '3', '4', null, null, null, null, null, null, null], issues: [{ problem: 'cardUnavailable', tokenIds: ['20'] }] });
+      fakeApi({ [ApiPaths.gameSquad]: squadAnswer([...SQUAD, ended]), [ApiPaths.gameGroup]: ok({ group: saved }) });
+      renderEditor('7');
+      await screen.findByRole('button', { name: 'Auto-pick' }, FIRST);
+      expect(slot(1)).toHaveAccessibleName('Slot 1 (GK): Old Trial');
+      expect(issues()).toEqual(['cardUnavailable']);
+      expect(screen.getByTestId('lineup-issues')).toHaveTextContent('Cards: Old Trial');
+      expect(screen.getByTestId('save-reason')).toHaveTextContent('To save, take out the cards that are not free to play.');
+      expect(screen.queryByRole('button', { name: /^Old Trial/ })).not.toBeInTheDocument();
+
+      const user = userEvent.setup();
+      await user.click(slot(1));
+      expect(screen.getByTestId('held-bar')).toHaveTextContent('Moving Old Trial');
+      await user.click(screen.getByRole('button', { name: 'Back to the squad' }));
+      expect(screen.queryByTestId('lineup-issues')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     });
 
     it('redraws the pitch for another formation and explains the tactics chosen', async () => {
-      fakeApi({ [ApiPaths.gameSquad]: ok({ cards: SQUAD }) });
+      fakeApi({ [ApiPaths.gameSquad]: squadAnswer() });
       renderEditor();
       const user = userEvent.setup();
       await screen.findByRole('button', { name: 'Auto-pick' }, FIRST);
@@ -188,7 +288,7 @@ describe('the lineup editor (/game/editgroup/:groupId)', () => {
     it('saves an existing lineup with its id and shows the server’s refusal', async () => {
       const saved = group({ starters: ['1', '2', '3', null, null, null, null, null, null, null, null], substitutes: ['15'], active: false, name: 'Rotation' });
       const api = fakeApi({
-        [ApiPaths.gameSquad]: ok({ cards: SQUAD.map((card) => ({ ...card, groupIds: ['7'] })) }),
+        [ApiPaths.gameSquad]: squadAnswer(SQUAD.map((card) => ({ ...card, groupIds: ['7'] }))),
         [ApiPaths.gameGroup]: ok({ group: saved }),
         [ApiPaths.gameGroupSave]: fail('LINEUP_DUPLICATE_PLAYER'),
       });
@@ -218,7 +318,7 @@ describe('the lineup editor (/game/editgroup/:groupId)', () => {
     });
 
     it('says so when the lineup does not exist', async () => {
-      fakeApi({ [ApiPaths.gameSquad]: ok({ cards: SQUAD }), [ApiPaths.gameGroup]: fail('NOT_FOUND') });
+      fakeApi({ [ApiPaths.gameSquad]: squadAnswer(), [ApiPaths.gameGroup]: fail('NOT_FOUND') });
       renderEditor('99');
       expect(await screen.findByText('This lineup does not exist.', {}, FIRST)).toBeInTheDocument();
     });

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, errorMessage, isApiError, PageTitle, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { Button, ButtonLink, EmptyState, errorMessage, isApiError, PageFrame, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
 import { DEFAULT_FORMATION, DEFAULT_TACTICS, STARTERS } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useGroup } from '../api/get-group';
 import { useSquad } from '../api/get-squad';
 import { LineupEditor, type EditorDraft } from '../components/lineup-editor';
-import styles from '../components/top-manager.module.css';
 
 const NEW_GROUP = 'new';
 const GROUP_ID = /^[1-9][0-9]{0,18}$/;
@@ -51,7 +50,17 @@ function Editor({ groupId }: { groupId: string }) {
         substitutes: [],
         active: false,
       };
-  return <LineupEditor key={groupId} groupId={creating ? null : groupId} initial={initial} squad={squad.data.cards} />;
+  const clock = { now: squad.data.now, answeredAt: squad.dataUpdatedAt };
+  return (
+    <LineupEditor
+      key={groupId}
+      groupId={creating ? null : groupId}
+      initial={initial}
+      squad={squad.data.cards}
+      clock={clock}
+      cannotPlay={(saved?.issues.length ?? 0) > 0}
+    />
+  );
 }
 
 export default function EditGroupPage() {
@@ -59,9 +68,12 @@ export default function EditGroupPage() {
   const { groupId = NEW_GROUP } = useParams();
   const loggedIn = useIsLoggedIn();
   return (
-    <div className={styles.page}>
-      <PageTitle>{t('titles.editGroup')}</PageTitle>
+    <PageFrame
+      title={t('titles.editGroup')}
+      subtitle={groupId === NEW_GROUP ? t('lineup.newSubtitle') : undefined}
+      breadcrumb={[{ label: t('titles.topManager'), to: paths.gameHome() }]}
+    >
       {loggedIn ? <Editor groupId={groupId} /> : <GuestPrompt title={t('lineup.guestTitle')} />}
-    </div>
+    </PageFrame>
   );
 }

@@ -75,14 +75,19 @@ describe('TopManager home for a manager', () => {
     expect(screen.getByText('Team rating 61')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Set a club name in your profile' })).not.toBeInTheDocument();
     expect(screen.getByTestId('energy-value')).toHaveTextContent('40/100');
-    expect(screen.getByTestId('energy-countdown')).toHaveTextContent('+1 in 2:05 · full in 17:44:05');
+    const timers = (element: HTMLElement) => within(element).getAllByRole('timer').map((timer) => timer.textContent);
+    const energyCountdown = screen.getByTestId('energy-countdown');
+    expect(within(energyCountdown).getAllByRole('term').map((term) => term.textContent)).toEqual(['Next point in', 'Full in']);
+    expect(timers(energyCountdown)).toEqual(['02:05', '17:44:05']);
     const seasonCard = screen.getByRole('region', { name: 'Season' });
     expect(within(seasonCard).getByText('Day 4 of 28')).toBeInTheDocument();
-    expect(within(seasonCard).getByTestId('season-ends')).toHaveTextContent('Ends in 599:00:00');
+    expect(timers(within(seasonCard).getByTestId('season-ends'))).toEqual(['24d 23:00:00']);
+    expect(seasonCard).toHaveTextContent('Daily bonus25,000 TMT');
     const standing = within(screen.getByRole('region', { name: 'Standing' })).getAllByRole('row').map((row) => row.textContent);
     expect(standing).toEqual(['PointsW / D / LRank', 'Today41 / 1 / 0#88', 'Season319 / 4 / 1#12']);
     const daily = screen.getByRole('region', { name: 'Next daily reward' });
-    expect(within(daily).getByTestId('daily-countdown')).toHaveTextContent('Paid in 2:01:01 (00:00 UTC)');
+    expect(timers(within(daily).getByTestId('daily-countdown'))).toEqual(['2:01:01']);
+    expect(within(daily).getByText('Paid every day at 00:00 UTC.')).toBeInTheDocument();
     expect(within(daily).getByText("Your estimated share at today's points: 125 TMT")).toBeInTheDocument();
     const lineups = await screen.findAllByTestId('lineup-row');
     expect(lineups.map((row) => row.textContent)).toEqual([
@@ -165,11 +170,16 @@ describe('TopManager home for a manager', () => {
       [ApiPaths.gameGroups]: groups([]),
     });
     renderHome();
-    expect(await screen.findByRole('button', { name: 'Play' }, FIRST)).toBeDisabled();
+    const play = await screen.findByRole('button', { name: 'Play' }, FIRST);
+    expect(play).toBeDisabled();
     const blockers = screen.getByTestId('play-blockers');
+    expect(play).toHaveAccessibleDescription(expect.stringContaining('You need a lineup to play.'));
     expect(blockers).toHaveTextContent('The new season has not started yet.');
-    expect(blockers).toHaveTextContent('You need a lineup to play.');
+    expect(blockers).toHaveTextContent('You need a lineup to play. Create a lineup');
+    expect(within(blockers).getByRole('link', { name: 'Create a lineup' })).toHaveAttribute('href', '/game/editgroup/new');
     expect(blockers).toHaveTextContent('Not enough energy: you have 6, a match costs 10.');
+    // 4 points missing: the next one in 2:05, three more 18 minutes apart.
+    expect(blockers).toHaveTextContent('Enough energy in 56:05');
     expect(screen.getByText('You have no lineup yet. Create one to play.')).toBeInTheDocument();
   });
 
@@ -202,7 +212,7 @@ describe('TopManager home for a manager', () => {
 
     act(() => liveHandlers.get('queue')?.({ type: 'queue', ...waitingQueue({ enteredAt: NOW - 12, position: 1, waiting: 2 }) }));
     await waitFor(() => expect(status).toHaveTextContent('Position 1 · 2 managers waiting'));
-    expect(status).toHaveTextContent('Waiting 0:12');
+    expect(status).toHaveTextContent('Waiting 00:12');
     expect(status).toHaveTextContent('Looking for clubs within 30 % of your team rating');
 
     act(() => liveHandlers.get('queue')?.({ type: 'queue', ...waitingQueue({ enteredAt: NOW - 31 }) }));
@@ -221,7 +231,7 @@ describe('TopManager home for a manager', () => {
     renderHome();
     const status = await screen.findByRole('status', { name: 'Queue status' }, FIRST);
     await waitFor(() => expect(status).toHaveTextContent('Position 2 · 5 managers waiting'));
-    expect(status).toHaveTextContent('Waiting 0:04');
+    expect(status).toHaveTextContent('Waiting 00:04');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Leave the queue' }));
     expect(api.callsTo(ApiPaths.gameQueueLeave)[0]?.body).toEqual({ mode: 'ranked' });
     await waitFor(() => expect(status).toHaveTextContent('Press Play to find an opponent'));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, errorMessage, PageTitle, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { Button, EmptyState, errorMessage, PageFrame, Skeleton, useIsLoggedIn } from '@fc/shared';
 import { useGameHome } from '../api/get-game-home';
 import { useGroups } from '../api/get-groups';
 import { EnergyPanel } from '../components/energy-panel';
@@ -35,15 +35,17 @@ function ManagerHome() {
   const data = home.data;
   const clock = { now: data.energy.now, answeredAt: home.dataUpdatedAt };
   const active = groups.data?.groups.find((group) => group.groupId === data.activeGroupId);
+  // A countdown that ends (a point of energy back, the daily payout, the season's end) asks the server again.
+  const refresh = () => void home.refetch();
   return (
     <>
       <div className={styles.grid}>
         <ClubSection home={data} />
-        <QueuePanel home={data} active={active} />
-        <EnergyPanel energy={data.energy} answeredAt={home.dataUpdatedAt} />
-        <SeasonSection season={data.season} clock={clock} />
+        <QueuePanel home={data} active={active} clock={clock} />
+        <EnergyPanel energy={data.energy} answeredAt={home.dataUpdatedAt} onTick={refresh} />
+        <SeasonSection season={data.season} clock={clock} onEnd={refresh} />
         <StandingSection home={data} />
-        <DailyRewardSection home={data} clock={clock} />
+        <DailyRewardSection home={data} clock={clock} onEnd={refresh} />
       </div>
       {groups.data ? <LineupsPanel groups={groups.data.groups} max={groups.data.max} /> : <Skeleton height={120} />}
       <GameLinks />
@@ -56,9 +58,8 @@ export default function TopManagerPage() {
   const { t } = useTranslation('game');
   const loggedIn = useIsLoggedIn();
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('home.subtitle')}>{t('titles.topManager')}</PageTitle>
+    <PageFrame title={t('titles.topManager')} subtitle={t('home.subtitle')}>
       {loggedIn ? <ManagerHome /> : <GuestHome />}
-    </div>
+    </PageFrame>
   );
 }
