@@ -13,6 +13,8 @@ interface CardTileProps {
   reveal?: { order: number };
   /** One row instead of a tile (the list view). */
   row?: boolean;
+  /** The level of the card's name: 2 in a list right under the page title, 3 (default) under a section's heading. */
+  headingLevel?: 2 | 3;
 }
 
 const STAMINA_CAP = 120;
@@ -39,12 +41,13 @@ function Art({ card, name }: { card: CardSummary; name: string }) {
 }
 
 /** One thing the user holds: a player card with its rarity, serial, level and state, or a pack, box or item. */
-export function CardTile({ card, action, reveal, row = false }: CardTileProps) {
+export function CardTile({ card, action, reveal, row = false, headingLevel = 3 }: CardTileProps) {
   const { t } = useTranslation('collection');
   const name =
     card.player?.name ??
     (card.family === 'pack' ? t(`packs.${card.kind ?? 'allStar'}`) : card.family === 'box' ? t('family.box') : t(`items.${card.kind ?? ''}`));
   const to = detailPath(card);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const classes = [styles.tile, row ? styles.row : '', reveal ? styles.reveal : ''].filter(Boolean).join(' ');
   return (
     <article
@@ -58,7 +61,7 @@ export function CardTile({ card, action, reveal, row = false }: CardTileProps) {
     >
       <Art card={card} name={name} />
       <div className={styles.body}>
-        <h3 className={styles.name}>{to ? <Link to={to}>{name}</Link> : name}</h3>
+        <Heading className={styles.name}>{to ? <Link to={to}>{name}</Link> : name}</Heading>
         {card.rarity ? <span className={styles.rarity}>{t(`rarity.${card.rarity}`)}</span> : null}
         {card.player ? (
           <p className={styles.meta}>

@@ -20,7 +20,7 @@ export function GoodsCard({ offer, signedIn, onBuy }: { offer: Offer; signedIn: 
   return (
     <article className={styles.goods} data-testid={`goods-${offer.id}`} aria-label={name}>
       <img className={styles.art} src={art} alt="" width={96} height={96} loading="lazy" />
-      <h3 className={styles.name}>{name}</h3>
+      <h2 className={styles.name}>{name}</h2>
       <p className={styles.effect}>{t(`${givesKey(offer)}.effect`)}</p>
       <p className={styles.price} data-testid="goods-price">
         {priceText(t, offer, offer.price)}
