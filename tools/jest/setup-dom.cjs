@@ -14,6 +14,7 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
   HTMLDialogElement.prototype.close = function close() {
     if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
+    // As in browsers, the event comes in a task of its own.
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   };
 }

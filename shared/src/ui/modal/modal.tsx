@@ -64,7 +64,9 @@ function OpenModal({ onClose, title, children, footer, size = 'md', closeOnBackd
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      // Taking an open dialog out of the page closes it without giving the focus back, so it is given back here.
+      // React runs this before it takes the dialog out of the page, while everything else is still inert: closed
+      // first, the page can take the focus back.
+      dialog.close();
       if (returnTo?.isConnected) returnTo.focus();
     };
   }, []);
@@ -100,8 +102,11 @@ function OpenModal({ onClose, title, children, footer, size = 'md', closeOnBackd
     onCloseRef.current();
   };
 
-  // The browser closed it anyway (it may refuse to cancel a repeated close request): the caller is told.
-  const onNativeClose = () => onCloseRef.current();
+  // The browser closed it anyway (it may refuse to cancel a repeated close request): the caller is told. Not when it
+  // is open again by then (StrictMode runs the effect above twice: close, then showModal).
+  const onNativeClose = () => {
+    if (!dialogRef.current?.open) onCloseRef.current();
+  };
 
   // The dialog element covers the viewport and draws the backdrop; the panel inside is what one sees as the dialog.
   const onBackdropDown = (event: MouseEvent) => {
