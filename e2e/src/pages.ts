@@ -26,9 +26,12 @@ export async function expectLayout(page: Page, layout: Layout): Promise<void> {
 
 /**
  * The route's page rendered in the page area: a heading (h1) and no fallback, the document title from the route's
- * titleKey (`<title> · FC Platform`), and the route's layout.
+ * titleKey (`<title> · FC Platform`, or the Korean app name with `language: 'ko'`), and the route's layout.
  */
-export async function expectRemotePage(page: Page, { title, layout, path }: { title: string; layout: Layout; path: string }) {
+export async function expectRemotePage(
+  page: Page,
+  { title, layout, path, language = 'en' }: { title: string; layout: Layout; path: string; language?: 'en' | 'ko' },
+) {
   await location(page, (url) => url.pathname === path);
   await visible(page.locator(`${MAIN} h1`));
   // A fallback of the page before may stay a moment while this remote loads: it must go.
@@ -36,7 +39,8 @@ export async function expectRemotePage(page: Page, { title, layout, path }: { ti
     expect(await page.getByTestId('remote-fallback').count()).toBe(0);
     expect(await page.getByTestId('remote-error').count()).toBe(0);
   });
-  await eventually(async () => expect(await page.title()).toBe(`${title} · ${APP_NAME}`));
+  const documentTitle = language === 'en' ? `${title} · ${APP_NAME}` : text('common:documentTitle', language, { title });
+  await eventually(async () => expect(await page.title()).toBe(documentTitle));
   await expectLayout(page, layout);
 }
 

@@ -95,8 +95,8 @@ export function lookup(strings: Record<string, unknown>, key: string): string {
   return value;
 }
 
-/** The page title a route's titleKey gives in English. */
-export function routeTitle(remote: RemoteName, route: RouteMeta): string {
+/** The page title a route's titleKey gives in English (or Korean). */
+export function routeTitle(remote: RemoteName, route: RouteMeta, language: 'en' | 'ko' = 'en'): string {
   if (!route.titleKey) throw new Error(`${route.id} has no titleKey`);
-  return lookup(remoteStrings(remote), route.titleKey);
+  return lookup(remoteStrings(remote, language), route.titleKey);
 }

@@ -15,7 +15,8 @@ function load(file: string): Record<string, unknown> {
   return strings;
 }
 
-const FILES: Record<string, string> = {
+/** Each namespace's locale file, `{lang}` standing for `en` or `ko`. */
+export const LOCALE_FILES: Record<string, string> = {
   shell: 'shell/src/locales/{lang}/shell.json',
   common: 'shared/src/locales/{lang}/common.json',
   errors: 'shared/src/locales/{lang}/errors.json',
@@ -29,8 +30,26 @@ const FILES: Record<string, string> = {
 /** `text('shell:remote.unavailable.title')`, `text('auth:login.submit', 'ko')`; `{{x}}` filled from `values`. */
 export function text(key: string, language: 'en' | 'ko' = 'en', values: Record<string, string | number> = {}): string {
   const [namespace = '', name = ''] = key.split(':');
-  const file = FILES[namespace];
+  const file = LOCALE_FILES[namespace];
   if (!file) throw new Error(`unknown namespace ${namespace}`);
   const template = lookup(load(file.replace('{lang}', language)), name);
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, variable: string) => String(values[variable] ?? whole));
+}
+
+/**
+ * The name of every group of strings (an object in a locale file, at any depth) in any namespace: a missing key is
+ * shown as its path (`sorts.rating`), which starts with one of them.
+ */
+export function stringGroups(): Set<string> {
+  const groups = new Set<string>();
+  const walk = (node: Record<string, unknown>) => {
+    for (const [name, value] of Object.entries(node)) {
+      if (value && typeof value === 'object') {
+        groups.add(name);
+        walk(value as Record<string, unknown>);
+      }
+    }
+  };
+  for (const file of Object.values(LOCALE_FILES)) walk(load(file.replace('{lang}', 'en')));
+  return groups;
 }

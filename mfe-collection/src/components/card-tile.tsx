@@ -13,6 +13,8 @@ interface CardTileProps {
   row?: boolean;
   /** The whole name on as many lines as it takes, not cut to one (a pack's summary, where each name matters). */
   fullName?: boolean;
+  /** The level of the card's name: 2 in a list right under the page title, 3 (default) under a section's heading. */
+  headingLevel?: 2 | 3;
 }
 
 const STAMINA_CAP = 120;
@@ -47,10 +49,11 @@ export function useHoldingName(): (card: CardSummary) => string {
 }
 
 /** One thing the user holds: a player card with its rarity, serial, level and state, or a pack, box or item. */
-export function CardTile({ card, action, row = false, fullName = false }: CardTileProps) {
+export function CardTile({ card, action, row = false, fullName = false, headingLevel = 3 }: CardTileProps) {
   const { t } = useTranslation('collection');
   const name = useHoldingName()(card);
   const to = detailPath(card);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const classes = [styles.tile, row ? styles.row : ''].filter(Boolean).join(' ');
   return (
     <article
@@ -63,7 +66,7 @@ export function CardTile({ card, action, row = false, fullName = false }: CardTi
     >
       <Art card={card} name={name} />
       <div className={styles.body}>
-        <h3 className={[styles.name, fullName && styles.fullName].filter(Boolean).join(' ')}>{to ? <Link to={to}>{name}</Link> : name}</h3>
+        <Heading className={[styles.name, fullName && styles.fullName].filter(Boolean).join(' ')}>{to ? <Link to={to}>{name}</Link> : name}</Heading>
         {card.rarity ? <span className={styles.rarity}>{t(`rarity.${card.rarity}`)}</span> : null}
         {card.player ? (
           <p className={styles.meta}>

@@ -1,11 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './toast.module.css';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
 export interface ToastOptions {
-  /** Milliseconds before it goes away by itself. */
+  /** Milliseconds before it goes away by itself (`Infinity`: only when dismissed). */
   duration?: number;
 }
 
@@ -22,46 +22,119 @@ interface ToastItem {
   message: string;
 }
 
-/** Errors stay longer: they are usually the ones that need reading. */
-export const TOAST_DURATION_MS: Record<ToastTone, number> = { success: 4000, info: 5000, error: 8000 };
+/**
+ * How long each tone stays by default. An error stays until dismissed: it is the one that needs reading, and nobody
+ * should have to race it (WCAG 2.2.1). The others wait while the pointer is over the notifications or the focus is in
+ * them.
+ */
+export const TOAST_DURATION_MS: Record<ToastTone, number> = { success: 4000, info: 5000, error: Number.POSITIVE_INFINITY };
 const MAX_TOASTS = 4;
+
+/** A toast's time left; running while `handle` is set, since `startedAt`. */
+interface Countdown {
+  remaining: number;
+  startedAt: number;
+  handle?: ReturnType<typeof setTimeout>;
+}
 
 const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const countdowns = useRef(new Map<string, Countdown>());
+  const hovered = useRef(false);
+  const focused = useRef(false);
+  const listRef = useRef<HTMLOListElement>(null);
   const nextId = useRef(0);
 
   const dismiss = useCallback((id: string) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
+    clearTimeout(countdowns.current.get(id)?.handle);
+    countdowns.current.delete(id);
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
+
+  /** Stops every countdown while the notifications are hovered or focused, and starts them again after. */
+  const syncCountdowns = useCallback(() => {
+    const paused = hovered.current || focused.current;
+    const now = Date.now();
+    for (const [id, countdown] of countdowns.current) {
+      if (paused && countdown.handle !== undefined) {
+        clearTimeout(countdown.handle);
+        countdown.handle = undefined;
+        countdown.remaining -= now - countdown.startedAt;
+      } else if (!paused && countdown.handle === undefined) {
+        countdown.startedAt = now;
+        countdown.handle = setTimeout(() => dismiss(id), Math.max(0, countdown.remaining));
+      }
+    }
+  }, [dismiss]);
 
   const api = useMemo<ToastApi>(() => {
     const show = (tone: ToastTone) => (message: string, options: ToastOptions = {}) => {
       nextId.current += 1;
       const id = `toast-${nextId.current}`;
-      setToasts((current) => [...current, { id, tone, message }].slice(-MAX_TOASTS));
-      timers.current.set(id, setTimeout(() => dismiss(id), options.duration ?? TOAST_DURATION_MS[tone]));
+      setToasts((current) => {
+        const next = [...current, { id, tone, message }];
+        // The oldest beyond the limit go, with their countdowns.
+        for (const dropped of next.slice(0, -MAX_TOASTS)) {
+          clearTimeout(countdowns.current.get(dropped.id)?.handle);
+          countdowns.current.delete(dropped.id);
+        }
+        return next.slice(-MAX_TOASTS);
+      });
+      const duration = options.duration ?? TOAST_DURATION_MS[tone];
+      if (Number.isFinite(duration)) {
+        countdowns.current.set(id, { remaining: duration, startedAt: Date.now() });
+        syncCountdowns();
+      }
       return id;
     };
     return { success: show('success'), error: show('error'), info: show('info'), dismiss };
-  }, [dismiss]);
+  }, [dismiss, syncCountdowns]);
+
+  // A toast dismissed from the keyboard takes the focus with it, without a blur event: nothing is focused in here then.
+  useEffect(() => {
+    if (focused.current && !listRef.current?.contains(document.activeElement)) {
+      focused.current = false;
+      syncCountdowns();
+    }
+  }, [toasts, syncCountdowns]);
 
   useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
+    const pending = countdowns.current;
+    return () => pending.forEach((countdown) => clearTimeout(countdown.handle));
   }, []);
+
+  const onHover = (entered: boolean) => () => {
+    hovered.current = entered;
+    syncCountdowns();
+  };
+  const onFocus = () => {
+    focused.current = true;
+    syncCountdowns();
+  };
+  const onBlur = (event: FocusEvent<HTMLOListElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    focused.current = false;
+    syncCountdowns();
+  };
 
   return (
     <ToastContext.Provider value={api}>
       {children}
       {/* The live region is always in the page, so that every toast added to it is announced. */}
       <div className={styles.region} role="region" aria-label={t('notifications')}>
-        <ol className={styles.list} aria-live="polite" aria-relevant="additions text">
+        <ol
+          ref={listRef}
+          className={styles.list}
+          aria-live="polite"
+          aria-relevant="additions text"
+          onMouseEnter={onHover(true)}
+          onMouseLeave={onHover(false)}
+          onFocus={onFocus}
+          onBlur={onBlur}
+        >
           {toasts.map((toast) => (
             <li key={toast.id} className={[styles.toast, styles[toast.tone]].join(' ')} data-tone={toast.tone}>
               <span className={styles.message}>{toast.message}</span>

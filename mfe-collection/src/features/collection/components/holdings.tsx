@@ -104,7 +104,7 @@ export function CardList({
           {section.heading ? <h2 className={styles.sectionHeading}>{section.heading}</h2> : null}
           <div className={row ? styles.rows : styles.grid} data-testid="card-list">
             {section.cards.map((card) => (
-              <CardTile key={card.tokenId} card={card} row={row} action={actionFor?.(card)} />
+              <CardTile key={card.tokenId} card={card} row={row} action={actionFor?.(card)} headingLevel={section.heading ? 3 : 2} />
             ))}
           </div>
         </section>

@@ -67,6 +67,11 @@ describe('Navbar for a logged-in user', () => {
     const api = fakeApi({ [ApiPaths.currency]: ok(BALANCES) });
     await renderAt('/');
     expect(await screen.findByTestId('navbar-nickname')).toHaveTextContent('Sonny');
+    // Label in name (WCAG 2.5.3): the button shows only the nickname as text (the avatar's initial is drawn by CSS),
+    // and its name starts with it.
+    const account = screen.getByTestId('navbar-profile');
+    expect(account).toHaveTextContent(/^Sonny$/);
+    expect(account).toHaveAccessibleName('Sonny, account menu');
     expect(within(await screen.findByTestId('balance-TMT')).getByText('1,234.5')).toBeInTheDocument();
     expect(within(screen.getByTestId('balance-GOAL')).getByText('0.25')).toBeInTheDocument();
     expect(api.callsTo(ApiPaths.currency)).toHaveLength(1);

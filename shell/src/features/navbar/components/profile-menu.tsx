@@ -41,7 +41,7 @@ export function ProfileMenu({ session }: ProfileMenuProps) {
       <button
         type="button"
         className={styles.profileButton}
-        aria-label={`${t('profile.menu')}: ${name}`}
+        aria-label={t('profile.menu', { name })}
         data-testid="navbar-profile"
         {...buttonProps}
       >
