@@ -1,5 +1,7 @@
 import './theme.css';
 
+export { AreaNav, type AreaNavProps } from './area-nav/area-nav';
+export { AREA_NAV, currentAreaLink, type AreaGroup, type AreaId, type AreaLink } from './area-nav/areas';
 export { Alert, type AlertProps, type AlertTone } from './alert/alert';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
 export { Card, type CardProps } from './card/card';
@@ -9,6 +11,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { Modal, type ModalProps } from './modal/modal';
 export { PageTitle, type PageTitleProps } from './page-title/page-title';
 export { Pager, type PagerProps } from './pager/pager';
+export { SectionNav, type SectionNavGroup, type SectionNavLink, type SectionNavProps } from './section-nav/section-nav';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
