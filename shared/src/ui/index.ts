@@ -1,6 +1,6 @@
 import './theme.css';
 
-export { AreaNav, type AreaNavProps } from './area-nav/area-nav';
+export { AreaNav, withAreaNav, type AreaNavProps } from './area-nav/area-nav';
 export { AREA_NAV, currentAreaLink, type AreaGroup, type AreaId, type AreaLink } from './area-nav/areas';
 export { Alert, type AlertProps, type AlertTone } from './alert/alert';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { setLanguage } from '../../i18n/i18n';
 import { logoutSession } from '../../session';
 import { logIn } from '../../testing';
-import { AreaNav } from './area-nav';
+import { AreaNav, withAreaNav } from './area-nav';
 import { currentAreaLink } from './areas';
 
 const renderAt = (area: 'collection' | 'game', path: string) =>
@@ -48,6 +48,8 @@ describe('currentAreaLink', () => {
   it('is nothing outside the area or on a path that only starts like one', () => {
     expect(currentAreaLink('collection', '/market/center')).toBeUndefined();
     expect(currentAreaLink('game', '/game/stakeholders')).toBeUndefined();
+    // Mint leads to the game's training camp, which is not a collection page.
+    expect(currentAreaLink('collection', '/game/train')).toBeUndefined();
   });
 });
 
@@ -76,5 +78,20 @@ describe('AreaNav', () => {
     const nav = screen.getByRole('navigation', { name: '게임' });
     expect(names(nav)).toEqual(['플레이', '이벤트', '스쿼드', 'TopPrize', '스테이킹', '에어드롭', '뽑기']);
     expect(within(nav).getByRole('link', { name: '스테이킹' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('withAreaNav', () => {
+  it('puts the area navigation above the page, the page keeping its props', () => {
+    logIn();
+    const Page = withAreaNav('collection', ({ title }: { title: string }) => <h1>{title}</h1>);
+    render(
+      <MemoryRouter initialEntries={['/collection/packs']}>
+        <Page title="My packs" />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Collection' });
+    expect(within(nav).getByRole('link', { name: 'Packs' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.compareDocumentPosition(screen.getByRole('heading', { name: 'My packs' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useIsLoggedIn } from '../../session';
@@ -25,4 +26,21 @@ export function AreaNav({ area, className, 'data-testid': testId = `area-nav-${a
       .map((link) => ({ id: link.id, label: t(`areaNav.${area}.${link.id}`), to: link.to, current: link === current })),
   }));
   return <SectionNav label={t(`areaNav.${area}.label`)} groups={groups} className={className} data-testid={testId} />;
+}
+
+/**
+ * `Page` with its area's navigation above it: how a remote puts its pages in an area from its route table
+ * (`load: () => import('./page').then(...)`), so that no page of the area can forget it.
+ */
+export function withAreaNav<Props extends object>(area: AreaId, Page: ComponentType<Props>): ComponentType<Props> {
+  function PageInArea(props: Props) {
+    return (
+      <>
+        <AreaNav area={area} />
+        <Page {...props} />
+      </>
+    );
+  }
+  PageInArea.displayName = `WithAreaNav(${Page.displayName ?? Page.name})`;
+  return PageInArea;
 }

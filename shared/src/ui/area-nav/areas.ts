@@ -9,6 +9,8 @@ export interface AreaLink {
   to: string;
   /** Other paths (with everything under them) where this link is the current one, e.g. a card's page for its list. */
   claims?: readonly string[];
+  /** Its page belongs to another area: the link is the current one only on the paths it claims. */
+  leadsOut?: boolean;
   /** Hidden from guests (the page would only ask them to log in). */
   loginRequired: boolean;
 }
@@ -35,7 +37,7 @@ export const AREA_NAV: Record<AreaId, readonly AreaGroup[]> = {
         { id: 'items', to: paths.collection('items'), loginRequired: true },
         { id: 'equip', to: paths.collection('items/equip'), loginRequired: true },
         // Training (mint) starts from a card: the camp lists the cards that can train now, each leading to its mint page.
-        { id: 'mint', to: paths.trainingCamp(), claims: [paths.mint('')], loginRequired: true },
+        { id: 'mint', to: paths.trainingCamp(), claims: [paths.mint('')], leadsOut: true, loginRequired: true },
       ],
     },
   ],
@@ -82,7 +84,8 @@ export function currentAreaLink(area: AreaId, pathname: string): AreaLink | unde
   let best: { link: AreaLink; length: number } | undefined;
   for (const group of AREA_NAV[area]) {
     for (const link of group.links) {
-      for (const prefix of [link.to.split('?')[0] ?? link.to, ...(link.claims ?? [])]) {
+      const own = link.leadsOut ? [] : [link.to.split('?')[0] ?? link.to];
+      for (const prefix of [...own, ...(link.claims ?? [])]) {
         if (within(pathname, prefix) && prefix.length > (best?.length ?? -1)) best = { link, length: prefix.length };
       }
     }
