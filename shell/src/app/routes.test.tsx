@@ -85,21 +85,30 @@ describe('routes built from the registry', () => {
     expect(screen.queryByTestId('footer')).not.toBeInTheDocument();
   });
 
-  it('lays a game page out with the game header; card and pack tabs only with a login', async () => {
+  it("lays a game page out with the game header and the game's navigation, its card and pack tabs only with a login", async () => {
     const { unmount } = renderApp({ remotes, loader: loader(), path: '/game/menu/item' });
     expect(await screen.findByRole('heading', { name: 'Items' })).toBeInTheDocument();
     const header = screen.getByTestId('game-header');
     expect(within(header).getByRole('link', { name: /Home/ })).toHaveAttribute('href', '/game/topmanager');
     expect(within(header).getByRole('link', { name: 'Market' })).toHaveAttribute('href', '/market/center');
-    const guestTabs = within(screen.getByTestId('game-tabs')).getAllByRole('link');
-    expect(guestTabs.map((tab) => tab.getAttribute('href'))).toEqual(['/game/menu/item']);
+    const tabs = () => within(screen.getByTestId('game-tabs'));
+    expect(tabs().getByRole('link', { name: 'Squad' })).toHaveAttribute('aria-current', 'true');
+    const squad = () => tabs().getByRole('list', { name: 'Squad' });
+    expect(within(squad()).getAllByRole('link').map((tab) => tab.getAttribute('href'))).toEqual(['/game/menu/item', '/game/train']);
     unmount();
 
     logIn();
     renderApp({ remotes, loader: loader(), path: '/game/menu/item' });
-    const tabs = within(await screen.findByTestId('game-tabs')).getAllByRole('link');
-    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual(['/game/menu/card', '/game/menu/pack', '/game/menu/item']);
-    expect(within(screen.getByTestId('game-tabs')).getByRole('link', { name: 'Items' })).toHaveAttribute('aria-current', 'page');
+    await screen.findByTestId('game-tabs');
+    expect(within(squad()).getAllByRole('link').map((tab) => tab.getAttribute('href'))).toEqual([
+      '/game/menu/card',
+      '/game/menu/pack',
+      '/game/menu/item',
+      '/game/train',
+    ]);
+    expect(within(squad()).getByRole('link', { name: 'Items' })).toHaveAttribute('aria-current', 'page');
+    expect(tabs().getByRole('link', { name: 'Play' })).toHaveAttribute('href', '/game/topmanager');
+    expect(tabs().getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/game/topprize');
   });
 
   it('guards login-required routes: a guest goes to /login with the path, without loading the page', async () => {

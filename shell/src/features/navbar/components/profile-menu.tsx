@@ -12,8 +12,11 @@ import styles from './navbar.module.css';
 
 const ITEMS = [
   { id: 'profile', to: paths.profile() },
+  { id: 'collection', to: paths.collection() },
   { id: 'wallet', to: paths.wallet() },
   { id: 'orders', to: paths.orders() },
+  { id: 'claimCenter', to: paths.claimCenter() },
+  { id: 'messages', to: paths.messageBox() },
   { id: 'security', to: paths.security() },
 ] as const;
 
