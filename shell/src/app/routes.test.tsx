@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
-import { defineRemote, i18n, logoutSession, type RemoteFace, type RouteMeta } from '@fc/shared';
-import { fakeApi, logIn, restoreApi } from '@fc/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiPaths, defineRemote, i18n, logoutSession, type RemoteFace, type RouteMeta } from '@fc/shared';
+import { fakeApi, logIn, ok, restoreApi } from '@fc/shared/testing';
 import type { ActiveRemote } from '../remotes/registry';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import { renderApp } from '../testing/render-app';
@@ -129,6 +130,18 @@ describe('routes built from the registry', () => {
     await act(() => router.navigate('/order/list'));
     expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
     expect(ordersPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a user who logs out on a page that needs a login home, not to the login page', async () => {
+    logIn();
+    fakeApi({ [ApiPaths.currency]: ok({ currency: { USD: '0', BNB: '0', TMT: '0', GOAL: '0', POINTS: '0' } }), [ApiPaths.logout]: ok(null) });
+    const { router } = renderApp({ remotes, loader: loader(), path: '/order/list' });
+    expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByTestId('navbar-profile'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByTestId('navbar-login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('follows redirect routes and renders guarded pages for a logged-in user', async () => {

@@ -34,9 +34,10 @@ export function ProfileMenu({ session }: ProfileMenuProps) {
 
   const onLogout = async () => {
     setLeaving(true);
+    // Home first: on a page that needs a login, the guard would send the new guest to the login page instead.
+    await navigate(paths.home());
     await logout();
     close();
-    navigate(paths.home());
   };
 
   return (
