@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonProps, type Countdown } from '@fc/shared';
+import { Button, type ButtonProps, type Cooldown } from '@fc/shared';
 
 interface ResendButtonProps extends Omit<ButtonProps, 'loading'> {
   /** The wait the server asks for between two mails; the button counts it down. */
-  cooldown: Countdown;
+  cooldown: Cooldown;
   /** The send request is running. */
   pending: boolean;
 }

@@ -45,3 +45,27 @@ export function fromBaseUnits(currency: Currency, amount: Amount | bigint): stri
   const fraction = decimals ? (abs % scale).toString().padStart(decimals, '0').replace(/0+$/, '') : '';
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
+
+/**
+ * Shares `pool` base units among `weights` pro rata, exactly (the largest-remainder method): each weight gets the floor
+ * of its share, then the units those floors leave — fewer than the number of weights — go one each to the largest
+ * remainders, ties to the earlier weight. The shares add up to the pool whenever a weight is positive; a weight of 0
+ * or less gets nothing. What a payout shares is paid whole, so no "2,599.9999" of a 2,600 pool.
+ */
+export function allocateProRata(pool: bigint, weights: readonly number[]): bigint[] {
+  const units = weights.map((weight) => (weight > 0 ? BigInt(weight) : 0n));
+  const total = units.reduce((sum, weight) => sum + weight, 0n);
+  if (pool <= 0n || total === 0n) return units.map(() => 0n);
+  const shares = units.map((weight) => (pool * weight) / total);
+  let left = pool - shares.reduce((sum, share) => sum + share, 0n);
+  const byRemainder = units
+    .map((weight, index) => ({ index, remainder: (pool * weight) % total }))
+    .filter((entry) => units[entry.index]! > 0n)
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (left === 0n) break;
+    shares[index]! += 1n;
+    left -= 1n;
+  }
+  return shares;
+}

@@ -46,7 +46,7 @@ export function topPrizePayoutPool(poolLeft: bigint): bigint {
   return poolLeft < TOP_PRIZE_PAYOUT_TMT ? poolLeft : TOP_PRIZE_PAYOUT_TMT;
 }
 
-/** A share of a payout pool pro rata to power, floored in base units (the dust stays in the pool). */
+/** A projected share of a payout pool pro rata to power, floored in base units (the payout itself shares the pool whole: `allocateProRata`). */
 export function topPrizeShare(pool: bigint, power: number, totalPower: number): bigint {
   if (power <= 0 || totalPower <= 0) return 0n;
   return (pool * BigInt(power)) / BigInt(totalPower);

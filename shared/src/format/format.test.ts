@@ -1,6 +1,17 @@
 import { maskAddress, maskEmail, toMillis } from '../contracts';
 import { i18n } from '../i18n/i18n';
-import { formatAmount, formatDate, formatDateTime } from './format';
+import {
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatExactAmount,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  isAmountCut,
+  isoDuration,
+} from './format';
 
 afterEach(() => i18n.changeLanguage('en'));
 
@@ -30,6 +41,59 @@ describe('formatAmount', () => {
   it('keeps the sign of negative amounts that show as non-zero', () => {
     expect(formatAmount('USD', '-123456', 'en-US')).toBe('-1,234.56');
     expect(formatAmount('TMT', '-10000000000000', 'en-US')).toBe('0');
+  });
+});
+
+describe('formatMoney and the exact amount behind it', () => {
+  const almost2600 = 2_599_999_999_999_999_999_999n; // 2,599.999999999999999999 TMT
+
+  it('rounds down to the display precision, with the currency', () => {
+    expect(formatMoney('TMT', almost2600, 'en-US')).toBe('2,599.9999 TMT');
+    expect(formatMoney('USD', '1999', 'en-US')).toBe('19.99 USD');
+    expect(formatMoney('POINTS', '1200', 'en-US', 'points')).toBe('1,200 points');
+  });
+
+  it('says "< 0.0001" for a positive amount too small to show, and 0 for nothing', () => {
+    expect(formatMoney('GOAL', '50000000000000', 'en-US')).toBe('< 0.0001 GOAL');
+    expect(formatMoney('GOAL', '0', 'en-US')).toBe('0 GOAL');
+  });
+
+  it('knows when digits were cut, and shows them all on request', () => {
+    expect(isAmountCut('TMT', almost2600)).toBe(true);
+    expect(isAmountCut('TMT', 2_600n * 10n ** 18n)).toBe(false);
+    expect(isAmountCut('TMT', '22500000000000000000')).toBe(false);
+    expect(isAmountCut('POINTS', '7')).toBe(false);
+    expect(formatExactAmount('TMT', almost2600, 'en-US')).toBe('2,599.999999999999999999');
+    expect(formatExactAmount('USD', '100', 'en-US')).toBe('1');
+    expect(formatExactAmount('TMT', '-1500000000000000000', 'en-US')).toBe('-1.5');
+  });
+});
+
+describe('formatDuration', () => {
+  it('is mm:ss under an hour, h:mm:ss under a day, and days in the language from a day on', async () => {
+    expect(formatDuration(147, 'en-US')).toBe('02:27');
+    expect(formatDuration(0, 'en-US')).toBe('00:00');
+    expect(formatDuration(-5, 'en-US')).toBe('00:00');
+    expect(formatDuration(3600 + 122, 'en-US')).toBe('1:02:02');
+    expect(formatDuration(6 * 86_400 - 1, 'en-US')).toBe('5d 23:59:59');
+    expect(formatDuration(143 * 3600 + 59 * 60 + 17, 'en-US')).toBe('5d 23:59:17');
+    expect(formatDuration(2 * 86_400 + 5, 'ko-KR')).toBe('2일 00:00:05');
+    await i18n.changeLanguage('ko');
+    expect(formatDuration(86_400)).toBe('1일 00:00:00');
+  });
+
+  it('has an ISO 8601 form for machines', () => {
+    expect(isoDuration(6 * 86_400 + 5 * 3600 + 2 * 60 + 27)).toBe('P6DT5H2M27S');
+    expect(isoDuration(59)).toBe('P0DT0H0M59S');
+  });
+});
+
+describe('numbers', () => {
+  it('groups counts and writes percentages for the language', () => {
+    expect(formatNumber(5000, 'en-US')).toBe('5,000');
+    expect(formatNumber(1234.567, 'en-US')).toBe('1,234.57');
+    expect(formatPercent(0.065, 'en-US')).toBe('6.5%');
+    expect(formatPercent(0.001, 'ko-KR')).toBe('0.1%');
   });
 });
 

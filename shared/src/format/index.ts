@@ -1,1 +1,12 @@
-export { formatAmount, formatDate, formatDateTime } from './format';
+export {
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatExactAmount,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  isAmountCut,
+  isoDuration,
+} from './format';

@@ -7,6 +7,7 @@ import {
   STAKING_TOKEN,
   UNSTAKE_FREEZE_S,
   airdropShare,
+  allocateProRata,
   stakingPower,
   type AirdropInfoResponse,
   type AirdropRoundView,
@@ -55,7 +56,7 @@ export async function releaseFrozen(tx: Transaction, now: Date, userId?: number)
 
 /**
  * Settles every ended round not yet settled: each round is locked (SKIP LOCKED: a second settlement at once takes
- * another or none) and shares its pool pro rata to each account's card power at its end, floored in base units, as one
+ * another or none) and shares its pool pro rata to each account's card power at its end, whole (`allocateProRata`), as one
  * vesting grant per account (ref <round>:<user>); settled_at is written only while null. Answers the rounds settled.
  */
 export async function settleDueRounds(tx: Transaction, now: Date): Promise<number[]> {
@@ -67,8 +68,9 @@ export async function settleDueRounds(tx: Transaction, now: Date): Promise<numbe
     const totalPower = powers.reduce((total, row) => total + row.power, 0);
     let paid = 0n;
     let recipients = 0;
-    for (const { userId, power } of powers) {
-      const share = airdropShare(round.pool, power, totalPower);
+    const shares = allocateProRata(round.pool, powers.map((row) => row.power));
+    for (const [index, { userId }] of powers.entries()) {
+      const share = shares[index] ?? 0n;
       if (share <= 0n) continue;
       const written = await writeGrant(
         tx,

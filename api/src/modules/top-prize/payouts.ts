@@ -1,10 +1,4 @@
-import {
-  TOP_PRIZE_STARTS_AT_S,
-  TOP_PRIZE_TOTAL_TMT,
-  TOP_PRIZE_VESTING_S,
-  topPrizePayoutPool,
-  topPrizeShare,
-} from '@fc/shared/contracts';
+import { allocateProRata, TOP_PRIZE_STARTS_AT_S, TOP_PRIZE_TOTAL_TMT, TOP_PRIZE_VESTING_S, topPrizePayoutPool } from '@fc/shared/contracts';
 import type { Transaction } from '../../db/client';
 import { writeGrant } from '../grants/repository';
 import { claimPayout, lockPayouts, paidSoFar, setPayoutAmount } from './repository';
@@ -30,7 +24,8 @@ export function payoutRef(period: Date, userId: number, trial = false): string {
 
 /**
  * Pays a half-hour period (DOMAIN.md "TopPrize"): min(2,600 TMT, pool left) shared pro rata to the power in the event
- * now, floored in base units (the dust stays in the pool), each share a grant vesting 180 days from the period; the
+ * now, whole (`allocateProRata`: the floors, then the base units they leave to the largest remainders, so a period pays
+ * exactly its pool and the total stops at exactly 10,000,000 TMT), each share a grant vesting 180 days from the period; the
  * part earned by trial cards' power is a trial grant of its own. The period's payout row is written first (its key is
  * the period): a second worker, a restart or a repeated clock finds it and pays nothing.
  */
@@ -47,8 +42,9 @@ export async function payTopPrize(tx: Transaction, period: Date, now: Date): Pro
 
   let paid = 0;
   let amount = 0n;
-  for (const standing of list) {
-    const share = topPrizeShare(pool, standing.power.total, totalPower);
+  const shares = allocateProRata(pool, list.map((standing) => standing.power.total));
+  for (const [index, standing] of list.entries()) {
+    const share = shares[index] ?? 0n;
     if (share <= 0n) continue;
     const trialPart = standing.power.cards > 0 ? (share * BigInt(standing.power.trialCards)) / BigInt(standing.power.cards) : 0n;
     for (const [part, trial] of [[share - trialPart, false], [trialPart, true]] as const) {

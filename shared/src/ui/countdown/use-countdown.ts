@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export interface Countdown {
+export interface Cooldown {
   /** Whole seconds left; 0 when idle. */
   remaining: number;
   running: boolean;
@@ -8,7 +8,7 @@ export interface Countdown {
 }
 
 /** A cooldown that counts down to 0 once a second, measured against the clock so it never drifts. */
-export function useCountdown(initialSeconds = 0): Countdown {
+export function useCountdown(initialSeconds = 0): Cooldown {
   const [endsAt, setEndsAt] = useState(() => (initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : 0));
   const [now, setNow] = useState(() => Date.now());
 

@@ -10,9 +10,10 @@ export interface PagerProps {
   label: string;
 }
 
-/** Previous / "Page n of m" / Next, for lists paged on the server. */
+/** Previous / "Page n of m" / Next, for lists paged on the server; nothing at all when everything fits on one page. */
 export function Pager({ page, pages, onChange, label }: PagerProps) {
   const { t } = useTranslation('common');
+  if (pages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={label}>
       <Button type="button" variant="ghost" onClick={() => onChange(page - 1)} disabled={page <= 1}>

@@ -1,5 +1,6 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { revealInStrip, useScrollEdges } from '../lib/use-scroll-edges';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -36,6 +37,14 @@ export function Tabs({ items, value, onChange, label, className }: TabsProps) {
   const refs = useRef(new Map<string, HTMLElement>());
   const enabled = items.filter((item) => !item.disabled);
   const focusableId = (enabled.find((item) => item.id === value) ?? enabled[0])?.id;
+  const listRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(listRef);
+
+  // On a phone the strip scrolls: the selected tab is brought into view rather than left cut at the edge.
+  useEffect(() => {
+    const selected = refs.current.get(value);
+    if (listRef.current && selected) revealInStrip(listRef.current, selected);
+  }, [value]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = enabled.findIndex((item) => refs.current.get(item.id) === document.activeElement);
@@ -56,6 +65,9 @@ export function Tabs({ items, value, onChange, label, className }: TabsProps) {
 
   return (
     <div
+      ref={listRef}
+      data-more-before={edges.before || undefined}
+      data-more-after={edges.after || undefined}
       role="tablist"
       aria-label={label}
       aria-orientation="horizontal"

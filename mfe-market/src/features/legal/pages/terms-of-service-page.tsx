@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, formatDate, PageTitle } from '@fc/shared';
+import { formatDate, PageFrame } from '@fc/shared';
 import { TERMS_CONTACT_EMAIL, TERMS_SECTIONS, TERMS_UPDATED_AT, type TermsSection } from '../terms';
 import styles from './terms-of-service.module.css';
 
@@ -36,24 +36,27 @@ function Section({ section, number }: { section: TermsSection; number: number })
 export default function TermsOfServicePage() {
   const { t } = useTranslation(['market', 'common']);
   return (
-    <article className={styles.terms}>
-      <PageTitle subtitle={t('terms.updated', { date: formatDate(TERMS_UPDATED_AT, currentLanguage(), 'UTC') })}>{t('titles.termsOfService')}</PageTitle>
-      <p className={styles.intro}>{t('terms.intro', { app: t('common:appName') })}</p>
-      <nav aria-labelledby={TOC_ID} className={styles.toc}>
-        <h2 id={TOC_ID} className={styles.heading}>
-          {t('terms.contents')}
-        </h2>
-        <ol className={styles.tocList}>
-          {TERMS_SECTIONS.map((section) => (
-            <li key={section}>
-              <a href={`#${sectionId(section)}`}>{t(`terms.sections.${section}.title`)}</a>
-            </li>
+    <PageFrame title={t('titles.termsOfService')} subtitle={t('terms.updated', { date: formatDate(TERMS_UPDATED_AT, undefined, 'UTC') })}>
+      <div className={styles.terms}>
+        <nav aria-labelledby={TOC_ID} className={styles.toc}>
+          <h2 id={TOC_ID} className={styles.heading}>
+            {t('terms.contents')}
+          </h2>
+          <ol className={styles.tocList}>
+            {TERMS_SECTIONS.map((section) => (
+              <li key={section}>
+                <a href={`#${sectionId(section)}`}>{t(`terms.sections.${section}.title`)}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className={styles.text}>
+          <p className={styles.intro}>{t('terms.intro', { app: t('common:appName') })}</p>
+          {TERMS_SECTIONS.map((section, index) => (
+            <Section key={section} section={section} number={index + 1} />
           ))}
-        </ol>
-      </nav>
-      {TERMS_SECTIONS.map((section, index) => (
-        <Section key={section} section={section} number={index + 1} />
-      ))}
-    </article>
+        </article>
+      </div>
+    </PageFrame>
   );
 }

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatSecondsLeft, useSecondsLeft, type ServerClock } from '../../../lib/server-countdown';
+import { formatDuration, useSecondsLeft, type ServerClock } from '@fc/shared';
 
-/** Time left to an auction's end by the server's clock; "Ended" once it passed. */
-export function AuctionCountdown({ endsAt, clock }: { endsAt: number; clock: ServerClock }) {
+/** "Ends in 3:04:05" to an auction's end by the server's clock; "Auction ended" once it passed. */
+export function AuctionCountdown({ endsAt, clock, className }: { endsAt: number; clock: ServerClock; className?: string }) {
   const { t } = useTranslation('market');
   const left = useSecondsLeft(endsAt, clock);
-  return <span data-testid="auction-countdown">{left > 0 ? t('market.endsIn', { time: formatSecondsLeft(left) }) : t('market.auctionEnded')}</span>;
+  return (
+    <span role="timer" className={className} data-testid="auction-countdown">
+      {left > 0 ? t('market.endsIn', { time: formatDuration(left) }) : t('market.auctionEnded')}
+    </span>
+  );
 }

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type MarketBid } from '@fc/shared';
-import { tmtText } from './tmt';
+import { Badge, DataTable, DateTime, Money, type MarketBid } from '@fc/shared';
 import styles from './market.module.css';
 
-/** The bids, newest first: masked bidders, mine marked, the leader marked. */
+/** The bids, newest first: masked bidders, mine marked (the row and "you"), the leader marked. */
 export function BidHistory({ bids }: { bids: readonly MarketBid[] }) {
   const { t } = useTranslation('market');
   if (bids.length === 0) return <p className={styles.muted}>{t('market.bidHistory.none')}</p>;
   return (
-    <table className={styles.table} data-testid="bid-history">
+    <DataTable label={t('market.bidHistory.title')} data-testid="bid-history">
       <thead>
         <tr>
           <th scope="col">{t('market.bidHistory.bidder')}</th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" data-numeric>
             {t('market.bidHistory.price')}
           </th>
           <th scope="col">{t('market.bidHistory.at')}</th>
@@ -21,17 +20,21 @@ export function BidHistory({ bids }: { bids: readonly MarketBid[] }) {
       </thead>
       <tbody>
         {bids.map((bid) => (
-          <tr key={`${bid.at}-${bid.price}`} data-testid="bid-row">
+          <tr key={`${bid.at}-${bid.price}`} data-testid="bid-row" aria-current={bid.mine || undefined}>
             <td>
               {bid.bidder}
               {bid.mine ? ` (${t('market.bidHistory.you')})` : ''}
             </td>
-            <td className={styles.number}>{tmtText(bid.price)}</td>
-            <td>{formatDateTime(bid.at)}</td>
-            <td>{bid.leading ? t('market.bidHistory.leading') : t('market.bidHistory.refunded')}</td>
+            <td data-numeric>
+              <Money currency="TMT" amount={bid.price} />
+            </td>
+            <td>
+              <DateTime value={bid.at} />
+            </td>
+            <td>{bid.leading ? <Badge tone="success">{t('market.bidHistory.leading')}</Badge> : t('market.bidHistory.refunded')}</td>
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, errorMessage, Modal, paths, Skeleton, type MarketListing } from '@fc/shared';
+import { Alert, Button, DefinitionList, errorMessage, Modal, Money, Skeleton, type MarketListing } from '@fc/shared';
 import { useBalances } from '../api/get-balances';
 import { itemName } from '../lib/listing-view';
-import { tmtText } from './tmt';
-import styles from './market.module.css';
+import { NotEnoughTmt } from './not-enough-tmt';
 
 interface BuyDialogProps {
   listing: MarketListing;
@@ -37,22 +36,19 @@ export function BuyDialog({ listing, onClose, onConfirm, buying, error }: BuyDia
         </>
       }
     >
-      <dl className={styles.facts}>
-        <dt>{t('market.buy.price')}</dt>
-        <dd data-testid="buy-price">{tmtText(price)}</dd>
-        <dt>{t('market.buy.balance')}</dt>
-        <dd data-testid="buy-balance">{balance === null ? <Skeleton width={80} /> : tmtText(balance)}</dd>
-        <dt>{t('market.buy.balanceAfter')}</dt>
-        <dd data-testid="buy-balance-after">{after === null ? <Skeleton width={80} /> : short ? '–' : tmtText(after)}</dd>
-      </dl>
-      {short ? (
-        <Alert tone="warning">
-          {t('market.notEnough')}{' '}
-          <ButtonLink size="sm" variant="ghost" to={paths.addFunds()}>
-            {t('market.addFunds')}
-          </ButtonLink>
-        </Alert>
-      ) : null}
+      <DefinitionList
+        items={[
+          { id: 'price', term: t('market.buy.price'), value: <Money currency="TMT" amount={price} />, valueTestId: 'buy-price' },
+          { id: 'balance', term: t('market.buy.balance'), value: balance === null ? <Skeleton width={80} /> : <Money currency="TMT" amount={balance} />, valueTestId: 'buy-balance' },
+          {
+            id: 'after',
+            term: t('market.buy.balanceAfter'),
+            value: after === null ? <Skeleton width={80} /> : short ? '–' : <Money currency="TMT" amount={after} />,
+            valueTestId: 'buy-balance-after',
+          },
+        ]}
+      />
+      {short ? <NotEnoughTmt /> : null}
       {error ? <Alert tone="error">{errorMessage(t, error)}</Alert> : null}
     </Modal>
   );

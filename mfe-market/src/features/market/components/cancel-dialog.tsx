@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, errorMessage, Modal, Skeleton, useToast, type MarketListing } from '@fc/shared';
+import { Alert, Button, errorMessage, Modal, Skeleton, useFormatMoney, useToast, type MarketListing } from '@fc/shared';
 import { useCancelListing } from '../api/cancel-listing';
 import { useListed } from '../api/get-listed';
 import { itemName } from '../lib/listing-view';
-import { tmtText } from './tmt';
 
 /**
  * The confirmation before taking a listing off: free while free cancels are left today, else what it costs
@@ -12,6 +11,7 @@ import { tmtText } from './tmt';
 export function CancelDialog({ listing, onClose }: { listing: MarketListing; onClose: () => void }) {
   const { t } = useTranslation('market');
   const toast = useToast();
+  const money = useFormatMoney();
   const cancel = useCancelListing();
   const terms = useListed({ state: 'listed', page: 1, pageSize: 1 });
   const hasBids = listing.saleType === 'auction' && listing.bidCount > 0;
@@ -36,7 +36,7 @@ export function CancelDialog({ listing, onClose }: { listing: MarketListing; onC
                 { transId: listing.transId },
                 {
                   onSuccess: (answer) => {
-                    toast.success(answer.feePaid === '0' ? t('market.cancel.doneFree', { count: answer.freeCancelsLeft }) : t('market.cancel.donePaid', { fee: tmtText(answer.feePaid) }));
+                    toast.success(answer.feePaid === '0' ? t('market.cancel.doneFree', { count: answer.freeCancelsLeft }) : t('market.cancel.donePaid', { fee: money('TMT', answer.feePaid) }));
                     onClose();
                   },
                 },
@@ -55,7 +55,7 @@ export function CancelDialog({ listing, onClose }: { listing: MarketListing; onC
       ) : free ? (
         <p data-testid="cancel-terms">{t('market.cancel.free', { count: terms.data.freeCancelsLeft })}</p>
       ) : (
-        <p data-testid="cancel-terms">{t('market.cancel.paid', { fee: tmtText(terms.data.cancelFee) })}</p>
+        <p data-testid="cancel-terms">{t('market.cancel.paid', { fee: money('TMT', terms.data.cancelFee) })}</p>
       )}
       {cancel.error ? <Alert tone="error">{errorMessage(t, cancel.error)}</Alert> : null}
     </Modal>

@@ -1,44 +1,59 @@
-import { useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, ButtonLink, Card, EmptyState, errorMessage, formatDateTime, isApiError, PageTitle, paths, Skeleton, type MarketDetailResponse, type MarketListing } from '@fc/shared';
-import { ANTI_SNIPING_EXTENSION_S, ANTI_SNIPING_WINDOW_S } from '@fc/shared/contracts/sales';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  DefinitionList,
+  EmptyState,
+  errorMessage,
+  formatNumber,
+  isApiError,
+  Money,
+  PageFrame,
+  PageTitle,
+  paths,
+  Skeleton,
+  type CardSummary,
+  type Crumb,
+  type MarketListing,
+  type MarketTab,
+} from '@fc/shared';
 import { holdingArtUrl } from '@fc/shared/contracts/resources';
-import { useBuyListing } from '../api/buy-listing';
+import { MARKET_HISTORY_DAYS } from '@fc/shared/contracts/sales';
 import { useMarketDetail } from '../api/get-market-detail';
 import { volumeTotal } from '../lib/chart-data';
-import { itemName } from '../lib/listing-view';
-import { AuctionCountdown } from './auction-countdown';
-import { BidForm } from './bid-form';
+import { filtersFromQuery, itemName, withGridQuery } from '../lib/listing-view';
 import { BidHistory } from './bid-history';
-import { BuyDialog } from './buy-dialog';
-import { CancelDialog } from './cancel-dialog';
-import { FavoriteButton } from './favorite-button';
-import { ItemFacts } from './item-facts';
+import { ItemBadge, ItemFacts } from './item-facts';
 import { LiveListings } from './live-listings';
-import { MarketNav } from './market-nav';
+import { SECTION_OF_TAB } from './market-nav';
+import { PriceBox } from './price-box';
 import { PriceChart } from './price-chart';
-import { tmtText } from './tmt';
 import styles from './market.module.css';
 
 type DetailKind = 'fp' | 'rol' | 'box';
 const TITLE_OF_KIND: Record<DetailKind, string> = { fp: 'titles.detailFp', rol: 'titles.detailRol', box: 'titles.detailBox' };
+const TAB_OF_KIND: Record<DetailKind, MarketTab> = { fp: 'fp', rol: 'rol', box: 'pack' };
 
-/** A closed listing's final state in words. */
-function FinalState({ listing }: { listing: MarketListing }) {
+/** Market / <the tab> / this listing: the tab's link keeps the grid's filters this page was opened with. */
+function useBreadcrumb(tab: MarketTab): Crumb[] {
   const { t } = useTranslation('market');
-  const when = listing.closedAt === null ? '' : formatDateTime(listing.closedAt);
-  const text =
-    listing.state === 'completed'
-      ? t('market.final.sold', { price: tmtText(listing.soldPrice ?? listing.price), when })
-      : listing.state === 'timeout'
-        ? t('market.final.timeout', { when })
-        : t('market.final.cancelled', { when });
-  return (
-    <Alert tone="info" data-testid="final-state">
-      {text}
-    </Alert>
-  );
+  const [query] = useSearchParams();
+  const section = SECTION_OF_TAB[tab];
+  return [
+    { label: t('market.breadcrumb'), to: paths.market() },
+    { label: t(`market.nav.${section}`), to: withGridQuery(paths.market(section), filtersFromQuery(query)) },
+  ];
+}
+
+/** Under the name: an FP card's position and club, a pack's or box's kind. */
+function subtitleOf(t: TFunction, item: CardSummary): string | undefined {
+  if (item.player) return `${t(`packs.position.${item.player.position}`)} · ${item.player.club.name}`;
+  if (item.family === 'pack' || item.family === 'box') return t(`market.family.${item.family}`);
+  return undefined;
 }
 
 /** What a pack or a box holds. */
@@ -47,136 +62,72 @@ function Contents({ listing }: { listing: MarketListing }) {
   const { item } = listing;
   if (item.family === 'pack') {
     return (
-      <p data-testid="item-contents">
+      <p className={styles.muted} data-testid="item-contents">
         {t('market.contents.pack')} <Link to={paths.packs()}>{t('market.contents.packLink')}</Link>
       </p>
     );
   }
-  if (item.family === 'box') return <p data-testid="item-contents">{item.rarity ? t('market.contents.boxOf', { rarity: t(`packs.rarity.${item.rarity}`) }) : t('market.contents.box')}</p>;
+  if (item.family === 'box') {
+    return (
+      <p className={styles.muted} data-testid="item-contents">
+        {item.rarity ? t('market.contents.boxOf', { rarity: t(`packs.rarity.${item.rarity}`) }) : t('market.contents.box')}
+      </p>
+    );
+  }
   return null;
 }
 
-/** Buy, bid, or the seller's fee, proceeds and Cancel; nothing once the listing is closed. */
-function Actions({ detail, answeredAt, endMoved }: { detail: MarketDetailResponse; answeredAt: number; endMoved: boolean }) {
-  const { t } = useTranslation('market');
-  const { listing } = detail;
-  const buy = useBuyListing();
-  const [buying, setBuying] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [bought, setBought] = useState(false);
-  const closed = listing.state !== 'listed';
-  const clock = { now: detail.now, answeredAt };
-  // Sold, ended or cancelled meanwhile: the dialog closes and the page (reloaded by the mutation) shows the final state.
-  const closeIfGone = (error: unknown) => {
-    if (isApiError(error, 'LISTING_NOT_AVAILABLE')) setBuying(false);
-  };
+/** The page's outline while the listing loads: the art, the name and the price box where they will be. */
+function DetailSkeleton() {
   return (
-    <Card as="section" data-testid="listing-actions">
-      <p className={styles.price} data-testid="detail-price">
-        {listing.saleType === 'auction' && listing.bidCount === 0 ? t('market.startsAt', { price: tmtText(listing.price) }) : tmtText(listing.price)}
-      </p>
-      <p>
-        <span className={styles.badge}>{t(`market.saleType.${listing.saleType}`)}</span> {t('market.seller', { seller: listing.seller })}
-      </p>
-      {listing.saleType === 'auction' ? (
-        <>
-          <p data-testid="detail-bids">{t('market.bids', { count: listing.bidCount })}</p>
-          {!closed && listing.endsAt !== null ? (
-            <p>
-              <AuctionCountdown endsAt={listing.endsAt} clock={clock} /> · {formatDateTime(listing.endsAt)}
-            </p>
-          ) : null}
-          <p className={styles.muted} data-testid="anti-sniping">
-            {t('market.antiSniping', { window: ANTI_SNIPING_WINDOW_S / 60, extension: ANTI_SNIPING_EXTENSION_S / 60 })}
-          </p>
-          {endMoved ? (
-            <Alert tone="info" data-testid="end-moved">
-              {t('market.endMoved', { when: listing.endsAt === null ? '' : formatDateTime(listing.endsAt) })}
-            </Alert>
-          ) : null}
-          {listing.leading ? <Alert tone="success">{t('market.leading')}</Alert> : null}
-        </>
-      ) : null}
-      {closed ? <FinalState listing={listing} /> : null}
-      {buy.error && !buying ? <Alert tone="error">{errorMessage(t, buy.error)}</Alert> : null}
-      {bought ? (
-        <Alert tone="success" data-testid="bought">
-          {t('market.buy.done')} <Link to={paths.collection(listing.item.family === 'fp' ? 'fpcards' : listing.item.family === 'collectible' ? 'cards' : listing.item.family === 'pack' ? 'packs' : 'fppack')}>{t('market.buy.see')}</Link>
-        </Alert>
-      ) : null}
-      {!closed && listing.mine ? (
-        <>
-          <dl className={styles.facts} data-testid="seller-terms">
-            <dt>{t('market.fee')}</dt>
-            <dd data-testid="seller-fee">{tmtText(detail.fee)}</dd>
-            <dt>{t('market.proceeds')}</dt>
-            <dd data-testid="seller-proceeds">{tmtText(detail.proceeds)}</dd>
-          </dl>
-          <Button variant="danger" onClick={() => setCancelling(true)}>
-            {t('market.cancel.open')}
-          </Button>
-        </>
-      ) : null}
-      {!closed && !listing.mine && listing.saleType === 'fixed' ? (
-        <Button onClick={() => setBuying(true)} data-testid="buy">
-          {t('market.buy.open')}
-        </Button>
-      ) : null}
-      {!closed && !listing.mine && listing.saleType === 'auction' ? <BidForm listing={listing} /> : null}
-      {buying ? (
-        <BuyDialog
-          listing={listing}
-          buying={buy.isPending}
-          error={buy.error}
-          onClose={() => {
-            buy.reset();
-            setBuying(false);
-          }}
-          onConfirm={() =>
-            buy.mutate(
-              { transId: listing.transId },
-              {
-                onSuccess: () => {
-                  setBuying(false);
-                  setBought(true);
-                },
-                onError: closeIfGone,
-              },
-            )
-          }
-        />
-      ) : null}
-      {cancelling ? <CancelDialog listing={listing} onClose={() => setCancelling(false)} /> : null}
-    </Card>
+    <div className={styles.detail} data-testid="detail-skeleton">
+      <div className={styles.detailHead}>
+        <Skeleton width={80} height={20} />
+        <Skeleton width="60%" height={36} />
+      </div>
+      <div className={styles.detailArt}>
+        <Skeleton width="70%" height="85%" />
+      </div>
+      <div className={styles.priceBox}>
+        <Skeleton width="40%" height={16} />
+        <Skeleton width="50%" height={40} />
+        <Skeleton lines={3} />
+        <Skeleton height={48} />
+      </div>
+    </div>
   );
 }
 
-/** `/market/detail/{fp|rol|box}/{transId}`: the item in full, buy or bid, the bids live, the price history and the market of the same item. */
+/**
+ * `/market/detail/{fp|rol|box}/{transId}`: the way back to the grid, the art beside the name, the attributes and the
+ * price box (on a phone: the art, the price box, then the attributes), then the bids and the price history.
+ */
 export function MarketDetail({ kind }: { kind: DetailKind }) {
   const { t } = useTranslation('market');
   const { transId = '' } = useParams();
   const detail = useMarketDetail(transId);
   // The end first seen on this page: a later end means a late bid moved it (anti-sniping).
   const firstEnd = useRef<{ transId: string; endsAt: number } | null>(null);
+  const tab = detail.data?.listing.tab ?? TAB_OF_KIND[kind];
+  const breadcrumb = useBreadcrumb(tab);
   if (detail.isPending) {
     return (
-      <div className={styles.page} aria-busy="true" data-testid="detail-skeleton">
+      <PageFrame breadcrumb={breadcrumb} documentTitle={t(TITLE_OF_KIND[kind])} busy>
         <LiveListings />
-        <Skeleton height={360} />
-      </div>
+        <DetailSkeleton />
+      </PageFrame>
     );
   }
   if (detail.error && !detail.data) {
     const missing = isApiError(detail.error, 'NOT_FOUND', 'INVALID_PARAMS', 'LISTING_NOT_AVAILABLE');
     return (
-      <div className={styles.page}>
-        <PageTitle>{t(TITLE_OF_KIND[kind])}</PageTitle>
+      <PageFrame title={t(TITLE_OF_KIND[kind])} breadcrumb={breadcrumb}>
         <EmptyState
           title={missing ? t('market.notFound') : t('market.loadFailed')}
           description={missing ? undefined : errorMessage(t, detail.error)}
-          action={missing ? <ButtonLink to={paths.market()}>{t('market.backToMarket')}</ButtonLink> : <Button onClick={() => void detail.refetch()}>{t('common:retry')}</Button>}
+          action={missing ? <ButtonLink to={breadcrumb[1]?.to ?? paths.market()}>{t('market.backToMarket')}</ButtonLink> : <Button onClick={() => void detail.refetch()}>{t('common:retry')}</Button>}
         />
-      </div>
+      </PageFrame>
     );
   }
   const data = detail.data;
@@ -184,36 +135,55 @@ export function MarketDetail({ kind }: { kind: DetailKind }) {
   if (listing.endsAt !== null && firstEnd.current?.transId !== listing.transId) firstEnd.current = { transId: listing.transId, endsAt: listing.endsAt };
   const endMoved = listing.saleType === 'auction' && firstEnd.current !== null && listing.endsAt !== null && listing.endsAt > firstEnd.current.endsAt;
   const name = itemName(t, listing.item);
+  const sales = data.volume.reduce((sum, day) => sum + day.sales, 0);
   return (
-    <div className={styles.page} data-testid="market-detail" data-state={listing.state}>
+    <PageFrame breadcrumb={breadcrumb} documentTitle={name} data-testid="market-detail">
       <LiveListings />
-      <PageTitle documentTitle={name}>{name}</PageTitle>
-      <MarketNav current={listing.tab === 'fp' ? 'center' : listing.tab === 'rol' ? 'cardrol' : 'pack'} />
-      <div className={styles.layout}>
-        <div>
-          <img className={styles.bigArt} src={holdingArtUrl(listing.item)} alt={name} />
-          {listing.favorite !== null ? <FavoriteButton transId={listing.transId} on={listing.favorite} /> : null}
+      <div className={styles.detail} data-state={listing.state}>
+        <div className={styles.detailHead}>
+          <p className={styles.meta}>
+            <ItemBadge item={listing.item} />
+            {listing.item.serial !== null && listing.item.supply !== null ? (
+              <span className={styles.chip}>{t('market.chip.serial', { serial: formatNumber(listing.item.serial), supply: formatNumber(listing.item.supply) })}</span>
+            ) : null}
+          </p>
+          <PageTitle subtitle={subtitleOf(t, listing.item)} className={styles.detailTitle}>
+            {name}
+          </PageTitle>
         </div>
-        <div className={styles.listing}>
+        <div className={styles.detailArt}>
+          <img src={holdingArtUrl(listing.item)} alt={name} />
+        </div>
+        <PriceBox detail={data} answeredAt={detail.dataUpdatedAt} endMoved={endMoved} />
+        <section className={styles.detailFacts} aria-labelledby="listing-details">
+          <h2 id="listing-details" className={styles.sectionTitle}>
+            {t('market.details')}
+          </h2>
           <ItemFacts item={listing.item} />
           <Contents listing={listing} />
-          <Actions detail={data} answeredAt={detail.dataUpdatedAt} endMoved={endMoved} />
-        </div>
+        </section>
       </div>
-      {listing.saleType === 'auction' ? (
-        <Card as="section" title={t('market.bidHistory.title')}>
-          <BidHistory bids={data.bids} />
+      <div className={styles.detailBelow}>
+        {listing.saleType === 'auction' ? (
+          <Card as="section" title={t('market.bidHistory.title')}>
+            <BidHistory bids={data.bids} />
+          </Card>
+        ) : null}
+        <Card as="section" title={t('market.chart.title')}>
+          <div className={styles.history}>
+            <DefinitionList
+              layout="tiles"
+              className={styles.historyFigures}
+              items={[
+                { id: 'floor', term: t('market.floor'), value: data.floorPrice === null ? t('market.noFloor') : <Money currency="TMT" amount={data.floorPrice} />, valueTestId: 'floor-price' },
+                { id: 'sales', term: t('market.sales', { days: MARKET_HISTORY_DAYS }), value: formatNumber(sales), valueTestId: 'volume-sales' },
+                { id: 'volume', term: t('market.volume', { days: MARKET_HISTORY_DAYS }), value: <Money currency="TMT" amount={volumeTotal(data.volume)} />, valueTestId: 'volume' },
+              ]}
+            />
+            <PriceChart history={data.priceHistory} volume={data.volume} />
+          </div>
         </Card>
-      ) : null}
-      <Card as="section" title={t('market.chart.title')}>
-        <dl className={styles.facts}>
-          <dt>{t('market.floor')}</dt>
-          <dd data-testid="floor-price">{data.floorPrice === null ? t('market.noFloor') : tmtText(data.floorPrice)}</dd>
-          <dt>{t('market.volume')}</dt>
-          <dd data-testid="volume">{t('market.volumeValue', { count: data.volume.reduce((sum, day) => sum + day.sales, 0), amount: tmtText(volumeTotal(data.volume)) })}</dd>
-        </dl>
-        <PriceChart history={data.priceHistory} volume={data.volume} />
-      </Card>
-    </div>
+      </div>
+    </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UTCTimestamp } from 'lightweight-charts';
 import type { MarketSalePoint, MarketVolumeDay } from '@fc/shared';
+import { MARKET_HISTORY_DAYS } from '@fc/shared/contracts/sales';
 import { priceLine, volumeBars } from '../lib/chart-data';
 import styles from './market.module.css';
 
@@ -28,10 +29,20 @@ export function PriceChart({ history, volume }: { history: readonly MarketSalePo
         if (disposed || !container.current) return;
         // The library's own attribution logo is a <style> element the CSP refuses (and a link that reports our URL): the
         // attribution its licence asks for is the caption below the chart instead.
-        const chart = createChart(container.current, { autoSize: true, timeScale: { timeVisible: true }, layout: { attributionLogo: false } });
+        // The canvas cannot read the theme's custom properties: its colours are taken from them once, here.
+        const theme = getComputedStyle(container.current);
+        const color = (name: string) => theme.getPropertyValue(name).trim() || undefined;
+        const lines = { color: color('--fc-color-border') };
+        const chart = createChart(container.current, {
+          autoSize: true,
+          timeScale: { timeVisible: true, borderColor: lines.color },
+          rightPriceScale: { borderColor: lines.color },
+          grid: { vertLines: lines, horzLines: lines },
+          layout: { attributionLogo: false, background: { color: 'transparent' }, textColor: color('--fc-color-text-muted'), fontFamily: color('--fc-font-sans') },
+        });
         const [points, days] = JSON.parse(data) as [typeof line, typeof bars];
-        chart.addSeries(LineSeries, { priceLineVisible: false }).setData(points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
-        const sales = chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' } });
+        chart.addSeries(LineSeries, { priceLineVisible: false, color: color('--fc-color-accent') }).setData(points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
+        const sales = chart.addSeries(HistogramSeries, { priceScaleId: 'volume', priceFormat: { type: 'volume' }, color: color('--fc-color-surface-hover') });
         sales.setData(days.map((day) => ({ time: day.time as UTCTimestamp, value: day.value })));
         chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
         chart.timeScale().fitContent();
@@ -46,7 +57,7 @@ export function PriceChart({ history, volume }: { history: readonly MarketSalePo
     };
   }, [data]);
 
-  if (line.length === 0 && bars.length === 0) return <p className={styles.muted}>{t('market.chart.none')}</p>;
+  if (line.length === 0 && bars.length === 0) return <p className={styles.muted}>{t('market.chart.none', { days: MARKET_HISTORY_DAYS })}</p>;
   if (failed) return <p className={styles.muted}>{t('market.chart.failed')}</p>;
   return (
     <figure className={styles.chartFigure}>

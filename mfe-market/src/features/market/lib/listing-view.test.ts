@@ -1,4 +1,4 @@
-import { filtersFromQuery, filtersToQuery, listRequest, tmtToBaseUnits } from './listing-view';
+import { activeFilterCount, filtersFromQuery, filtersToQuery, listRequest, tmtToBaseUnits, withGridQuery, withoutFilters } from './listing-view';
 
 describe('the grid filters', () => {
   it('reads the URL, ignoring what is not a choice, and writes back only what is set', () => {
@@ -24,5 +24,24 @@ describe('the grid filters', () => {
       pageSize: 24,
       saleType: 'fixed',
     });
+  });
+});
+
+describe('the filters a grid carries', () => {
+  const filters = filtersFromQuery(new URLSearchParams('saleType=auction&position=FW&min=1&max=9&q=Ada&sort=priceAsc&page=2'));
+
+  it('counts a price range once, and the position only where it applies', () => {
+    expect(activeFilterCount('fp', filters)).toBe(4);
+    expect(activeFilterCount('pack', filters)).toBe(3);
+    expect(activeFilterCount('fp', withoutFilters(filters))).toBe(0);
+  });
+
+  it('clears the filters but keeps the sort', () => {
+    expect(filtersToQuery(withoutFilters(filters)).toString()).toBe('sort=priceAsc');
+  });
+
+  it('carries them to a listing and back to the grid', () => {
+    expect(withGridQuery('/market/detail/fp/41', filters)).toBe('/market/detail/fp/41?saleType=auction&position=FW&min=1&max=9&q=Ada&sort=priceAsc&page=2');
+    expect(withGridQuery('/market/center', filtersFromQuery(new URLSearchParams('')))).toBe('/market/center');
   });
 });

@@ -59,6 +59,24 @@ export function filtersToQuery(filters: MarketFilters): URLSearchParams {
   return query;
 }
 
+const NO_FILTERS: Omit<MarketFilters, 'sort'> = { saleType: '', rarity: '', position: '', min: '', max: '', q: '', page: 1 };
+
+/** The same sort with every filter off (the first page). */
+export function withoutFilters(filters: MarketFilters): MarketFilters {
+  return { ...NO_FILTERS, sort: filters.sort };
+}
+
+/** How many filters narrow a tab's list: the sort and the page are not filters, a price range counts once. */
+export function activeFilterCount(tab: MarketTab, filters: MarketFilters): number {
+  return [filters.saleType, filters.rarity, tab === 'pack' ? '' : filters.position, filters.min || filters.max, filters.q].filter(Boolean).length;
+}
+
+/** A path of the market with the grid's filters carried in its query (to the listing and back to the grid). */
+export function withGridQuery(path: string, filters: MarketFilters): string {
+  const query = filtersToQuery(filters).toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** A price typed in TMT as base units, or null when it is not a price ("", "abc", too many decimals, negative). */
 export function tmtToBaseUnits(typed: string): string | null {
   const value = typed.trim();

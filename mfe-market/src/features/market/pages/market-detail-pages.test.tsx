@@ -55,9 +55,10 @@ describe('a listing’s page', () => {
     expect(screen.getByTestId('fact-club')).toHaveTextContent('Harbor Cross Rovers');
     expect(screen.getByTestId('fact-stamina')).toHaveTextContent('80');
     expect(screen.getByTestId('fact-serial')).toHaveTextContent('7 / 50');
-    expect(screen.getByText('Seller: Ma***n')).toBeInTheDocument();
+    expect(screen.getByTestId('seller')).toHaveTextContent('Ma***n');
     expect(screen.getByTestId('floor-price')).toHaveTextContent('110 TMT');
-    expect(screen.getByTestId('volume')).toHaveTextContent('2 sales, 212.5 TMT');
+    expect(screen.getByTestId('volume-sales')).toHaveTextContent('2');
+    expect(screen.getByTestId('volume')).toHaveTextContent('212.5 TMT');
     expect(screen.getByTestId('price-chart')).toHaveAccessibleName('Price history chart of 2 sales');
     await waitFor(() =>
       expect(chartCalls).toEqual([
@@ -72,10 +73,46 @@ describe('a listing’s page', () => {
       ]),
     );
     // The library's logo (a <style> the CSP refuses) is off; its attribution is the caption.
-    expect(chartOptions).toEqual([expect.objectContaining({ layout: { attributionLogo: false } })]);
+    expect(chartOptions).toEqual([expect.objectContaining({ layout: expect.objectContaining({ attributionLogo: false }) })]);
     expect(screen.getByRole('link', { name: 'Chart by TradingView Lightweight Charts™' })).toHaveAttribute('href', 'https://www.tradingview.com/');
     // Not the seller: no fee, no cancel.
     expect(screen.queryByTestId('seller-terms')).not.toBeInTheDocument();
+  });
+
+  it('leads back to the grid it came from, with its filters, and repeats no market tab', async () => {
+    fakeApi({ [ApiPaths.marketDetail]: ok(detail()), [ApiPaths.currency]: ok(balances(500)) });
+    renderPage(<MarketDetailFpPage />, { path: '/market/detail/fp/:transId', url: '/market/detail/fp/41?rarity=epic&sort=priceAsc&page=2&bogus=1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Stone' }, FIRST)).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Market' })).toHaveAttribute('href', '/market/center');
+    expect(within(crumbs).getByRole('link', { name: 'FP cards' })).toHaveAttribute('href', '/market/center?rarity=epic&sort=priceAsc&page=2');
+    expect(within(crumbs).getByText('Ada Stone')).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByText('Forward · Harbor Cross Rovers')).toBeInTheDocument();
+    expect(screen.getByTestId('item-rarity')).toHaveTextContent('Epic');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Price', 'Details', 'Price history']);
+  });
+
+  it('shows the buyer the price, the sale type, the seller and their balance after buying', async () => {
+    fakeApi({ [ApiPaths.marketDetail]: ok(detail()), [ApiPaths.currency]: ok(balances(500)) });
+    renderFp();
+    const box = await screen.findByTestId('listing-actions', {}, FIRST);
+    expect(within(box).getByRole('heading', { level: 2, name: 'Price' })).toBeInTheDocument();
+    expect(within(box).getByTestId('detail-price')).toHaveTextContent('120 TMT');
+    expect(within(box).getByText('Fixed price')).toBeInTheDocument();
+    expect(await within(box).findByTestId('detail-balance')).toHaveTextContent('500 TMT');
+    expect(within(box).getByTestId('detail-balance-after')).toHaveTextContent('380 TMT');
+    expect(within(box).queryByText('Your TMT balance is not enough.')).not.toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says at once when the balance cannot pay, with the way to get TMT', async () => {
+    fakeApi({ [ApiPaths.marketDetail]: ok(detail()), [ApiPaths.currency]: ok(balances(100)) });
+    renderFp();
+    const box = await screen.findByTestId('listing-actions', {}, FIRST);
+    expect(await within(box).findByText('Your TMT balance is not enough.')).toBeInTheDocument();
+    expect(within(box).getByTestId('detail-balance-after')).toHaveTextContent('–');
+    expect(within(box).getByRole('link', { name: 'Add funds' })).toHaveAttribute('href', '/user/addfunds');
   });
 
   it('buys at the fixed price after a confirmation with the balance after', async () => {
@@ -169,6 +206,40 @@ describe('an auction’s page', () => {
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^So\*\*\*y \(you\)110 TMT.*Highest$/), expect.stringMatching(/^Ki\*\*\*m100 TMT.*Outbid, refunded$/)]);
     expect(screen.getByTestId('anti-sniping')).toHaveTextContent('A bid in the last 5 minutes extends the auction by 5 minutes.');
     expect(screen.getByTestId('detail-bids')).toHaveTextContent('2 bids');
+  });
+
+  it('shows the current bid, the countdown on the server’s clock and the balance left once the bid is held', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(NOW * 1000);
+    fakeApi({ [ApiPaths.marketDetail]: ok(bidding()), [ApiPaths.currency]: ok(balances(500)) });
+    renderFp('42');
+    const user = userEvent.setup();
+    const box = await screen.findByTestId('listing-actions', {}, FIRST);
+    expect(within(box).getByRole('heading', { level: 2, name: 'Current bid' })).toBeInTheDocument();
+    expect(within(box).getByTestId('detail-price')).toHaveTextContent('110 TMT');
+    expect(within(box).getByTestId('detail-ends-in')).toHaveTextContent('1:00:00');
+    expect(await within(box).findByTestId('bid-balance')).toHaveTextContent('500 TMT');
+    expect(within(box).getByTestId('bid-balance-after')).toHaveTextContent('385 TMT');
+    const field = within(box).getByLabelText('Your bid (TMT)');
+    await user.clear(field);
+    await user.type(field, '600');
+    expect(within(box).getByTestId('bid-balance-after')).toHaveTextContent('–');
+    expect(within(box).getByText('Your TMT balance is not enough.')).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
+  it('says "Starting price" before the first bid', async () => {
+    fakeApi({ [ApiPaths.marketDetail]: ok(detail({ listing: auction() })) });
+    renderFp('42');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Starting price' }, FIRST)).toBeInTheDocument();
+    expect(screen.getByTestId('detail-price')).toHaveTextContent('100 TMT');
+    expect(screen.getByTestId('detail-bids')).toHaveTextContent('0 bids');
+  });
+
+  it('offers no bid to the one who leads', async () => {
+    fakeApi({ [ApiPaths.marketDetail]: ok(bidding({ listing: auction({ bidCount: 2, price: TMT(110), minNextBid: TMT(115), endsAt: NOW + 3600, leading: true }) })) });
+    renderFp('42');
+    expect(await screen.findByText('You hold the highest bid.', {}, FIRST)).toBeInTheDocument();
+    expect(screen.queryByTestId('bid-form')).not.toBeInTheDocument();
   });
 
   it('computes the minimum next bid and refuses a lower one before sending', async () => {

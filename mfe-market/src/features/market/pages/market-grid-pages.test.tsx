@@ -21,7 +21,8 @@ describe('the market grids', () => {
     expect(cards).toHaveLength(2);
     const [fixed, bidding] = cards;
     expect(within(fixed!).getByRole('link', { name: 'Ada Stone' })).toHaveAttribute('href', '/market/detail/fp/41');
-    expect(within(fixed!).getByTestId('item-facts')).toHaveTextContent('Rarity Epic · Serial 7 / 50 · Level 4 · Rating 77');
+    const meta = within(fixed!).getByTestId('item-facts');
+    expect([...meta.children].map((chip) => chip.textContent)).toEqual(['Epic', '#7 / 50', 'Lv 4', 'Rating 77']);
     expect(within(fixed!).getByTestId('listing-price')).toHaveTextContent('120 TMT');
     expect(within(fixed!).getByTestId('sale-type')).toHaveTextContent('Fixed price');
     expect(within(fixed!).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/cards\/11-epic\.svg$/));
@@ -60,6 +61,53 @@ describe('the market grids', () => {
         q: 'Ada',
       }),
     );
+  });
+
+  it('carries the filters to each listing, so that its page leads back to them', async () => {
+    fakeApi({ [ApiPaths.marketList]: ok(page([listing()])) });
+    renderPage(<MarketCenterPage />, { path: '/market/center', url: '/market/center?rarity=epic&sort=priceAsc' });
+    expect(await screen.findByRole('link', { name: 'Ada Stone' }, FIRST)).toHaveAttribute('href', '/market/detail/fp/41?rarity=epic&sort=priceAsc');
+  });
+
+  it('applies the sort at once, back on the first page', async () => {
+    const api = fakeApi({ [ApiPaths.marketList]: ok(page([listing()], { total: 50 })) });
+    renderPage(<MarketCenterPage />, { path: '/market/center', url: '/market/center?rarity=epic&page=2' });
+    const user = userEvent.setup();
+    await screen.findAllByTestId('listing', {}, FIRST);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'endingSoon');
+    await waitFor(() => expect(currentLocation()).toBe('/market/center?rarity=epic&sort=endingSoon'));
+    await waitFor(() => expect(api.callsTo(ApiPaths.marketList).at(-1)!.body).toMatchObject({ sort: 'endingSoon', page: 1, rarity: 'epic' }));
+  });
+
+  it('puts the filters behind one button on a phone, which says how many are on', async () => {
+    const api = fakeApi({ [ApiPaths.marketList]: ok(page([listing()])) });
+    renderPage(<MarketCenterPage />, { path: '/market/center', url: '/market/center?rarity=epic&min=2&max=9&sort=priceAsc' });
+    const user = userEvent.setup();
+    await screen.findAllByTestId('listing', {}, FIRST);
+    await user.click(screen.getByRole('button', { name: 'Filters (2 active)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByLabelText('Rarity')).toHaveValue('epic');
+    await user.selectOptions(within(sheet).getByLabelText('Sale type'), 'auction');
+    await user.type(within(sheet).getByLabelText('Search a player'), 'Ada');
+    // Nothing is asked until the sheet's choices are applied together.
+    expect(currentLocation()).toBe('/market/center?rarity=epic&min=2&max=9&sort=priceAsc');
+    await user.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/market/center?saleType=auction&rarity=epic&min=2&max=9&q=Ada&sort=priceAsc'));
+    await waitFor(() => expect(api.callsTo(ApiPaths.marketList).at(-1)!.body).toMatchObject({ saleType: 'auction', rarity: 'epic', q: 'Ada', sort: 'priceAsc' }));
+    expect(screen.getByRole('button', { name: 'Filters (4 active)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Filters (4 active)' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(currentLocation()).toBe('/market/center?sort=priceAsc'));
+    const sheet2 = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet2).getByLabelText('Rarity')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    // A choice not applied yet is cleared too, and nothing is asked for it.
+    await user.selectOptions(within(sheet2).getByLabelText('Rarity'), 'rare');
+    await user.click(within(sheet2).getByRole('button', { name: 'Clear all' }));
+    expect(within(sheet2).getByLabelText('Rarity')).toHaveValue('');
+    expect(currentLocation()).toBe('/market/center?sort=priceAsc');
   });
 
   it('will not apply a price that is not one', async () => {

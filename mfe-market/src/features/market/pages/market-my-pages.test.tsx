@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, logoutSession, type MarketHistoryEntry, type MarketListedResponse } from '@fc/shared';
+import { ApiPaths, formatDateTime, logoutSession, type MarketHistoryEntry, type MarketListedResponse } from '@fc/shared';
 import { fakeApi, logIn, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import { auction, fpCard, listing, NOW, page, TMT } from '../test/fixtures';
@@ -43,6 +43,10 @@ describe('/market/listed', () => {
     expect(within(rows[3]!).queryByRole('link', { name: 'Relist' })).not.toBeInTheDocument();
     expect(rows[3]).toHaveTextContent('99 TMT');
     expect(screen.getByTestId('free-cancels')).toHaveTextContent('3 free cancels left today.');
+    expect(within(rows[0]!).getByText('Epic')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(formatDateTime(NOW - 3600))).toBeInTheDocument();
+    // Everything fits on one page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Listing pages' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('State'), 'cancelled');
     await waitFor(() => expect(api.callsTo(ApiPaths.marketListed).at(-1)!.body).toEqual({ state: 'cancelled', page: 1, pageSize: 20 }));
     expect(currentLocation()).toBe('/market/listed?state=cancelled');
@@ -71,6 +75,48 @@ describe('/market/listed', () => {
     expect(within(dialog).getByText("An auction with a bid can't be cancelled.")).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel listing' })).toBeDisabled();
     expect(api.callsTo(ApiPaths.marketCancel)).toHaveLength(0);
+  });
+});
+
+describe('my lists on a phone', () => {
+  // Below the kit's first breakpoint (640 px) the viewport does not match `(min-width: 640px)`.
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('shows my listings as cards, each with its price, state, date and action, instead of a table', async () => {
+    fakeApi({ [ApiPaths.marketListed]: ok(listed()) });
+    renderPage(<MarketListedPage />, { path: '/market/listed' });
+    const rows = await screen.findAllByTestId('listed-row', {}, FIRST);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(rows.map((row) => row.tagName)).toEqual(['LI', 'LI', 'LI', 'LI']);
+    expect(within(rows[0]!).getByRole('link', { name: 'Ada Stone' })).toHaveAttribute('href', '/market/detail/fp/41');
+    expect(rows[0]).toHaveTextContent('120 TMT');
+    expect(within(rows[0]!).getByText('On sale')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(formatDateTime(NOW - 3600))).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Cancel listing' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'Relist' })).toHaveAttribute('href', '/mycard/fp/777?sell=777');
+  });
+
+  it('shows the history as cards with what each one moved', async () => {
+    fakeApi({
+      [ApiPaths.marketHistory]: ok({
+        list: [{ kind: 'sale', transId: '38', item: fpCard(), amount: TMT(100), fee: TMT(5), outcome: null, at: NOW - 60 }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
+    });
+    renderPage(<MarketHistoryPage />, { path: '/market/history' });
+    const [row] = await screen.findAllByTestId('history-row', {}, FIRST);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('Sale');
+    expect(row).toHaveTextContent('100 TMT');
+    expect(row).toHaveTextContent('Fee 5 TMT, received 95 TMT');
+    expect(screen.queryByRole('navigation', { name: 'Listing pages' })).not.toBeInTheDocument();
   });
 });
 
@@ -113,7 +159,8 @@ describe('/market/history', () => {
     renderPage(<MarketHistoryPage />, { path: '/market/history' });
     const user = userEvent.setup();
     const rows = await screen.findAllByTestId('history-row', {}, FIRST);
-    const cells = rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent));
+    // The item's cell is its name (a link) and its rarity.
+    const cells = rows.map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => within(cell).queryByRole('link')?.textContent ?? cell.textContent));
     expect(cells).toEqual([
       ['Purchase', 'Ada Stone', '120 TMT', ''],
       ['Sale', 'Ada Stone', '100 TMT', 'Fee 5 TMT, received 95 TMT'],

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, currentLanguage, errorMessage, formatAmount, TextField, useToast, type PoolSaleMine, type PoolSaleView } from '@fc/shared';
+import { Button, errorMessage, TextField, useFormatMoney, useToast, type PoolSaleMine, type PoolSaleView } from '@fc/shared';
 import { allocate, clearingPrice } from '@fc/shared/contracts/sales';
 import { useForm } from '@fc/shared/forms';
 import { useCommitToPoolSale } from '../api/commit-to-pool-sale';
@@ -19,8 +19,8 @@ export function CommitForm({ sale, mine }: { sale: PoolSaleView; mine: PoolSaleM
   const toast = useToast();
   const commit = useCommitToPoolSale();
   const form = useForm<CommitValues>({ defaultValues: { amount: '' } });
-  const language = currentLanguage();
-  const money = (amount: string | bigint) => `${formatAmount(sale.currency, amount, language)} ${sale.currency}`;
+  const formatMoney = useFormatMoney();
+  const money = (amount: string | bigint) => formatMoney(sale.currency, amount);
   const quotaLeft = BigInt(mine.quotaLeft);
   const balance = BigInt(mine.balance);
   const typed = parseAmount(sale.currency, form.watch('amount'));

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, currentLanguage, formatAmount, paths, type PoolSaleMine, type PoolSaleView } from '@fc/shared';
+import { ButtonLink, Card, paths, useFormatMoney, type PoolSaleMine, type PoolSaleView } from '@fc/shared';
 import { CommitForm } from './commit-form';
 import styles from './pool-sale.module.css';
 
 /** The signed-in user's part: the commitment and projection while it runs, the allocation once it is settled. */
 export function MyPart({ sale, mine }: { sale: PoolSaleView; mine: PoolSaleMine }) {
   const { t } = useTranslation('market');
-  const money = (amount: string) => `${formatAmount(sale.currency, amount, currentLanguage())} ${sale.currency}`;
+  const formatMoney = useFormatMoney();
+  const money = (amount: string) => formatMoney(sale.currency, amount);
   const { allocation } = mine;
   return (
-    <section className={styles.section} aria-labelledby="pool-sale-mine" data-testid="pool-sale-mine">
-      <h2 id="pool-sale-mine" className={styles.heading}>
-        {t('poolSale.mineTitle')}
-      </h2>
+    <Card as="section" title={t('poolSale.mineTitle')} className={styles.mine} data-testid="pool-sale-mine">
       <p data-testid="pool-sale-my-commitment">{t('poolSale.myCommitment', { amount: money(mine.committed) })}</p>
       {allocation ? (
         <div data-testid="pool-sale-allocation">
@@ -37,6 +35,6 @@ export function MyPart({ sale, mine }: { sale: PoolSaleView; mine: PoolSaleMine 
           {sale.period === 'ended' ? <p className={styles.hint}>{t('poolSale.settling')}</p> : null}
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,33 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, formatAmount, formatDateTime, type PoolSaleView } from '@fc/shared';
+import { DateTime, DefinitionList, formatNumber, Money, type Definition, type PoolSaleView } from '@fc/shared';
 import styles from './pool-sale.module.css';
 
 /** The sale's public figures: boxes, reserve, quota, the live total and the (projected or published) clearing price. */
 export function SaleFigures({ sale }: { sale: PoolSaleView }) {
   const { t } = useTranslation('market');
-  const language = currentLanguage();
-  const money = (amount: string) => `${formatAmount(sale.currency, amount, language)} ${sale.currency}`;
-  const rows: [string, string, string][] = [
-    ['boxes', t('poolSale.boxes'), String(sale.boxes)],
-    ['reserve', t('poolSale.reservePrice'), money(sale.reservePrice)],
-    ['quota', t('poolSale.quota'), money(sale.quota)],
-    ['total', t('poolSale.totalCommitted'), money(sale.totalCommitted)],
-    ['committers', t('poolSale.committers'), String(sale.committers)],
-    sale.clearingPrice
-      ? ['clearing', t('poolSale.clearingPrice'), money(sale.clearingPrice)]
-      : ['projected', t('poolSale.projectedPrice'), money(sale.projectedPrice)],
-    ...(sale.boxesSold !== null ? [['sold', t('poolSale.boxesSold'), String(sale.boxesSold)] as [string, string, string]] : []),
-    ['starts', t('poolSale.startsAt'), formatDateTime(sale.startsAt, language)],
-    ['ends', t('poolSale.endsAt'), formatDateTime(sale.endsAt, language)],
+  const money = (amount: string) => <Money currency={sale.currency} amount={amount} />;
+  const figure = (id: string, term: string, value: Definition['value']): Definition => ({ id, term, value, valueTestId: `pool-sale-${id}` });
+  const items: Definition[] = [
+    figure('boxes', t('poolSale.boxes'), formatNumber(sale.boxes)),
+    figure('reserve', t('poolSale.reservePrice'), money(sale.reservePrice)),
+    figure('quota', t('poolSale.quota'), money(sale.quota)),
+    figure('total', t('poolSale.totalCommitted'), money(sale.totalCommitted)),
+    figure('committers', t('poolSale.committers'), formatNumber(sale.committers)),
+    sale.clearingPrice ? figure('clearing', t('poolSale.clearingPrice'), money(sale.clearingPrice)) : figure('projected', t('poolSale.projectedPrice'), money(sale.projectedPrice)),
+    ...(sale.boxesSold !== null ? [figure('sold', t('poolSale.boxesSold'), formatNumber(sale.boxesSold))] : []),
+    figure('starts', t('poolSale.startsAt'), <DateTime value={sale.startsAt} />),
+    figure('ends', t('poolSale.endsAt'), <DateTime value={sale.endsAt} />),
   ];
-  return (
-    <dl className={styles.figures} data-testid="pool-sale-figures">
-      {rows.map(([id, label, value]) => (
-        <div key={id} className={styles.figure}>
-          <dt>{label}</dt>
-          <dd data-testid={`pool-sale-${id}`}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DefinitionList layout="tiles" items={items} className={styles.figures} data-testid="pool-sale-figures" />;
 }

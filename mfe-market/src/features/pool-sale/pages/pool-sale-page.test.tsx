@@ -149,7 +149,7 @@ describe('The bidding sale (/poolsale/:tokenSymbol?)', () => {
     await userEvent.setup().click(within(screen.getByTestId('pool-sale-others')).getByRole('link'));
     expect(currentLocation()).toBe('/poolsale/GOAL?sale=goal-next');
     await waitFor(() => expect(screen.getByTestId('pool-sale')).toHaveAttribute('data-sale-id', 'goal-next'));
-    expect(screen.getByTestId('pool-sale-countdown')).toHaveTextContent('Starts in 1 day 1:00:00');
+    expect(screen.getByTestId('pool-sale-countdown')).toHaveTextContent('Starts in 1d 01:00:00');
     expect(screen.queryByTestId('pool-sale-commit-form')).not.toBeInTheDocument();
   });
 

@@ -2,15 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
   Alert,
+  Badge,
   Button,
   ButtonLink,
-  currentLanguage,
+  Card,
   EmptyState,
   errorMessage,
   formatDateTime,
-  PageTitle,
+  PageFrame,
   paths,
   Skeleton,
+  Tabs,
   useIsLoggedIn,
   type PoolSaleCurrency,
   type PoolSaleView,
@@ -30,7 +32,7 @@ function SaleDetail({ saleId }: { saleId: string }) {
   const location = useLocation();
   const signedIn = useIsLoggedIn();
   const detail = usePoolSale(saleId);
-  if (detail.isPending) return <Skeleton height={240} />;
+  if (detail.isPending) return <SaleSkeleton />;
   if (!detail.data) {
     return (
       <EmptyState
@@ -44,21 +46,23 @@ function SaleDetail({ saleId }: { saleId: string }) {
   const clock = { now, answeredAt: detail.dataUpdatedAt };
   return (
     <article className={styles.layout} data-testid="pool-sale" data-sale-id={sale.saleId} data-period={sale.period}>
-      <section className={styles.section} aria-labelledby="pool-sale-figures">
-        <h2 id="pool-sale-figures" className={styles.heading}>
-          {t('poolSale.saleTitle', { currency: sale.currency })}{' '}
-          <span className={styles.badge} data-period={sale.period} data-testid="pool-sale-period">
+      <Card as="section" className={styles.sale} aria-labelledby="pool-sale-figures">
+        <div className={styles.saleHead}>
+          <h2 id="pool-sale-figures" className={styles.heading}>
+            {t('poolSale.saleTitle', { currency: sale.currency })}
+          </h2>
+          <Badge tone={sale.period === 'ongoing' ? 'success' : sale.period === 'preparation' ? 'info' : 'neutral'} data-testid="pool-sale-period">
             {t(`poolSale.periods.${sale.period}`)}
-          </span>
-        </h2>
+          </Badge>
+        </div>
         <SaleCountdown key={`${sale.saleId}:${sale.period}`} sale={sale} clock={clock} />
         <SaleFigures sale={sale} />
         <p className={styles.hint}>{t('poolSale.howItWorks')}</p>
-      </section>
+      </Card>
       {mine ? (
         <MyPart sale={sale} mine={mine} />
       ) : signedIn ? null : (
-        <Alert tone="info" title={t('poolSale.signInTitle')} data-testid="pool-sale-sign-in">
+        <Alert tone="info" title={t('poolSale.signInTitle')} data-testid="pool-sale-sign-in" className={styles.signIn}>
           <p>{t('poolSale.signInBody')}</p>
           <ButtonLink to={paths.login(`${location.pathname}${location.search}`)} size="sm">
             {t('poolSale.signIn')}
@@ -69,16 +73,29 @@ function SaleDetail({ saleId }: { saleId: string }) {
   );
 }
 
+/** A sale's outline while it loads: the figures' card and my part's beside it. */
+function SaleSkeleton() {
+  return (
+    <div className={styles.layout}>
+      <Card className={styles.sale}>
+        <Skeleton width="50%" height={28} />
+        <Skeleton width="30%" height={20} />
+        <Skeleton height={160} />
+      </Card>
+      <Card>
+        <Skeleton lines={4} />
+      </Card>
+    </div>
+  );
+}
+
 /** The other sales in this currency, each a link to itself. */
 function OtherSales({ sales, shown, currency }: { sales: PoolSaleView[]; shown: string; currency: PoolSaleCurrency }) {
   const { t } = useTranslation('market');
   const others = sales.filter((sale) => sale.saleId !== shown);
   if (others.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="pool-sale-others">
-      <h2 id="pool-sale-others" className={styles.heading}>
-        {t('poolSale.otherSales')}
-      </h2>
+    <Card as="section" title={t('poolSale.otherSales')}>
       <ul className={styles.others} data-testid="pool-sale-others">
         {others.map((sale) => (
           <li key={sale.saleId}>
@@ -86,13 +103,13 @@ function OtherSales({ sales, shown, currency }: { sales: PoolSaleView[]; shown: 
               {t('poolSale.otherSale', {
                 period: t(`poolSale.periods.${sale.period}`),
                 boxes: sale.boxes,
-                starts: formatDateTime(sale.startsAt, currentLanguage()),
+                starts: formatDateTime(sale.startsAt),
               })}
             </Link>
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 
@@ -100,7 +117,7 @@ function SalesOf({ currency }: { currency: PoolSaleCurrency }) {
   const { t } = useTranslation('market');
   const [search] = useSearchParams();
   const sales = usePoolSales(currency);
-  if (sales.isPending) return <Skeleton height={240} />;
+  if (sales.isPending) return <SaleSkeleton />;
   if (!sales.data) {
     return (
       <EmptyState
@@ -127,20 +144,17 @@ export default function PoolSalePage() {
   const { tokenSymbol } = useParams();
   const symbol = (tokenSymbol ?? POOL_SALE_CURRENCIES[0]).toUpperCase();
   return (
-    <>
-      <PageTitle subtitle={t('poolSale.subtitle')}>{t('titles.poolSale')}</PageTitle>
-      <nav className={styles.tabs} aria-label={t('poolSale.currencies')}>
-        {POOL_SALE_CURRENCIES.map((currency) => (
-          <ButtonLink key={currency} to={paths.poolSale(currency)} size="sm" variant={currency === symbol ? 'primary' : 'secondary'} aria-current={currency === symbol ? 'page' : undefined}>
-            {currency}
-          </ButtonLink>
-        ))}
-      </nav>
+    <PageFrame
+      title={t('titles.poolSale')}
+      subtitle={t('poolSale.subtitle')}
+      nav={<Tabs label={t('poolSale.currencies')} value={symbol} items={POOL_SALE_CURRENCIES.map((currency) => ({ id: currency, label: currency, href: paths.poolSale(currency) }))} />}
+      data-testid="pool-sale-page"
+    >
       {isPoolSaleCurrency(symbol) ? (
         <SalesOf key={symbol} currency={symbol} />
       ) : (
         <EmptyState title={t('poolSale.unknownToken', { symbol })} description={t('poolSale.unknownTokenBody', { symbols: POOL_SALE_CURRENCIES.join(', ') })} />
       )}
-    </>
+    </PageFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, errorMessage, Modal, paths, Select, Skeleton } from '@fc/shared';
+import { Alert, Button, ButtonLink, DefinitionList, errorMessage, Modal, Money, paths, Select, Skeleton } from '@fc/shared';
 import { useBalances } from '../api/get-balances';
-import { priceText } from './goods-card';
 import { givesKey, mostBuyable, type Offer } from './offer';
 import styles from './prop-shop.module.css';
 
@@ -52,20 +51,20 @@ export function BuyDialog({ offer, cap, onClose, onConfirm, buying, error }: Buy
         onChange={(event) => setQuantity(Number(event.target.value))}
         options={Array.from({ length: most }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
       />
-      <dl className={styles.summary} data-testid="buy-summary">
-        <div>
-          <dt>{t('shop.cost')}</dt>
-          <dd data-testid="buy-cost">{priceText(t, offer, cost.toString())}</dd>
-        </div>
-        <div>
-          <dt>{t('shop.balance')}</dt>
-          <dd data-testid="buy-balance">{balance === null ? <Skeleton width={80} /> : priceText(t, offer, balance.toString())}</dd>
-        </div>
-        <div>
-          <dt>{t('shop.balanceAfter')}</dt>
-          <dd data-testid="buy-balance-after">{after === null ? <Skeleton width={80} /> : short ? '–' : priceText(t, offer, after.toString())}</dd>
-        </div>
-      </dl>
+      <DefinitionList
+        className={styles.summary}
+        data-testid="buy-summary"
+        items={[
+          { id: 'cost', term: t('shop.cost'), value: <Money currency={offer.currency} amount={cost} />, valueTestId: 'buy-cost' },
+          { id: 'balance', term: t('shop.balance'), value: balance === null ? <Skeleton width={80} /> : <Money currency={offer.currency} amount={balance} />, valueTestId: 'buy-balance' },
+          {
+            id: 'after',
+            term: t('shop.balanceAfter'),
+            value: after === null ? <Skeleton width={80} /> : short ? '–' : <Money currency={offer.currency} amount={after} />,
+            valueTestId: 'buy-balance-after',
+          },
+        ]}
+      />
       {short ? (
         <Alert tone="warning">
           {t('shop.notEnough')}{' '}

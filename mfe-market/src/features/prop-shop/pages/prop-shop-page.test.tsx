@@ -82,6 +82,25 @@ describe('the shop page', () => {
     expect(within(screen.getByTestId('goods-dailyBoots')).getByTestId('goods-stock')).toHaveTextContent('42 of 50 left');
   });
 
+  it('heads the area under the page title and the goods under the area', async () => {
+    fakeApi({ [ApiPaths.shopList]: ok(GUEST_SHOP), [ApiPaths.configGoods]: ok(POINTS_GOODS) });
+    renderPage(<PropShopPage />, { path: '/propshop', url: '/propshop?area=collection' });
+    await screen.findByTestId('goods-collectionBoots', {}, FIRST);
+    expect(screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent])).toEqual([
+      ['H1', 'Item shop'],
+      ['H2', 'Collection'],
+      ['H3', 'Boots'],
+    ]);
+  });
+
+  it('counts a weekly restock in days', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(NOW * 1000);
+    fakeApi({ [ApiPaths.shopList]: ok(GUEST_SHOP), [ApiPaths.configGoods]: ok(POINTS_GOODS) });
+    renderPage(<PropShopPage />, { path: '/propshop', url: '/propshop?area=weekly' });
+    expect(await screen.findByTestId('rotation-countdown', {}, FIRST)).toHaveTextContent('New stock in 3d 00:00:00');
+    jest.restoreAllMocks();
+  });
+
   it('buys with TMT after a confirmation showing the cost and the balance after', async () => {
     logIn();
     const api = fakeApi({

@@ -8,12 +8,15 @@ import {
   ButtonLink,
   EmptyState,
   errorMessage,
-  PageTitle,
+  formatDuration,
+  PageFrame,
   paths,
   Skeleton,
   Tabs,
   useIsLoggedIn,
+  useSecondsLeft,
   useToast,
+  type ServerClock,
   type ShopAreaView,
 } from '@fc/shared';
 import { useBuyPointsGoods } from '../api/buy-points-goods';
@@ -23,7 +26,6 @@ import { useShop } from '../api/get-shop';
 import { BuyDialog } from '../components/buy-dialog';
 import { GoodsCard } from '../components/goods-card';
 import { fromPointsGoods, fromShopGoods, givesKey, type Offer } from '../components/offer';
-import { formatSecondsLeft, useSecondsLeft } from '../../../lib/server-countdown';
 import styles from '../components/prop-shop.module.css';
 
 /** The page's tabs: the shop's areas, then the points shop. */
@@ -31,12 +33,12 @@ const TABS = [...SHOP_AREAS, 'points'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly string[]).includes(value ?? '');
 
-function RotationCountdown({ area, clock }: { area: ShopAreaView; clock: { now: number; answeredAt: number } }) {
+function RotationCountdown({ area, clock }: { area: ShopAreaView; clock: ServerClock }) {
   const { t } = useTranslation('market');
-  const left = useSecondsLeft(area.nextRotationAt ?? clock.now, clock);
+  const left = useSecondsLeft(area.nextRotationAt, clock);
   return (
-    <p className={styles.countdown} data-testid="rotation-countdown">
-      {left > 0 ? t('shop.nextRotation', { time: formatSecondsLeft(left) }) : t('shop.rotating')}
+    <p className={styles.countdown} role="timer" data-testid="rotation-countdown">
+      {left > 0 ? t('shop.nextRotation', { time: formatDuration(left) }) : t('shop.rotating')}
     </p>
   );
 }
@@ -53,12 +55,18 @@ function GoodsGrid({ offers, signedIn, onBuy }: { offers: Offer[]; signedIn: boo
   );
 }
 
+/** The goods' outline while they load: tiles like theirs. */
 function LoadingGrid() {
-  const { t } = useTranslation('common');
   return (
-    <div className={styles.grid} aria-busy="true" aria-label={t('loading')}>
-      {[0, 1, 2].map((n) => (
-        <Skeleton key={n} height={260} />
+    <div className={styles.grid}>
+      {[0, 1, 2, 3].map((n) => (
+        <div key={n} className={styles.goods}>
+          <div className={styles.artFrame} />
+          <Skeleton width="60%" height={20} />
+          <Skeleton lines={2} />
+          <Skeleton width="40%" height={24} />
+          <Skeleton height={32} />
+        </div>
       ))}
     </div>
   );
@@ -121,9 +129,7 @@ export default function PropShopPage() {
 
   const limitHint = tab === 'points' ? t('shop.limitWindows.pointsDay') : area ? t(`shop.limitWindows.${area.limitWindow}`) : null;
   return (
-    <div className={styles.page} data-testid="prop-shop-page">
-      <PageTitle>{t('titles.propShop')}</PageTitle>
-      <p className={styles.intro}>{t('shop.intro')}</p>
+    <PageFrame title={t('titles.propShop')} subtitle={t('shop.intro')} busy={query.isPending} data-testid="prop-shop-page">
       {bought ? (
         <Alert tone="success" data-testid="shop-bought">
           {t('shop.bought', { name: t(`${givesKey(bought.offer)}.name`), quantity: bought.quantity })}{' '}
@@ -137,10 +143,15 @@ export default function PropShopPage() {
         value={tab}
         items={TABS.map((id) => ({ id, label: t(`shop.areas.${id}`), href: `${paths.propShop()}?area=${id}` }))}
       />
-      <section className={styles.area} aria-label={t(`shop.areas.${tab}`)} data-testid={`shop-area-${tab}`}>
-        <p className={styles.hint}>
-          {t(`shop.areaHints.${tab}`)} {limitHint}
-        </p>
+      <section className={styles.area} aria-labelledby="shop-area-title" data-testid={`shop-area-${tab}`}>
+        <div className={styles.areaHead}>
+          <h2 id="shop-area-title" className={styles.areaTitle}>
+            {t(`shop.areas.${tab}`)}
+          </h2>
+          <p className={styles.hint}>
+            {t(`shop.areaHints.${tab}`)} {limitHint}
+          </p>
+        </div>
         {content}
       </section>
       {signedIn ? null : (
@@ -159,6 +170,6 @@ export default function PropShopPage() {
         buying={buyShop.isPending || buyPoints.isPending}
         error={buying?.source === 'points' ? buyPoints.error : buyShop.error}
       />
-    </div>
+    </PageFrame>
   );
 }
