@@ -272,15 +272,13 @@ export class Crawler {
     const anchors = this.page.locator(`a[href="${cssString(step.href)}"]`);
     const deadline = Date.now() + LINK_TIMEOUT_MS;
     for (;;) {
-      const count = await anchors.count();
-      for (let index = 0; index < count; index += 1) {
-        if (await anchors.nth(index).isVisible()) {
-          await anchors.nth(index).click();
-          await location(this.page, (url) => url.href !== before);
-          return;
-        }
+      const shown = this.linkTo(step.href);
+      if (await shown.count()) {
+        await shown.click();
+        await location(this.page, (url) => url.href !== before);
+        return;
       }
-      const hidden = count > 0 ? await anchors.evaluateAll(markOpener) : -1;
+      const hidden = await anchors.evaluateAll(markOpener);
       if (hidden >= 0) {
         const opener = this.page.locator('[data-crawl-opener]').first();
         await opener.click();

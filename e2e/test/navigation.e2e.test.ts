@@ -14,7 +14,7 @@ import { launchBrowser, MAIN, newPage } from '../src/browser';
 import { Crawler } from '../src/crawler';
 import { deployedRegistry } from '../src/state';
 import { text } from '../src/strings';
-import { eventually, location, visible } from '../src/wait';
+import { eventually, location, textOf, visible } from '../src/wait';
 
 /** The routes a user enters only from a mail, never from a page of the site. */
 const MAIL_LINK_ROUTES = ['/activate-confirm', '/reset-password'];
@@ -144,8 +144,7 @@ describe('navigation on a phone (390×844)', () => {
     await page.getByTestId(`navbar-area-${area}`).getByRole('link', { name, exact: true }).click();
     await location(page, (url) => url.pathname === path);
     const current = page.getByTestId(`area-nav-${area}`).locator('a[aria-current="page"]');
-    await visible(current);
-    expect((await current.textContent())?.trim()).toBe(name);
+    await textOf(current, name);
     await eventually(async () => {
       const box = await current.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
