@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useIsLoggedIn } from '../../session';
 import { SectionNav } from '../section-nav/section-nav';
 import { AREA_NAV, currentAreaLink, type AreaId } from './areas';
+import styles from './area-nav.module.css';
 
 export interface AreaNavProps {
   area: AreaId;
@@ -36,7 +37,9 @@ export function withAreaNav<Props extends object>(area: AreaId, Page: ComponentT
   function PageInArea(props: Props) {
     return (
       <>
-        <AreaNav area={area} />
+        <div className={styles.frame}>
+          <AreaNav area={area} />
+        </div>
         <Page {...props} />
       </>
     );

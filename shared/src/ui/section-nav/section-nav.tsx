@@ -1,5 +1,6 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { revealInStrip, useScrollEdges } from '../lib/use-scroll-edges';
 import styles from './section-nav.module.css';
 
 export interface SectionNavLink {
@@ -28,28 +29,6 @@ export interface SectionNavProps {
   'data-testid'?: string;
 }
 
-/** Which ends of a horizontally scrolling row have more to see, for the fade that says so. */
-function useScrollEdges(row: HTMLElement | null): 'none' | 'start' | 'end' | 'both' {
-  const [edges, setEdges] = useState<'none' | 'start' | 'end' | 'both'>('none');
-  useLayoutEffect(() => {
-    if (!row) return;
-    const measure = () => {
-      const before = row.scrollLeft > 1;
-      const after = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
-      setEdges(before && after ? 'both' : before ? 'start' : after ? 'end' : 'none');
-    };
-    measure();
-    row.addEventListener('scroll', measure, { passive: true });
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resize?.observe(row);
-    return () => {
-      row.removeEventListener('scroll', measure);
-      resize?.disconnect();
-    };
-  }, [row]);
-  return edges;
-}
-
 interface RowItem {
   id: string;
   label: ReactNode;
@@ -60,22 +39,24 @@ interface RowItem {
 
 /** A row of links that scrolls sideways when it does not fit, the current one brought into view. */
 function Row({ items, kind, label }: { items: readonly RowItem[]; kind: 'groups' | 'links'; label?: string }) {
-  const [row, setRow] = useState<HTMLUListElement | null>(null);
+  const row = useRef<HTMLUListElement>(null);
   const edges = useScrollEdges(row);
   const currentId = items.find((item) => item.current)?.id;
 
-  // Scrolls the row itself (never the page) so that the current entry is fully visible.
+  // On a phone the row scrolls: the current entry is brought into view rather than left cut at the edge.
   useLayoutEffect(() => {
-    const current = row?.querySelector<HTMLElement>('[aria-current]');
-    if (!row || !current) return;
-    const start = current.offsetLeft - row.offsetLeft;
-    const end = start + current.offsetWidth;
-    if (start < row.scrollLeft) row.scrollLeft = Math.max(0, start - 16);
-    else if (end > row.scrollLeft + row.clientWidth) row.scrollLeft = end - row.clientWidth + 16;
-  }, [row, currentId]);
+    const current = row.current?.querySelector<HTMLElement>('[aria-current]');
+    if (row.current && current) revealInStrip(row.current, current);
+  }, [currentId]);
 
   return (
-    <ul ref={setRow} className={kind === 'groups' ? styles.groups : styles.links} data-edges={edges} aria-label={label}>
+    <ul
+      ref={row}
+      className={kind === 'groups' ? styles.groups : styles.links}
+      data-more-before={edges.before || undefined}
+      data-more-after={edges.after || undefined}
+      aria-label={label}
+    >
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           <Link to={item.to} className={kind === 'groups' ? styles.group : styles.link} aria-current={item.current} data-section={item.id}>
@@ -88,8 +69,8 @@ function Row({ items, kind, label }: { items: readonly RowItem[]; kind: 'groups'
 }
 
 /**
- * A section's own navigation under the site's navbar (e.g. the collection's lists, the game's pages): plain links
- * in the Tab order with the current one marked `aria-current`, each row scrolling sideways on a narrow screen
+ * A section's own navigation at the top of its pages (PageFrame's `nav`, or `withAreaNav` for an area's pages): plain
+ * links in the Tab order with the current one marked `aria-current`, each row scrolling sideways on a narrow screen
  * instead of overflowing the page. Which link is current is the caller's to say (`current`).
  */
 export function SectionNav({ label, groups, className, 'data-testid': testId }: SectionNavProps) {
@@ -99,24 +80,22 @@ export function SectionNav({ label, groups, className, 'data-testid': testId }: 
   const grouped = shown.length > 1;
   return (
     <nav aria-label={label} className={[styles.nav, className].filter(Boolean).join(' ')} data-testid={testId}>
-      <div className={styles.inner}>
-        {grouped ? (
-          <Row
-            kind="groups"
-            items={shown.map((group) => ({
-              id: group.id,
-              label: group.label,
-              to: group.links[0]?.to ?? '',
-              current: group === active && group.links.some((link) => link.current) ? 'true' : undefined,
-            }))}
-          />
-        ) : null}
+      {grouped ? (
         <Row
-          kind="links"
-          label={grouped && typeof active.label === 'string' ? active.label : undefined}
-          items={active.links.map((link) => ({ id: link.id, label: link.label, to: link.to, current: link.current ? 'page' : undefined }))}
+          kind="groups"
+          items={shown.map((group) => ({
+            id: group.id,
+            label: group.label,
+            to: group.links[0]?.to ?? '',
+            current: group === active && group.links.some((link) => link.current) ? 'true' : undefined,
+          }))}
         />
-      </div>
+      ) : null}
+      <Row
+        kind="links"
+        label={grouped && typeof active.label === 'string' ? active.label : undefined}
+        items={active.links.map((link) => ({ id: link.id, label: link.label, to: link.to, current: link.current ? 'page' : undefined }))}
+      />
     </nav>
   );
 }
