@@ -99,11 +99,13 @@ describe('navigation', () => {
     const { page } = tp;
     const crawler = new Crawler(tp, registry);
     const newcomer: TestAccount = { email: uniqueEmail('crawler'), password: TEST_PASSWORD };
+    let stopped: unknown = null;
     try {
       await crawler.start('guest');
       await logIn(crawler, page, DEMO);
       await crawler.becomes('member');
       await crawler.crawl();
+      // A recharge's page opens from a paid add-funds order: when the demo account has none, it adds funds.
       if (!crawler.reached.has('/recharge/detail/:rechargeId')) await addFunds(crawler, page);
 
       await logOut(page);
@@ -116,6 +118,8 @@ describe('navigation', () => {
       await logIn(crawler, page, newcomer);
       await crawler.becomes('newcomer');
       await playFirstMatch(crawler, page);
+    } catch (error) {
+      stopped = error;
     } finally {
       await tp.close();
     }
@@ -125,7 +129,10 @@ describe('navigation', () => {
     const missed = pages
       .filter((route) => !crawler.reached.has(route.path))
       .map((route) => `  ${route.path}${crawler.unfollowable.has(route.path) ? `: ${crawler.unfollowable.get(route.path)}` : ''}`);
-    if (missed.length) throw new Error(`Never reached by clicking from /:\n${missed.join('\n')}\nReached:\n${reached}`);
+    if (stopped || missed.length) {
+      const why = stopped instanceof Error ? (stopped.stack ?? stopped.message) : String(stopped);
+      throw new Error(`${stopped ? `Stopped on the way: ${why}\n` : ''}Never reached by clicking from /:\n${missed.join('\n')}\nReached:\n${reached}`);
+    }
     expect(crawler.broken).toEqual([]);
     // A redirect has no page of its own: where it leads was reached.
     const redirects = crawler.allRoutes.filter((route) => route.redirectTo);
