@@ -1,5 +1,13 @@
-import { CONTRACT_VERSION, defineRemote, paths } from '@fc/shared/contracts';
+import { CONTRACT_VERSION, defineRemote, paths, type PageModule } from '@fc/shared/contracts';
 import en from './locales/en/collection.json';
+
+/** A page under the navigation of its area (`withAreaNav` of @fc/shared), loaded only when the route is. */
+const inArea =
+  (area: 'collection' | 'game', page: () => Promise<PageModule>) =>
+  async (): Promise<PageModule> => {
+    const [{ withAreaNav }, { default: Page }] = await Promise.all([import('@fc/shared'), page()]);
+    return { default: withAreaNav(area, Page) };
+  };
 
 export default defineRemote({
   contract: CONTRACT_VERSION,
@@ -21,7 +29,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.packs',
-      load: () => import('./app/collection-packs-page'),
+      load: inArea('collection', () => import('./app/collection-packs-page')),
     },
     {
       id: 'collection.cards',
@@ -29,7 +37,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.cards',
-      load: () => import('./app/collection-cards-page'),
+      load: inArea('collection', () => import('./app/collection-cards-page')),
     },
     {
       id: 'collection.items',
@@ -37,7 +45,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.items',
-      load: () => import('./features/collection/pages/collection-items-page'),
+      load: inArea('collection', () => import('./features/collection/pages/collection-items-page')),
     },
     {
       id: 'collection.itemsEquip',
@@ -45,7 +53,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.itemsEquip',
-      load: () => import('./features/my-card/pages/items-equip-page'),
+      load: inArea('collection', () => import('./features/my-card/pages/items-equip-page')),
     },
     {
       id: 'collection.fpCards',
@@ -53,7 +61,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.fpCards',
-      load: () => import('./app/collection-fp-cards-page'),
+      load: inArea('collection', () => import('./app/collection-fp-cards-page')),
     },
     {
       id: 'collection.fpPack',
@@ -61,7 +69,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.fpPack',
-      load: () => import('./app/collection-fp-pack-page'),
+      load: inArea('collection', () => import('./app/collection-fp-pack-page')),
     },
     {
       id: 'collection.mint',
@@ -69,7 +77,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.mint',
-      load: () => import('./features/training/pages/mint-page'),
+      load: inArea('collection', () => import('./features/training/pages/mint-page')),
     },
     {
       id: 'collection.myCard',
@@ -77,7 +85,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.myCard',
-      load: () => import('./app/my-card-page'),
+      load: inArea('collection', () => import('./app/my-card-page')),
     },
     {
       id: 'collection.myFpCard',
@@ -85,7 +93,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.myFpCard',
-      load: () => import('./app/my-fp-card-page'),
+      load: inArea('collection', () => import('./app/my-fp-card-page')),
     },
     {
       id: 'collection.myCardBreach',
@@ -93,7 +101,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.myCardBreach',
-      load: () => import('./features/my-card/pages/my-card-breach-page'),
+      load: inArea('collection', () => import('./features/my-card/pages/my-card-breach-page')),
     },
     {
       id: 'collection.train',
@@ -101,7 +109,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.train',
-      load: () => import('./features/training/pages/training-camp-page'),
+      load: inArea('game', () => import('./features/training/pages/training-camp-page')),
     },
     {
       id: 'collection.gameMenu',

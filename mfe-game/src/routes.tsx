@@ -1,5 +1,13 @@
-import { CONTRACT_VERSION, defineRemote, paths } from '@fc/shared/contracts';
+import { CONTRACT_VERSION, defineRemote, paths, type PageModule } from '@fc/shared/contracts';
 import en from './locales/en/game.json';
+
+/** A page under the game's navigation (`withAreaNav` of @fc/shared), loaded only when the route is. */
+const inGame =
+  (page: () => Promise<PageModule>) =>
+  async (): Promise<PageModule> => {
+    const [{ withAreaNav }, { default: Page }] = await Promise.all([import('@fc/shared'), page()]);
+    return { default: withAreaNav('game', Page) };
+  };
 
 export default defineRemote({
   contract: CONTRACT_VERSION,
@@ -29,7 +37,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.topPrize',
-      load: () => import('./features/top-prize/pages/top-prize-page'),
+      load: inGame(() => import('./features/top-prize/pages/top-prize-page')),
     },
     {
       id: 'game.topManagerRanking',
@@ -37,7 +45,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.topManagerRanking',
-      load: () => import('./features/ranking/pages/ranking-page'),
+      load: inGame(() => import('./features/ranking/pages/ranking-page')),
     },
     {
       id: 'game.topManagerRewards',
@@ -45,7 +53,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.topManagerRewards',
-      load: () => import('./features/rewards/pages/rewards-page'),
+      load: inGame(() => import('./features/rewards/pages/rewards-page')),
     },
     {
       id: 'game.pvpRewards',
@@ -53,7 +61,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.pvpRewards',
-      load: () => import('./features/rewards/pages/pvp-rewards-page'),
+      load: inGame(() => import('./features/rewards/pages/pvp-rewards-page')),
     },
     {
       id: 'game.editGroup',
@@ -61,7 +69,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.editGroup',
-      load: () => import('./features/top-manager/pages/edit-group-page'),
+      load: inGame(() => import('./features/top-manager/pages/edit-group-page')),
     },
     {
       id: 'game.match',
@@ -69,7 +77,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.match',
-      load: () => import('./features/match/pages/match-page'),
+      load: inGame(() => import('./features/match/pages/match-page')),
     },
     {
       id: 'game.ranking',
@@ -77,7 +85,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.ranking',
-      load: () => import('./features/ranking/pages/ranking-page'),
+      load: inGame(() => import('./features/ranking/pages/ranking-page')),
     },
     {
       id: 'game.rewards',
@@ -85,7 +93,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.rewards',
-      load: () => import('./features/rewards/pages/rewards-page'),
+      load: inGame(() => import('./features/rewards/pages/rewards-page')),
     },
     {
       id: 'game.dispatch',
@@ -93,7 +101,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.dispatch',
-      load: () => import('./features/top-prize/pages/dispatch-page'),
+      load: inGame(() => import('./features/top-prize/pages/dispatch-page')),
     },
     {
       id: 'game.recall',
@@ -101,7 +109,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.recall',
-      load: () => import('./features/top-prize/pages/recall-page'),
+      load: inGame(() => import('./features/top-prize/pages/recall-page')),
     },
     {
       id: 'game.pve',
@@ -109,7 +117,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.pve',
-      load: () => import('./features/pve/pages/pve-page'),
+      load: inGame(() => import('./features/pve/pages/pve-page')),
     },
     {
       id: 'game.airdrop',
@@ -117,7 +125,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.airdrop',
-      load: () => import('./features/airdrop/pages/airdrop-page'),
+      load: inGame(() => import('./features/airdrop/pages/airdrop-page')),
     },
     {
       id: 'game.airdropDispatch',
@@ -125,7 +133,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.airdropDispatch',
-      load: () => import('./features/airdrop/pages/airdrop-dispatch-page'),
+      load: inGame(() => import('./features/airdrop/pages/airdrop-dispatch-page')),
     },
     {
       id: 'game.draw',
@@ -133,7 +141,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.draw',
-      load: () => import('./features/draw/pages/draw-page'),
+      load: inGame(() => import('./features/draw/pages/draw-page')),
     },
     {
       id: 'game.gameTest',
@@ -141,7 +149,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.gameTest',
-      load: () => import('./features/game-test/pages/game-test-page'),
+      load: inGame(() => import('./features/game-test/pages/game-test-page')),
     },
     {
       id: 'game.stake',
@@ -149,7 +157,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.stake',
-      load: () => import('./features/stake/pages/stake-page'),
+      load: inGame(() => import('./features/stake/pages/stake-page')),
     },
     {
       id: 'game.stakeDispatch',
@@ -157,7 +165,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.stakeDispatch',
-      load: () => import('./features/stake/pages/stake-dispatch-page'),
+      load: inGame(() => import('./features/stake/pages/stake-dispatch-page')),
     },
     {
       id: 'game.stakeRecall',
@@ -165,7 +173,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.stakeRecall',
-      load: () => import('./features/stake/pages/stake-recall-page'),
+      load: inGame(() => import('./features/stake/pages/stake-recall-page')),
     },
     {
       id: 'game.stakeGoal',
@@ -173,7 +181,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.stakeGoal',
-      load: () => import('./features/stake/pages/stake-goal-page'),
+      load: inGame(() => import('./features/stake/pages/stake-goal-page')),
     },
     {
       id: 'game.topManager',
@@ -181,7 +189,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.topManager',
-      load: () => import('./features/top-manager/pages/top-manager-page'),
+      load: inGame(() => import('./features/top-manager/pages/top-manager-page')),
     },
     {
       id: 'game.pvp',
@@ -189,7 +197,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.pvp',
-      load: () => import('./features/pvp/pages/pvp-page'),
+      load: inGame(() => import('./features/pvp/pages/pvp-page')),
     },
     {
       id: 'game.cloudGame',

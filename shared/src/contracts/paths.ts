@@ -53,6 +53,8 @@ export const paths = {
   card: (packId: string, cardId: string) => fillPattern('/card/:packId/:cardId', { packId, cardId }),
   propShop: () => '/propshop',
   termsOfService: () => '/terms-of-service',
+  /** Diagnostics: what runs on the page, for support (the footer's versions line leads there). */
+  diagnostics: () => '/test',
 
   myCard: (tokenId: string) => fillPattern('/mycard/:tokenId', { tokenId }),
   myFpCard: (tokenId: string) => fillPattern('/mycard/fp/:tokenId', { tokenId }),
@@ -114,6 +116,10 @@ export const paths = {
   airdropDispatch: () => '/game/airdrop/dispatch',
   draw: () => '/game/draw',
   trainingCamp: () => '/game/train',
+  /** Many simulated matches between two teams, for the odds of a lineup. */
+  gameTest: () => '/gametest',
+  /** The TopManager phone app (installable, its own bare layout). */
+  cloudGame: () => '/cloud/game',
 
   login: (redirect?: string) => withQuery('/login', { redirect }),
   signup: (inviteCode?: string) => withQuery('/signup', { inviteCode }),

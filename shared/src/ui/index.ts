@@ -1,5 +1,7 @@
 import './theme.css';
 
+export { AreaNav, withAreaNav, type AreaNavProps } from './area-nav/area-nav';
+export { AREA_NAV, currentAreaLink, type AreaGroup, type AreaId, type AreaLink } from './area-nav/areas';
 export { Alert, type AlertProps, type AlertTone } from './alert/alert';
 export { Badge, type BadgeProps, type BadgeTone } from './badge/badge';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
@@ -20,6 +22,7 @@ export { PageFrame, type Crumb, type PageFrameProps } from './page-frame/page-fr
 export { PageTitle, type PageTitleProps } from './page-title/page-title';
 export { Pager, type PagerProps } from './pager/pager';
 export { ProgressBar, type ProgressBarProps, type ProgressBarTone } from './progress-bar/progress-bar';
+export { SectionNav, type SectionNavGroup, type SectionNavLink, type SectionNavProps } from './section-nav/section-nav';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './spinner/spinner';

@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
-import { defineRemote, i18n, logoutSession, type RemoteFace, type RouteMeta } from '@fc/shared';
-import { fakeApi, logIn, restoreApi } from '@fc/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiPaths, defineRemote, i18n, logoutSession, type RemoteFace, type RouteMeta } from '@fc/shared';
+import { fakeApi, logIn, ok, restoreApi } from '@fc/shared/testing';
 import type { ActiveRemote } from '../remotes/registry';
 import { createRemoteLoader } from '../remotes/remote-loader';
 import { renderApp } from '../testing/render-app';
@@ -85,21 +86,30 @@ describe('routes built from the registry', () => {
     expect(screen.queryByTestId('footer')).not.toBeInTheDocument();
   });
 
-  it('lays a game page out with the game header; card and pack tabs only with a login', async () => {
+  it("lays a game page out with the game header and the game's navigation, its card and pack tabs only with a login", async () => {
     const { unmount } = renderApp({ remotes, loader: loader(), path: '/game/menu/item' });
     expect(await screen.findByRole('heading', { name: 'Items' })).toBeInTheDocument();
     const header = screen.getByTestId('game-header');
     expect(within(header).getByRole('link', { name: /Home/ })).toHaveAttribute('href', '/game/topmanager');
     expect(within(header).getByRole('link', { name: 'Market' })).toHaveAttribute('href', '/market/center');
-    const guestTabs = within(screen.getByTestId('game-tabs')).getAllByRole('link');
-    expect(guestTabs.map((tab) => tab.getAttribute('href'))).toEqual(['/game/menu/item']);
+    const tabs = () => within(screen.getByTestId('game-tabs'));
+    expect(tabs().getByRole('link', { name: 'Squad' })).toHaveAttribute('aria-current', 'true');
+    const squad = () => tabs().getByRole('list', { name: 'Squad' });
+    expect(within(squad()).getAllByRole('link').map((tab) => tab.getAttribute('href'))).toEqual(['/game/menu/item', '/game/train']);
     unmount();
 
     logIn();
     renderApp({ remotes, loader: loader(), path: '/game/menu/item' });
-    const tabs = within(await screen.findByTestId('game-tabs')).getAllByRole('link');
-    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual(['/game/menu/card', '/game/menu/pack', '/game/menu/item']);
-    expect(within(screen.getByTestId('game-tabs')).getByRole('link', { name: 'Items' })).toHaveAttribute('aria-current', 'page');
+    await screen.findByTestId('game-tabs');
+    expect(within(squad()).getAllByRole('link').map((tab) => tab.getAttribute('href'))).toEqual([
+      '/game/menu/card',
+      '/game/menu/pack',
+      '/game/menu/item',
+      '/game/train',
+    ]);
+    expect(within(squad()).getByRole('link', { name: 'Items' })).toHaveAttribute('aria-current', 'page');
+    expect(tabs().getByRole('link', { name: 'Play' })).toHaveAttribute('href', '/game/topmanager');
+    expect(tabs().getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/game/topprize');
   });
 
   it('guards login-required routes: a guest goes to /login with the path, without loading the page', async () => {
@@ -120,6 +130,18 @@ describe('routes built from the registry', () => {
     await act(() => router.navigate('/order/list'));
     expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
     expect(ordersPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a user who logs out on a page that needs a login home, not to the login page', async () => {
+    logIn();
+    fakeApi({ [ApiPaths.currency]: ok({ currency: { USD: '0', BNB: '0', TMT: '0', GOAL: '0', POINTS: '0' } }), [ApiPaths.logout]: ok(null) });
+    const { router } = renderApp({ remotes, loader: loader(), path: '/order/list' });
+    expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByTestId('navbar-profile'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByTestId('navbar-login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('follows redirect routes and renders guarded pages for a logged-in user', async () => {

@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fc/shared';
 import { FpCardsView } from './collection-fp-cards-page';
-import { GameMenuTabs } from '../components/game-menu-tabs';
 
 /** `/game/menu/card/{viewMode?}`: the FP cards that play, in the game's layout. */
 export default function GameMenuCardPage() {
   const { t } = useTranslation('collection');
-  return (
-    <>
-      <GameMenuTabs />
-      <FpCardsView basePath={paths.gameMenu('card')} title={t('titles.gameMenuCard')} />
-    </>
-  );
+  return <FpCardsView basePath={paths.gameMenu('card')} title={t('titles.gameMenuCard')} />;
 }

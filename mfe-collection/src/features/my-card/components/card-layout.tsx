@@ -9,8 +9,8 @@ import styles from './my-card.module.css';
 export function tradeActions(tokenId: string): PageAction[] {
   return [
     { action: 'list', to: `${paths.market('listed')}?sell=${tokenId}` },
-    { action: 'sendToTopPrize', to: `/game/dispatch?tokenId=${tokenId}` },
-    { action: 'stake', to: `/game/stake/dispatch?tokenId=${tokenId}` },
+    { action: 'sendToTopPrize', to: paths.topPrizeDispatch() },
+    { action: 'stake', to: paths.stakeDispatch() },
     // The wallet's page (mfe-wallet): out to the chain as an NFT.
     { action: 'withdraw', to: paths.nftWithdraw(tokenId), labelKey: 'nftWithdraw.action' },
   ];

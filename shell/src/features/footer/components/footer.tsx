@@ -5,6 +5,13 @@ import { useRemotes } from '../../../remotes/remote-context';
 import { RemoteVersions } from './remote-versions';
 import styles from './footer.module.css';
 
+const LINKS = [
+  { id: 'guidance', to: paths.guidance() },
+  { id: 'cloudGame', to: paths.cloudGame() },
+  { id: 'subscribe', to: paths.subscribe() },
+  { id: 'terms', to: paths.termsOfService() },
+] as const;
+
 export function Footer() {
   const { t } = useTranslation('shell');
   const { versions, shellVersion } = useRemotes();
@@ -19,16 +26,13 @@ export function Footer() {
         </div>
         <nav aria-label={t('footer.links')}>
           <ul className={styles.links}>
-            <li>
-              <Link to={paths.termsOfService()} className={styles.link}>
-                {t('footer.terms')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.guidance()} className={styles.link}>
-                {t('footer.guidance')}
-              </Link>
-            </li>
+            {LINKS.map(({ id, to }) => (
+              <li key={id}>
+                <Link to={to} className={styles.link}>
+                  {t(`footer.${id}`)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <RemoteVersions versions={versions} shellVersion={shellVersion} />

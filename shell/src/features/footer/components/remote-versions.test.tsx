@@ -1,10 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderElement, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { i18n, publishDiagnostics } from '@fc/shared';
 import { addShellResources } from '../../../lib/i18n';
 import { RemoteVersions } from './remote-versions';
 
 void addShellResources();
+
+const render = (element: ReactElement) => renderElement(<MemoryRouter>{element}</MemoryRouter>);
 
 const DEPLOYED = { shell: '1.0.0-5e11a000', remotes: { mfe_auth: '1.2.0-aaaa1111', mfe_market: '1.0.0-bbbb2222' }, registryRevision: 4 };
 
@@ -31,6 +35,7 @@ describe('RemoteVersions (footer)', () => {
       'mfe_market 1.0.0-bbbb2222',
     ]);
     expect(screen.queryByText(/^1\.0\.0$/)).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('remote-versions')).getByRole('link', { name: 'Diagnostics' })).toHaveAttribute('href', '/test');
   });
 
   it('falls back to what the shell routes to when nothing is published', () => {

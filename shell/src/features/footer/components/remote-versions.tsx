@@ -1,5 +1,6 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { runningVersions } from '@fc/shared/contracts/base';
+import { paths, runningVersions } from '@fc/shared/contracts/base';
 import type { RemoteVersions as Versions } from '../../../remotes/remote-versions';
 import styles from './footer.module.css';
 
@@ -11,8 +12,8 @@ interface RemoteVersionsProps {
 
 /**
  * What is running, for support and bug reports: one muted line with the shell's deploy, opening to each remote's
- * active version. It shows the diagnostics the shell published at boot (`runningVersions()`), which a bug report
- * and a remote's own diagnostics read too.
+ * active version, and the diagnostics page. It shows what the shell published at boot (`runningVersions()`), which a
+ * bug report and the diagnostics page read too.
  */
 export function RemoteVersions({ versions, shellVersion }: RemoteVersionsProps) {
   const { t } = useTranslation('shell');
@@ -34,6 +35,9 @@ export function RemoteVersions({ versions, shellVersion }: RemoteVersionsProps) 
           </li>
         ))}
       </ul>
+      <Link to={paths.diagnostics()} className={styles.versionsLink}>
+        {t('footer.diagnostics')}
+      </Link>
     </details>
   );
 }

@@ -1,19 +1,15 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths, useIsLoggedIn } from '@fc/shared';
+import { AreaNav, paths } from '@fc/shared';
 import { BallIcon } from '../../../components/icons';
 import styles from './game-header.module.css';
 
-const TABS = [
-  { id: 'card', loginRequired: true },
-  { id: 'pack', loginRequired: true },
-  { id: 'item', loginRequired: false },
-] as const;
-
-/** SPEC.md §2: Home goes to the game home, Market to the market centre; card and pack tabs need a login. */
+/**
+ * SPEC.md §2: Home goes to the game home, Market to the market centre. The tabs are the game's navigation, the one
+ * every game page shows: on /game/menu its Squad group is current, with the card and pack tabs for a signed-in user.
+ */
 export function GameHeader() {
   const { t } = useTranslation('shell');
-  const loggedIn = useIsLoggedIn();
   return (
     <header className={styles.header} data-testid="game-header">
       <div className={styles.bar}>
@@ -26,18 +22,7 @@ export function GameHeader() {
           {t('game.market')}
         </Link>
       </div>
-      <nav aria-label={t('game.tabs')} className={styles.tabs} data-testid="game-tabs">
-        {TABS.filter((tab) => loggedIn || !tab.loginRequired).map((tab) => (
-          <NavLink
-            key={tab.id}
-            to={paths.gameMenu(tab.id)}
-            className={({ isActive }) => (isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab)}
-            data-testid={`game-tab-${tab.id}`}
-          >
-            {t(`game.${tab.id}`)}
-          </NavLink>
-        ))}
-      </nav>
+      <AreaNav area="game" className={styles.tabs} data-testid="game-tabs" />
     </header>
   );
 }

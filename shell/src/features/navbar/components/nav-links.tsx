@@ -1,21 +1,26 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@fc/shared';
+import { currentAreaLink, paths, type AreaId } from '@fc/shared';
+import { AreaMenu } from './area-menu';
 import styles from './navbar.module.css';
 
-const LINKS = [
+const LINKS: readonly { id: string; to: string; area?: AreaId }[] = [
   { id: 'home', to: paths.home() },
-  { id: 'game', to: paths.gameHome() },
-  { id: 'collection', to: paths.collection() },
+  { id: 'game', to: paths.gameHome(), area: 'game' },
+  { id: 'collection', to: paths.collection(), area: 'collection' },
   { id: 'market', to: paths.market() },
   { id: 'guidance', to: paths.guidance() },
-] as const;
+];
 
-/** A link is current anywhere in its area: Market for every /market/… page, Home only on /. */
-function isCurrent(to: string, pathname: string): boolean {
+/**
+ * A link is current anywhere in its area: Market for every /market/… page, Collection on a card's page too (the
+ * pages its area navigation lists), Home only on /.
+ */
+function isCurrent({ to, area }: (typeof LINKS)[number], pathname: string): boolean {
   if (to === paths.home()) return pathname === to;
-  const area = `/${to.split('/')[1]}`;
-  return pathname === area || pathname.startsWith(`${area}/`);
+  if (area && currentAreaLink(area, pathname)) return true;
+  const prefix = `/${to.split('/')[1]}`;
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
 export function NavLinks() {
@@ -23,18 +28,18 @@ export function NavLinks() {
   const { pathname } = useLocation();
   return (
     <>
-      {LINKS.map(({ id, to }) => (
-        <li key={id}>
-          <Link
-            to={to}
-            className={styles.link}
-            aria-current={isCurrent(to, pathname) ? 'page' : undefined}
-            data-testid={`nav-${id}`}
-          >
-            {t(`nav.${id}`)}
-          </Link>
-        </li>
-      ))}
+      {LINKS.map((entry) => {
+        const { id, to, area } = entry;
+        const current = isCurrent(entry, pathname);
+        return (
+          <li key={id} className={area ? styles.withArea : undefined}>
+            <Link to={to} className={styles.link} aria-current={current ? 'page' : undefined} data-testid={`nav-${id}`}>
+              {t(`nav.${id}`)}
+            </Link>
+            {area ? <AreaMenu area={area} areaName={t(`nav.${id}`)} inArea={current} /> : null}
+          </li>
+        );
+      })}
     </>
   );
 }

@@ -59,6 +59,15 @@ describe('Navbar for a guest', () => {
     expect(within(navbar()).getByRole('link', { name: 'Market' })).toHaveAttribute('aria-current', 'page');
     expect(within(navbar()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
+
+  it("counts a page its area's navigation lists as the area's: a card's page is the collection's, /gametest the game's", async () => {
+    fakeApi({});
+    const { router } = await renderAt('/mycard/fp/12');
+    expect(within(navbar()).getByRole('link', { name: 'Collection' })).toHaveAttribute('aria-current', 'page');
+    await act(() => router.navigate('/gametest'));
+    expect(within(navbar()).getByRole('link', { name: 'Game' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navbar()).getByRole('link', { name: 'Collection' })).not.toHaveAttribute('aria-current');
+  });
 });
 
 describe('Navbar for a logged-in user', () => {
@@ -81,10 +90,15 @@ describe('Navbar for a logged-in user', () => {
     const menu = screen.getByTestId('navbar-profile-menu');
     expect(within(screen.getByTestId('profile-balance-USD')).getByText('19.99')).toBeInTheDocument();
     expect(within(screen.getByTestId('profile-balance-POINTS')).getByText('1,500')).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
-    expect(within(menu).getByRole('link', { name: 'My wallet' })).toHaveAttribute('href', '/user/paymethods');
-    expect(within(menu).getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/order/list');
-    expect(within(menu).getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/security/gauth');
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Profile', '/user/profile'],
+      ['My collection', '/collection/fpcards'],
+      ['My wallet', '/user/paymethods'],
+      ['My orders', '/order/list'],
+      ['Claim center', '/claim-center'],
+      ['Messages', '/messagebox'],
+      ['Security', '/security/gauth'],
+    ]);
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
@@ -257,5 +271,57 @@ describe('mobile menu', () => {
     expect(screen.getByTestId('navbar-panel')).toHaveAttribute('data-open', 'true');
     await userEvent.keyboard('{Escape}');
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("lists the collection's and the game's own pages under their links, the current area's open", async () => {
+    logIn();
+    fakeApi({ [ApiPaths.currency]: ok(BALANCES) });
+    await renderAt('/collection/fppack', { loggedIn: true });
+    const collection = screen.getByTestId('navbar-area-collection');
+    expect(screen.getByRole('button', { name: 'Collection pages' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(collection).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'FP cards',
+      'My cards',
+      'Packs',
+      'Mystery boxes',
+      'Items',
+      'Equip',
+      'Mint',
+    ]);
+    expect(within(collection).getByRole('link', { name: 'Mystery boxes' })).toHaveAttribute('aria-current', 'page');
+    expect(within(collection).getByRole('link', { name: 'Packs' })).toHaveAttribute('href', '/collection/packs');
+
+    const gameToggle = screen.getByRole('button', { name: 'Game pages' });
+    expect(gameToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('navbar-area-game')).not.toBeVisible();
+    await userEvent.click(gameToggle);
+    const game = screen.getByTestId('navbar-area-game');
+    expect(game).toBeVisible();
+    expect(within(game).getByRole('list', { name: 'Events' })).toBeInTheDocument();
+    expect(within(game).getByRole('link', { name: 'Game test' })).toHaveAttribute('href', '/gametest');
+    expect(within(game).getByRole('link', { name: 'Draw' })).toHaveAttribute('href', '/game/draw');
+  });
+
+  it('offers a guest no collection pages (they need a login) and the game pages open to guests', async () => {
+    fakeApi({});
+    await renderAt('/game/topmanager');
+    expect(screen.queryByRole('button', { name: 'Collection pages' })).not.toBeInTheDocument();
+    const game = screen.getByTestId('navbar-area-game');
+    expect(within(game).getByRole('link', { name: 'TopManager' })).toHaveAttribute('aria-current', 'page');
+    expect(within(game).queryByRole('link', { name: 'Cards' })).not.toBeInTheDocument();
+    expect(within(game).getByRole('link', { name: 'Items' })).toHaveAttribute('href', '/game/menu/item');
+  });
+});
+
+describe('footer', () => {
+  it('links how to play, the TopManager app, the newsletter, the terms and, under the versions line, the diagnostics', async () => {
+    fakeApi({});
+    await renderAt('/');
+    const footer = within(screen.getByTestId('footer'));
+    expect(footer.getByRole('link', { name: 'How to Play' })).toHaveAttribute('href', '/guidance');
+    expect(footer.getByRole('link', { name: 'TopManager app' })).toHaveAttribute('href', '/cloud/game');
+    expect(footer.getByRole('link', { name: 'Newsletter' })).toHaveAttribute('href', '/subscribe');
+    expect(footer.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/terms-of-service');
+    expect(screen.getByTestId('remote-versions').querySelector('a')).toHaveAttribute('href', '/test');
   });
 });

@@ -12,8 +12,11 @@ import styles from './navbar.module.css';
 
 const ITEMS = [
   { id: 'profile', to: paths.profile() },
+  { id: 'collection', to: paths.collection() },
   { id: 'wallet', to: paths.wallet() },
   { id: 'orders', to: paths.orders() },
+  { id: 'claimCenter', to: paths.claimCenter() },
+  { id: 'messages', to: paths.messageBox() },
   { id: 'security', to: paths.security() },
 ] as const;
 
@@ -31,9 +34,10 @@ export function ProfileMenu({ session }: ProfileMenuProps) {
 
   const onLogout = async () => {
     setLeaving(true);
+    // Home first: on a page that needs a login, the guard would send the new guest to the login page instead.
+    await navigate(paths.home());
     await logout();
     close();
-    navigate(paths.home());
   };
 
   return (
