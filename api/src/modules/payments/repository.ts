@@ -35,7 +35,7 @@ export async function moveOrder(
   tx: Transaction,
   id: number,
   from: readonly OrderStatus[],
-  change: Partial<Pick<OrderRow, 'status' | 'paymentId' | 'failure' | 'paidAt' | 'fulfilledAt'>> & { status: OrderStatus; updatedAt: Date },
+  change: Partial<Pick<OrderRow, 'status' | 'paymentId' | 'failure' | 'paidAt' | 'fulfilledAt' | 'refunded'>> & { status: OrderStatus; updatedAt: Date },
 ): Promise<OrderRow | undefined> {
   const [row] = await tx
     .update(orders)

@@ -1,4 +1,5 @@
 import {
+  formatTmtRate,
   fromBaseUnits,
   OPEN_ORDER_STATUSES,
   ORDER_LIST_PAGE_SIZE,
@@ -65,6 +66,7 @@ export function orderView(order: repo.OrderRow, now: Date): OrderView {
       amount: order.purchase.amount,
       points: pointsFor(BigInt(order.purchase.amount)).toString(),
       ...(order.purchase.kind === 'card_pack' ? { pack: { seriesId: order.purchase.seriesId, packKind: order.purchase.packKind, quantity: order.purchase.quantity } } : {}),
+      ...(order.purchase.kind === 'buy_tmt' ? { tmt: { amount: order.purchase.tmt, usdPerTmt: formatTmtRate(BigInt(order.purchase.rate)) } } : {}),
     },
     failure: order.failure,
     expiresAt: unixSeconds(order.expiresAt),
@@ -72,6 +74,7 @@ export function orderView(order: repo.OrderRow, now: Date): OrderView {
     fulfilledAt: order.fulfilledAt ? unixSeconds(order.fulfilledAt) : null,
     canRetry: open,
     canCancel: open,
+    refunded: order.refunded,
     rechargeId: order.kind === 'add_funds' && order.status === 'fulfilled' ? order.publicId : null,
     now: unixSeconds(now),
   };
@@ -85,9 +88,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return provider;
   }
 
-  /** Where the provider sends the browser back: the order's page (a path on this site for the sandbox, absolute for Stripe). */
+  /**
+   * Where the provider sends the browser back: the order's page (a path on this site for the sandbox, absolute for
+   * Stripe), with the page the buyer came from (buying TMT), which the order page offers once the order is fulfilled.
+   */
   function returnUrl(order: repo.OrderRow, payments: PaymentProvider): string {
-    const path = paths.order(order.publicId);
+    const path = paths.order(order.publicId, (order.purchase.kind === 'buy_tmt' && order.purchase.returnPath) || undefined);
     return payments.name === 'sandbox' ? path : `${deps.publicUrl}${path}`;
   }
 
@@ -100,7 +106,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         orderId: order.publicId,
         amount: order.amount,
         currency: 'USD',
-        description: `${MERCHANT_NAME}: ${fromBaseUnits('USD', order.amount)} USD`,
+        description:
+          order.purchase.kind === 'buy_tmt'
+            ? `${MERCHANT_NAME}: ${fromBaseUnits('TMT', BigInt(order.purchase.tmt))} TMT for ${fromBaseUnits('USD', order.amount)} USD`
+            : `${MERCHANT_NAME}: ${fromBaseUnits('USD', order.amount)} USD`,
         returnUrl: returnUrl(order, payments),
         cancelUrl: returnUrl(order, payments),
         expiresAt: order.expiresAt,
@@ -173,13 +182,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /**
-     * A new order of another domain's kind (card packs) and its checkout: `hold` runs in the order's transaction
+     * A new order of another domain's kind (card packs, TMT) and its checkout: `hold` runs in the order's transaction
      * (taking the supply and limits it needs, or refusing, in which case nothing is written); what it held is given
      * back when the order closes unpaid (the kind's handler). The timeout is queued before the order exists.
      */
     async openOrder(
       userId: number,
-      request: { purchase: Extract<repo.OrderRow['purchase'], { kind: 'card_pack' }>; method?: InitSdkOrderRequest['method'] },
+      request: { purchase: Exclude<repo.OrderRow['purchase'], { kind: 'add_funds' }>; method?: InitSdkOrderRequest['method'] },
       hold: (tx: Transaction, order: repo.OrderRow) => Promise<void>,
       language: ApiLanguage,
     ): Promise<CheckoutResponse> {
