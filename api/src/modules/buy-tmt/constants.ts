@@ -19,3 +19,9 @@ export const TMT_PURCHASE_REF_PREFIX = 'tmt:';
 
 /** One day, for the next reset of the daily limit at 00:00 UTC. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo account's buy-TMT orders: one paid (its TMT credited), one awaiting payment. The waiting one keeps waiting
+ * a week instead of an order's 30 minutes, so that a newcomer exploring the demo still finds it open. [ours]
+ */
+export const DEMO_TMT_ORDERS = { paidUsd: '25', pendingUsd: '10', pendingWaitMs: 7 * DAY_MS } as const;

@@ -26,7 +26,7 @@ import { AppError } from '../../lib/app-error';
 import { publicId } from '../../lib/crypto';
 import { addMs, unixSeconds } from '../../lib/time';
 import { MERCHANT_NAME, ORDER_TIMEOUT_MS, RECHARGE_MAX, RECHARGE_MIN } from './constants';
-import { failOrder, payOrder, pointsFor, releaseOrder } from './lifecycle';
+import { failOrder, payOrder, pointsFor, releaseOrder, timeOutOrder } from './lifecycle';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
 
@@ -131,6 +131,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return { orderId: order.publicId, redirectUrl: checkout.redirectUrl };
   }
 
+  /**
+   * Times out the user's open orders past their expiry before they are read, as the order-timeout job would (the checkout
+   * closed at the provider first): a backstop for a timeout that never ran (its queue lost, the demo's order).
+   */
+  async function timeOutExpired(userId: number): Promise<void> {
+    const at = now();
+    for (const order of await repo.expiredOpenOrders(db, userId, at, OPEN_ORDER_STATUSES)) {
+      if (order.paymentId && provider?.name === order.provider) {
+        await provider.expireCheckout(order.paymentId).catch((error: unknown) => deps.log.warn({ err: error }, 'expiring a checkout failed'));
+      }
+      await db.transaction(async (tx) => {
+        const locked = await repo.lockOrder(tx, order.publicId);
+        if (locked) await timeOutOrder(tx, locked, at);
+      });
+    }
+  }
+
   async function userOrder(userId: number, orderId: string): Promise<repo.OrderRow> {
     const order = await repo.findUserOrder(db, userId, orderId);
     if (!order) throw new AppError('NOT_FOUND', { field: 'orderId' });
@@ -228,6 +245,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     async orders(userId: number, request: OrdersRequest): Promise<OrdersResponse> {
+      await timeOutExpired(userId);
       const page = request.page ?? 1;
       const pageSize = request.pageSize ?? ORDER_LIST_PAGE_SIZE;
       const [rows, total] = await Promise.all([
@@ -238,6 +256,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     async orderDetail(userId: number, request: OrderDetailRequest): Promise<OrderView> {
+      await timeOutExpired(userId);
       return orderView(await userOrder(userId, request.orderId), now());
     },
 
