@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, errorMessage, Modal, paths, Skeleton, type MarketListing } from '@fc/shared';
+import { useLocation } from 'react-router-dom';
+import { Alert, Button, ButtonLink, errorMessage, fromBaseUnits, Modal, paths, Skeleton, type MarketListing } from '@fc/shared';
 import { useBalances } from '../api/get-balances';
 import { itemName } from '../lib/listing-view';
 import { tmtText } from './tmt';
@@ -16,6 +17,7 @@ interface BuyDialogProps {
 /** The confirmation before buying at a fixed price: the price, the TMT balance now and after. */
 export function BuyDialog({ listing, onClose, onConfirm, buying, error }: BuyDialogProps) {
   const { t } = useTranslation('market');
+  const { pathname, search } = useLocation();
   const balances = useBalances(true);
   const price = BigInt(listing.price);
   const balance = balances.data ? BigInt(balances.data.TMT) : null;
@@ -48,8 +50,8 @@ export function BuyDialog({ listing, onClose, onConfirm, buying, error }: BuyDia
       {short ? (
         <Alert tone="warning">
           {t('market.notEnough')}{' '}
-          <ButtonLink size="sm" variant="ghost" to={paths.addFunds()}>
-            {t('market.addFunds')}
+          <ButtonLink size="sm" variant="ghost" to={paths.buyTmt(fromBaseUnits('TMT', -after), `${pathname}${search}`)} data-testid="buy-tmt-link">
+            {t('market.buyTmt')}
           </ButtonLink>
         </Alert>
       ) : null}

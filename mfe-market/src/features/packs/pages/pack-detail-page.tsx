@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { Alert, Button, ButtonLink, Card, currentLanguage, EmptyState, errorMessage, formatAmount, formatDateTime, isApiError, PageTitle, Pager, paths, Select, Skeleton, useIsLoggedIn, useToast, type PackSeriesDetail } from '@fc/shared';
+import { Alert, Button, ButtonLink, Card, currentLanguage, EmptyState, errorMessage, formatAmount, formatDateTime, fromBaseUnits, isApiError, PageTitle, Pager, paths, Select, Skeleton, useIsLoggedIn, useToast, type PackSeriesDetail } from '@fc/shared';
 import { MAX_PACKS_PER_CALL } from '@fc/shared/contracts/sales';
 import { packArtUrl } from '@fc/shared/contracts/resources';
+import { useBalances } from '../api/get-balances';
 import { useBuyPacks } from '../api/buy-packs';
 import { useOrderPacks } from '../api/order-packs';
 import { usePackCards } from '../api/get-pack-cards';
@@ -18,6 +19,13 @@ import styles from '../components/packs.module.css';
 /** How many packs an action may take now: 1 … the smaller of what is left to the user and one call's maximum. */
 function quantityOptions(most: number) {
   return Array.from({ length: Math.max(0, Math.min(most, MAX_PACKS_PER_CALL)) }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+}
+
+/** The TMT a purchase of `quantity` packs lacks: its price less the balance (the whole price while the balance is unknown). */
+function tmtMissing(series: PackSeriesDetail, quantity: number, balance: string | undefined): bigint {
+  const cost = BigInt(series.priceTmt) * BigInt(quantity);
+  const missing = cost - BigInt(balance ?? '0');
+  return missing > 0n ? missing : cost;
 }
 
 /** The published seed hash, the reservations and, after the draw, the seed and what each won. */
@@ -80,8 +88,9 @@ function Draw({ series }: { series: PackSeriesDetail }) {
 /** Reserve while the reservation is open; buy with TMT before the sale (winners) and on sale; or ask a guest to sign in. */
 function Actions({ series }: { series: PackSeriesDetail }) {
   const { t } = useTranslation('market');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const loggedIn = useIsLoggedIn();
+  const balances = useBalances(loggedIn);
   const toast = useToast();
   const reserve = useReservePacks();
   const buy = useBuyPacks();
@@ -158,7 +167,16 @@ function Actions({ series }: { series: PackSeriesDetail }) {
         </div>
       ) : null}
       {series.period !== 'reservation' && !onSale ? <p className={styles.muted}>{t('packs.notOnSale')}</p> : null}
-      {error ? <Alert tone="error">{errorMessage(t, error)}</Alert> : null}
+      {error ? (
+        <Alert tone="error">
+          {errorMessage(t, error)}{' '}
+          {isApiError(buy.error) && buy.error.key === 'BALANCE_NOT_ENOUGH' && buy.variables ? (
+            <ButtonLink size="sm" variant="ghost" to={paths.buyTmt(fromBaseUnits('TMT', tmtMissing(series, buy.variables.quantity, balances.data?.TMT)), `${pathname}${search}`)}>
+              {t('packs.buyTmt')}
+            </ButtonLink>
+          ) : null}
+        </Alert>
+      ) : null}
       {bought > 0 ? (
         <Alert tone="success" data-testid="bought">
           {t('packs.bought', { count: bought })} <Link to={paths.collection('packs')}>{t('packs.openInCollection')}</Link>

@@ -137,7 +137,7 @@ describe('/pack/{packId}', () => {
     expect(await screen.findByText('Reserved.')).toBeInTheDocument();
   });
 
-  it('shows the revealed seed, the winners and my win before the sale; a refusal is shown in the page', async () => {
+  it('shows the revealed seed, the winners and my win before the sale; a refusal is shown in the page, with Buy TMT for the TMT missing', async () => {
     logIn();
     fakeApi({
       [ApiPaths.packDetail]: ok(
@@ -154,6 +154,7 @@ describe('/pack/{packId}', () => {
       [ApiPaths.packCards]: ok(cards),
       [ApiPaths.packPulls]: ok({ list: [] }),
       [ApiPaths.packCapsBuy]: fail('BALANCE_NOT_ENOUGH'),
+      [ApiPaths.currency]: ok({ currency: { USD: '0', BNB: '0', TMT: TMT(120), GOAL: '0', POINTS: '0' } }),
     });
     renderPage(<PackDetailPage />, { path: '/pack/:packId', url: '/pack/legend-1' });
     expect(await screen.findByTestId('seed')).toHaveTextContent('cd'.repeat(32));
@@ -161,6 +162,7 @@ describe('/pack/{packId}', () => {
     expect(screen.getByText('You won 2 packs: buy them before the sale opens to everyone.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy with TMT' }));
     expect(await screen.findByText('Your balance is not enough.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy TMT' })).toHaveAttribute('href', '/user/addfunds?currency=TMT&need=180&return=%2Fpack%2Flegend-1');
   });
 
   it('answers an unknown pack with a way back', async () => {
