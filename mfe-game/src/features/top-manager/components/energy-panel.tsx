@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, errorMessage, Modal, useToast, type EnergyView } from '@fc/shared';
+import { useLocation } from 'react-router-dom';
+import { Alert, Button, ButtonLink, Card, errorMessage, fromBaseUnits, isApiError, Modal, paths, useToast, type CurrencyResponse, type EnergyView } from '@fc/shared';
+import { sharedQueryKeys, useQueryClient } from '@fc/shared/query';
 import { useBuyEnergy } from '../api/buy-energy';
 import { formatDuration, useServerNow, type ServerClock } from '../../../lib/server-clock';
 import { tmtText } from '../../../lib/tmt';
 import styles from './top-manager.module.css';
+
+/** What a purchase at `price` lacks from the navbar's TMT balance (the whole price while it is unknown). */
+function tmtMissing(price: string, balance: string | undefined): bigint {
+  const missing = BigInt(price) - BigInt(balance ?? '0');
+  return missing > 0n ? missing : BigInt(price);
+}
 
 /** The manager's energy: the bar, the countdowns to the next point and to full, and buying more with TMT. */
 export function EnergyPanel({ energy, answeredAt }: { energy: EnergyView; answeredAt: number }) {
@@ -14,6 +22,8 @@ export function EnergyPanel({ energy, answeredAt }: { energy: EnergyView; answer
   const [confirming, setConfirming] = useState(false);
   const buy = useBuyEnergy();
   const toast = useToast();
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
   const left = Math.max(0, energy.purchaseLimit - energy.purchasesToday);
   const price = tmtText(energy.purchasePrice);
   const buyLabel = t('energy.buy', { amount: energy.purchaseAmount, price });
@@ -71,7 +81,20 @@ export function EnergyPanel({ energy, answeredAt }: { energy: EnergyView; answer
       >
         <p>{t('energy.confirmBody', { amount: energy.purchaseAmount, price, energy: energy.energy, cap: energy.cap })}</p>
         <p data-testid="energy-purchases-left">{t('energy.purchasesLeft', { count: left, limit: energy.purchaseLimit })}</p>
-        {buy.error ? <Alert tone="error">{errorMessage(t, buy.error)}</Alert> : null}
+        {buy.error ? (
+          <Alert tone="error">
+            {errorMessage(t, buy.error)}{' '}
+            {isApiError(buy.error) && buy.error.key === 'BALANCE_NOT_ENOUGH' ? (
+              <ButtonLink
+                size="sm"
+                variant="ghost"
+                to={paths.buyTmt(fromBaseUnits('TMT', tmtMissing(energy.purchasePrice, queryClient.getQueryData<CurrencyResponse>(sharedQueryKeys.balances)?.currency.TMT)), `${pathname}${search}`)}
+              >
+                {t('energy.buyTmt')}
+              </ButtonLink>
+            ) : null}
+          </Alert>
+        ) : null}
       </Modal>
     </Card>
   );
