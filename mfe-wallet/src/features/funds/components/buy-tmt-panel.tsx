@@ -46,13 +46,18 @@ function fieldText(currency: BuyTmtCurrency, amount: bigint): string {
   return kept ? `${whole}.${kept}` : (whole ?? '0');
 }
 
-/** The TMT the page was asked for (`need`, whole TMT) as the amount to start with: within an order's limits, whole TMT. */
-function presetTmt(need: string | null, config: BuyTmtConfigResponse, rate: bigint): string {
-  if (!need || !TYPED.TMT.test(need)) return '';
+/** The `need` query value (whole TMT, as `paths.buyTmt` writes it) → base units; null when absent, zero or not an amount. */
+function neededTmt(need: string | null): bigint | null {
+  const amount = need === null ? null : typedAmount('TMT', need);
+  return amount !== null && amount > 0n ? amount : null;
+}
+
+/** The TMT the page was asked for as the amount to start with: whole TMT, within an order's limits. */
+function presetTmt(need: bigint | null, config: BuyTmtConfigResponse, rate: bigint): string {
+  if (need === null) return '';
   const least = tmtForUsd(BigInt(config.minUsd), rate);
   const most = tmtForUsd(BigInt(config.maxUsd), rate);
-  const asked = toBaseUnits('TMT', need);
-  const within = asked < least ? least : asked > most ? most : asked;
+  const within = need < least ? least : need > most ? most : need;
   const whole = ((within + ONE_TMT - 1n) / ONE_TMT) * ONE_TMT;
   return fieldText('TMT', whole > most ? (most / ONE_TMT) * ONE_TMT : whole);
 }
@@ -68,7 +73,7 @@ function problemOf(quote: BuyTmtQuote | null, config: BuyTmtConfigResponse): Pro
 interface FormProps {
   config: BuyTmtConfigResponse;
   rate: bigint;
-  need: string | null;
+  need: bigint | null;
   returnPath: string | null;
   onBought: (answer: BuyTmtFromUsdResponse) => void;
 }
@@ -102,7 +107,11 @@ function BuyTmtForm({ config, rate, need, returnPath, onBought }: FormProps) {
 
   return (
     <>
-      {need ? <Alert tone="info" data-testid="buy-tmt-need">{t('buyTmt.need', { amount: tmtText(toBaseUnits('TMT', need)) })}</Alert> : null}
+      {need !== null ? (
+        <Alert tone="info" data-testid="buy-tmt-need">
+          {t('buyTmt.need', { amount: tmtText(need) })}
+        </Alert>
+      ) : null}
       <div className={styles.pair}>
         <TextField label={t('buyTmt.tmtField')} value={shown('TMT')} onChange={type('TMT')} inputMode="decimal" autoComplete="off" error={source.currency === 'TMT' ? fieldError : undefined} data-testid="buy-tmt-tmt" />
         <span className={styles.equals} aria-hidden="true">
@@ -229,7 +238,7 @@ export function BuyTmtPanel() {
   const [search] = useSearchParams();
   const config = useBuyTmtConfig();
   const [bought, setBought] = useState<BuyTmtFromUsdResponse | null>(null);
-  const need = search.get('need');
+  const need = neededTmt(search.get('need'));
   const returnPath = safeReturnPath(search.get('return'));
   const rate = config.data ? parseTmtRate(config.data.usdPerTmt) : null;
 

@@ -163,6 +163,13 @@ describe('Buy TMT', () => {
     expect(api.callsTo(ApiPaths.buyTmtFromUsd)[0]?.body).toEqual({ currency: 'USD', amount: '2500' });
   });
 
+  it('ignores a need that is not an amount', async () => {
+    fakeApi({ [ApiPaths.buyTmtConfig]: ok(TMT_CONFIG), [ApiPaths.currency]: ok(BALANCES(0, 0)) });
+    renderPage(<AddFundsPage />, { path: '/user/addfunds', url: '/user/addfunds?currency=TMT&need=lots' });
+    expect(await screen.findByLabelText('TMT you get')).toHaveValue('');
+    expect(screen.queryByTestId('buy-tmt-need')).not.toBeInTheDocument();
+  });
+
   it('offers adding USD when the USD balance is short, and sends no way back to another site', async () => {
     const api = fakeApi({
       [ApiPaths.buyTmtConfig]: ok(TMT_CONFIG),
