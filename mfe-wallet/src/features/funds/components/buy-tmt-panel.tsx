@@ -106,7 +106,7 @@ function BuyTmtForm({ config, rate, need, returnPath, onBought }: FormProps) {
   const type = (currency: BuyTmtCurrency) => (event: { target: { value: string } }) => setSource({ currency, text: event.target.value, touched: true });
 
   return (
-    <>
+    <div className={styles.form}>
       {need !== null ? (
         <Alert tone="info" data-testid="buy-tmt-need">
           {t('buyTmt.need', { amount: tmtText(need) })}
@@ -206,7 +206,7 @@ function BuyTmtForm({ config, rate, need, returnPath, onBought }: FormProps) {
         ) : null}
         {fromUsd.error ? <Alert tone="error">{errorMessage(t, fromUsd.error)}</Alert> : null}
       </Modal>
-    </>
+    </div>
   );
 }
 
