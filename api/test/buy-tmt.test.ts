@@ -277,6 +277,16 @@ describe('the daily limit', () => {
     await t.app.jobs.drain();
   });
 
+  it('stops counting an order past its expiry even when its timeout job has not run', async () => {
+    const user = await signUp(t);
+    const order = await startOrder(user, { currency: 'USD', amount: usd('1000') });
+    expect((await config(user)).usedTodayUsd).toBe(usd('1000'));
+    t.clock.advance(31 * MINUTE_MS);
+    expect((await config(user)).usedTodayUsd).toBe('0');
+    expect((await detail(user, order.orderId)).status).toBe('timeout');
+    expect((await t.app.jobs.drain()).find((run) => run.key === `order:${order.orderId}`)).toMatchObject({ result: { timedOut: false } });
+  });
+
   it('holds when 10 orders of 1,000 USD are made at once: 5 pass, 5 are refused', async () => {
     const user = await signUp(t);
     const answers = await Promise.all(Array.from({ length: 10 }, () => t.call(ApiPaths.buyTmtOrder, { currency: 'USD', amount: usd('1000') }, { token: user.token })));
@@ -301,8 +311,8 @@ describe('the daily limit', () => {
     for (const order of [roomy, crowded]) {
       await t.app.db.update(sandboxPayments).set({ status: 'open' }).where(eq(sandboxPayments.id, order.session));
       await payWithCard(t, order.session, CARD.success);
+      await t.app.jobs.drain();
     }
-    await t.app.jobs.drain();
 
     expect(await detail(user, roomy.orderId)).toMatchObject({ status: 'fulfilled', refunded: false });
     expect(await detail(user, crowded.orderId)).toMatchObject({ status: 'fulfilled', refunded: true });

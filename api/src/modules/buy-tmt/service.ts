@@ -39,6 +39,10 @@ function nextUtcMidnight(now: Date): Date {
   return new Date(Date.parse(`${utcDay(now)}T00:00:00Z`) + DAY_MS);
 }
 
+/**
+ * Buying TMT. Each call first times out the account's open orders past their expiry (payments' backstop for a timeout
+ * job that did not run), so an order that can no longer be paid never keeps holding part of the day's limit.
+ */
 export function createBuyTmtService(deps: BuyTmtDeps) {
   const { db, now, rate } = deps;
 
@@ -52,6 +56,7 @@ export function createBuyTmtService(deps: BuyTmtDeps) {
 
   return {
     async config(userId: number): Promise<BuyTmtConfigResponse> {
+      await deps.payments.timeOutExpired(userId);
       const at = now();
       const used = await repo.usedOn(db, userId, utcDay(at));
       const left = BUY_TMT_DAILY > used ? BUY_TMT_DAILY - used : 0n;
@@ -79,6 +84,7 @@ export function createBuyTmtService(deps: BuyTmtDeps) {
       const priced = quote(request);
       const returnPath = request.returnPath === undefined ? null : safeReturnPath(request.returnPath);
       if (request.returnPath !== undefined && returnPath === null) throw invalidParams('returnPath');
+      await deps.payments.timeOutExpired(userId);
       if ((await repo.usedOn(db, userId, utcDay(now()))) + priced.usd > BUY_TMT_DAILY) throw new AppError('BUY_TMT_DAILY_LIMIT', { field: 'amount' });
       const purchase = { kind: 'buy_tmt' as const, currency: 'USD' as const, amount: priced.usd.toString(), tmt: priced.tmt.toString(), rate: rate.toString(), returnPath };
       return deps.payments.openOrder(userId, { purchase, method: request.method }, (tx, order) => holdTmtOrder(tx, order, now()), language);
@@ -87,6 +93,7 @@ export function createBuyTmtService(deps: BuyTmtDeps) {
     /** TMT from the USD balance: both ledger rows in one transaction, within the limits; nothing written if refused. */
     async fromUsd(userId: number, request: BuyTmtFromUsdRequest): Promise<BuyTmtFromUsdResponse> {
       const priced = quote(request);
+      await deps.payments.timeOutExpired(userId);
       const done = await db.transaction((tx) => buyFromUsd(tx, { userId, quote: priced, rate, now: now() }));
       return {
         purchaseId: done.purchase.publicId,

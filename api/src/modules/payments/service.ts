@@ -155,6 +155,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   return {
+    timeOutExpired,
+
     sdkConfig(): PaymentSdkConfigResponse {
       return {
         provider: provider?.name ?? null,
