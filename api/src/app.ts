@@ -45,6 +45,8 @@ import systemRoutes from './modules/system/routes';
 import walletRoutes from './modules/wallet/routes';
 import paymentsRoutes from './modules/payments/routes';
 import paymentsPlugin from './modules/payments/jobs';
+import buyTmtRoutes from './modules/buy-tmt/routes';
+import { fulfilTmtOrder, releaseTmtOrder } from './modules/buy-tmt/lifecycle';
 import giftCodesRoutes, { giftCodesDevRoutes } from './modules/gift-codes/routes';
 import referralRoutes from './modules/referral/routes';
 import { recordReferralConsumption } from './modules/referral/consumption';
@@ -97,6 +99,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(trainingRoutes);
   await app.register(eventsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(buyTmtRoutes);
   await app.register(withdrawalsRoutes);
   await app.register(siweRoutes);
   await app.register(chainRoutes);
@@ -140,6 +143,8 @@ export function buildApp(options: BuildAppOptions = {}) {
   addLedgerHook(recordReferralConsumption);
   // Card-pack orders are paid through the payments module, which delivers and releases them through the packs module.
   registerOrderKind('card_pack', { fulfil: fulfilPackOrder, release: (tx, order) => releasePackOrder(tx, order) });
+  // TMT bought by card likewise: the buy-TMT module credits the TMT of a paid order and frees the day's limit of an unpaid one.
+  registerOrderKind('buy_tmt', { fulfil: fulfilTmtOrder, release: (tx, order) => releaseTmtOrder(tx, order) });
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: MAX_BODY_BYTES,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CHAIN_IDS, type ChainId } from '@fc/shared/contracts';
+import { CHAIN_IDS, DEFAULT_TMT_USD_RATE, parseTmtRate, type ChainId } from '@fc/shared/contracts';
 import { parseSecretKey } from './lib/crypto';
 
 /** Options of {@link buildApp}; anything left out comes from the environment. */
@@ -29,6 +29,8 @@ export interface BuildAppOptions {
   chainRpc?: Partial<Record<ChainId, string>>;
   /** The server's BIP-39 mnemonic (default: WALLET_MNEMONIC; outside production one is drawn once and kept in app_secrets). */
   walletMnemonic?: string;
+  /** The operator's TMT rate, USD per TMT as a decimal (default: TMT_USD_RATE, else 0.10). */
+  tmtUsdRate?: string;
 }
 
 export interface RateLimitConfig {
@@ -56,6 +58,8 @@ export interface AppConfig {
   trustProxy: boolean;
   jobs: JobsConfig;
   payments: PaymentsConfig;
+  /** The operator's TMT rate (TMT_USD_RATE): millionths of a USD per TMT. */
+  tmtUsdRate: bigint;
   chains: ChainsConfig;
   /** WalletConnect in the browser's wallet connector (WALLETCONNECT_PROJECT_ID); null: only injected wallets. */
   walletConnectProjectId: string | null;
@@ -146,6 +150,13 @@ function paymentsFromEnv(env: NodeJS.ProcessEnv, production: boolean): PaymentsC
   return { stripe, sandbox: !stripe && (!production || env.PAYMENT_SANDBOX === '1') };
 }
 
+function tmtUsdRateFrom(options: BuildAppOptions, env: NodeJS.ProcessEnv): bigint {
+  const text = options.tmtUsdRate ?? (env.TMT_USD_RATE?.trim() || DEFAULT_TMT_USD_RATE);
+  const rate = parseTmtRate(text);
+  if (rate === null) throw new Error(`TMT_USD_RATE must be a positive decimal of USD per TMT with at most 6 decimals (such as ${DEFAULT_TMT_USD_RATE}), not ${text}`);
+  return rate;
+}
+
 function chainRpcFromEnv(env: NodeJS.ProcessEnv): Partial<Record<ChainId, string>> {
   const rpc: Partial<Record<ChainId, string>> = {};
   for (const chainId of CHAIN_IDS) {
@@ -189,6 +200,7 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
       pollingIntervalSeconds: positiveInt(env.JOB_POLLING_SECONDS, 2),
     },
     payments: paymentsFromEnv(env, production),
+    tmtUsdRate: tmtUsdRateFrom(options, env),
     chains: { rpc: chainRpc, mnemonic },
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID?.trim() || null,
     chainLoops: env.CHAIN_LOOPS === '1' || (options.jobTimers ?? jobTimersFromEnv(env)),

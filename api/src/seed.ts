@@ -13,6 +13,8 @@ import { seedPacks } from './modules/packs/seed';
 import { seedMarket } from './modules/market/seed';
 import { seedTopPrize } from './modules/top-prize/seed';
 import { seedStaking } from './modules/staking/seed';
+import { seedPayments } from './modules/payments/seed';
+import { seedBuyTmt } from './modules/buy-tmt/seed';
 
 /** Each domain's demo data, in order; later domains append theirs. */
 export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>> = [
@@ -26,6 +28,8 @@ export const domainSeeds: ReadonlyArray<(context: SeedContext) => Promise<void>>
   seedMarket,
   seedTopPrize,
   seedStaking,
+  seedPayments,
+  seedBuyTmt,
 ];
 
 /** On an empty database (no accounts), creates the demo account and every domain's demo data in one transaction. */

@@ -29,12 +29,15 @@ import { pvpChallenges } from '../src/modules/pvp/tables';
 import { drawCommitments, draws } from '../src/modules/draw/tables';
 import { topPrizePayouts } from '../src/modules/top-prize/tables';
 import { airdropRounds, cardStakes, goalStakes } from '../src/modules/staking/tables';
+import { tmtPurchases } from '../src/modules/buy-tmt/tables';
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
 const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, googleAuthenticators, messages, ledger, balances, mailOutbox, appSecrets, jobRuns, leagues, clubs, players, cardSupply, cards, fpCards, cardEvents, cardOpenings, fpCardSkills, campAttempts, managerEnergy, grants, trainings, liveEvents, liveSequences, liveTickets, giftCodes, giftCodeRedemptions, referralConsumption, referralRewards, goodsPurchases, goodsDailyCounts, orders, paymentEvents, sandboxPayments, sandboxWebhooks, chainContracts, chainDepositAddresses, chainCursors, chainDeposits, nftWithdrawals, securityChanges, withdrawals, withdrawalAddresses, siweNonces, boundWallets, shopRotations, shopStock, shopUserCounts, shopPurchases, poolSales, poolSaleCommitments, packSeries, packReservations, packUserCounts, packDailyCounts, packPurchases, marketListings, marketBids, marketFavorites, marketCancelCounts, lineupGroups, gameMatches, gameQueue, pveClears, managerPoints, pvpChallenges, drawCommitments, draws, topPrizePayouts,
   // Staking (issue 14).
-  cardStakes, goalStakes, airdropRounds];
+  cardStakes, goalStakes, airdropRounds,
+  // Buying TMT (issue 24).
+  tmtPurchases];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,19 @@
-import { ApiPaths, CARD_FAMILIES, CURRENCIES, RARITIES, type CardMineResponse, type ClaimListResponse, type CurrencyResponse, type EventListResponse, type LoginResponse, type MarketListResponse, type PackListResponse } from '@fc/shared/contracts';
+import {
+  ApiPaths,
+  CARD_FAMILIES,
+  CURRENCIES,
+  RARITIES,
+  toBaseUnits,
+  type CardMineResponse,
+  type ClaimListResponse,
+  type CurrencyResponse,
+  type EventListResponse,
+  type LoginResponse,
+  type MarketListResponse,
+  type OrdersResponse,
+  type OrderView,
+  type PackListResponse,
+} from '@fc/shared/contracts';
 import { DEMO_ACCOUNT } from '../src/app';
 import { DEMO_SERIES } from '../src/modules/packs/constants';
 import { DEMO_MARKET_SELLERS } from '../src/modules/market/constants';
@@ -76,6 +91,44 @@ describe('demo data on an empty database', () => {
     expect(seen).toHaveLength(DEMO_MARKET_SELLERS.reduce((sum, seller) => sum + seller.listings.length, 0));
     expect(new Set(seen.map((listing) => listing.saleType))).toEqual(new Set(['fixed', 'auction']));
     expect(seen.every((listing) => listing.state === 'listed' && listing.item.state === 'listed')).toBe(true);
+  });
+
+  it('gives it orders to look at: a recharge, a paid buy-TMT order and one awaiting payment', async () => {
+    const token = await demoToken();
+    const { list } = (await t.call<OrdersResponse>(ApiPaths.orders, {}, { token })).d;
+    expect(list.map((order) => [order.kind, order.status]).sort()).toEqual([
+      ['add_funds', 'fulfilled'],
+      ['buy_tmt', 'fulfilled'],
+      ['buy_tmt', 'success'],
+    ]);
+    const view = async (kind: string, status: string) => {
+      const summary = list.find((order) => order.kind === kind && order.status === status);
+      return (await t.call<OrderView>(ApiPaths.orderDetail, { orderId: summary?.orderId }, { token })).d;
+    };
+    const recharge = await view('add_funds', 'fulfilled');
+    expect(recharge).toMatchObject({ rechargeId: recharge.orderId, bought: { amount: toBaseUnits('USD', '100').toString(), points: '100' } });
+    expect(await view('buy_tmt', 'fulfilled')).toMatchObject({ amount: '2500', bought: { tmt: { amount: toBaseUnits('TMT', '250').toString(), usdPerTmt: '0.1' } }, canRetry: false });
+    expect(await view('buy_tmt', 'success')).toMatchObject({ amount: '1000', canRetry: true, canCancel: true });
+
+    // Their credits are ledger rows like a paid order's.
+    const rows = await t.app.dbHandle.rawTransaction((raw) =>
+      raw.query<{ reason: string; currency: string; delta: string }>("SELECT reason, currency, delta::text FROM ledger WHERE ref LIKE 'order:%' ORDER BY id"),
+    );
+    expect(rows.map((row) => [row.reason, row.currency, row.delta])).toEqual([
+      ['add_funds', 'USD', '10000'],
+      ['order_points', 'POINTS', '100'],
+      ['buy_tmt', 'TMT', toBaseUnits('TMT', '250').toString()],
+      ['order_points', 'POINTS', '25'],
+    ]);
+  });
+
+  it("times the demo's waiting order out once its week has passed, crediting nothing", async () => {
+    t.clock.advance(7 * 24 * 60 * 60 * 1000);
+    const token = await demoToken();
+    const { list } = (await t.call<OrdersResponse>(ApiPaths.orders, { status: 'timeout' }, { token })).d;
+    expect(list.map((order) => order.kind)).toEqual(['buy_tmt']);
+    const [row] = await t.app.dbHandle.rawTransaction((raw) => raw.query<{ n: number }>("SELECT count(*)::int AS n FROM tmt_purchases WHERE status = 'released'"));
+    expect(row?.n).toBe(1);
   });
 
   it('does nothing on a database that has accounts', async () => {

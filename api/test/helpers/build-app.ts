@@ -124,6 +124,8 @@ export const TABLES = [
   'draws',
   // TopPrize (issue 14).
   'top_prize_payouts',
+  // Buying TMT (issue 24).
+  'tmt_purchases',
 ] as const;
 
 /**

@@ -57,6 +57,10 @@ export const ApiPaths = {
   sandboxCheckout: '/payPay/sandbox/checkout',
   sandboxPay: '/payPay/sandbox/pay',
   sandboxConfirm: '/payPay/sandbox/confirm',
+  // Buying TMT: by card (an order of kind buy_tmt, retried and cancelled like any order) or from the USD balance.
+  buyTmtConfig: '/payTmt/sdkConfig',
+  buyTmtOrder: '/payTmt/initSdkOrder',
+  buyTmtFromUsd: '/payTmt/fromUsd',
   // The wallet's statement, overview and points exchange.
   walletStatement: '/wallet/statement',
   walletStatementCsv: '/wallet/statementCsv',

@@ -135,6 +135,10 @@ export const ErrorCode = {
   // Gift codes (after GIFT_CODE_USED, 1214)
   GIFT_CODE_EXPIRED: 1260,
   GIFT_CODE_USED_UP: 1261,
+
+  // Buying TMT (by card or from the USD balance).
+  BUY_TMT_AMOUNT_INVALID: 1270,
+  BUY_TMT_DAILY_LIMIT: 1271,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -11,8 +11,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The statuses in which an order can still be paid, retried or cancelled. */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'success'];
 
-/** What an order buys: add funds (USD into the wallet) or card packs of a pack series paid by card. */
-export const ORDER_KINDS = ['add_funds', 'card_pack'] as const;
+/** What an order buys: add funds (USD into the wallet), card packs of a pack series, or TMT at the operator's rate, paid by card. */
+export const ORDER_KINDS = ['add_funds', 'card_pack', 'buy_tmt'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** How an order is paid. */

@@ -1,7 +1,7 @@
 // The URLs the helpers build. That each one opens a page some remote declares is checked against the faces in
 // tools/jest/paths.test.ts (the shared package does not import remotes).
 import { generatePath } from 'react-router-dom';
-import { paths } from './paths';
+import { paths, safeReturnPath } from './paths';
 
 describe('paths', () => {
   it('fills route parameters, percent-encoding what would break the path', () => {
@@ -41,5 +41,22 @@ describe('paths.sell', () => {
     expect(paths.sell('collectible', '34')).toBe('/mycard/34?sell=34');
     expect(paths.sell('pack', '56')).toBe('/collection/packs?sell=56');
     expect(paths.sell('box', '78')).toBe('/collection/fppack?sell=78');
+  });
+});
+
+describe('paths.buyTmt and the return path', () => {
+  it('opens Add funds on its TMT choice, with the TMT missing and the page to go back to', () => {
+    expect(paths.buyTmt()).toBe('/user/addfunds?currency=TMT');
+    expect(paths.buyTmt('12.5', '/market/detail/fp/9001?tab=bids')).toBe('/user/addfunds?currency=TMT&need=12.5&return=%2Fmarket%2Fdetail%2Ffp%2F9001%3Ftab%3Dbids');
+    expect(paths.order('o1', '/packs')).toBe('/order/detail/o1?return=%2Fpacks');
+    expect(paths.order('o1')).toBe('/order/detail/o1');
+  });
+
+  it('keeps a return path only when it stays on this site', () => {
+    expect(safeReturnPath('/market/detail/fp/9001?tab=bids#top')).toBe('/market/detail/fp/9001?tab=bids#top');
+    expect(safeReturnPath('/pack/legend%202024')).toBe('/pack/legend%202024');
+    for (const unsafe of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'market', '/a\nb', '/a b', '', null, undefined, `/${'a'.repeat(600)}`]) {
+      expect(safeReturnPath(unsafe)).toBeNull();
+    }
   });
 });

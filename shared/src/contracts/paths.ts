@@ -45,6 +45,29 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
 /** The query parameter that opens the sell dialog for the card, pack or box it names (`paths.sell`). */
 export const SELL_PARAM = 'sell';
 
+/** The query parameters of the Buy TMT page (`paths.buyTmt`): Add funds on its TMT choice, the TMT missing, where to go back. */
+export const BUY_TMT_QUERY = { currency: 'currency', need: 'need', returnTo: 'return' } as const;
+
+const PROBE_ORIGIN = 'https://same-site.invalid';
+/** What a `return` path may be on the wire: a path on this site, printable ASCII (a URL's own encoding), 512 at most. */
+export const RETURN_PATH_PATTERN = '^/(?![/\\\\])[!-~]{0,511}$';
+
+/**
+ * A `return` query value made safe to navigate to: a path on this site (`/market/detail/fp/12?x=1`) or null. Anything
+ * that could leave the site — `//evil.example`, `/\evil.example`, `https://…`, `javascript:` — or carries control
+ * characters is refused.
+ */
+export function safeReturnPath(raw: string | null | undefined): string | null {
+  if (!raw || !new RegExp(RETURN_PATH_PATTERN).test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
 export const paths = {
   home: () => '/',
   packs: () => '/packs',
@@ -60,11 +83,18 @@ export const paths = {
   myFpCard: (tokenId: string) => fillPattern('/mycard/fp/:tokenId', { tokenId }),
   myCardBreach: (tokenId: string) => fillPattern('/mycard/breach/:tokenId', { tokenId }),
   orders: () => '/order/list',
-  order: (orderId: string) => fillPattern('/order/detail/:orderId', { orderId }),
+  /** An order; `returnTo` (a path on this site) is offered as "back to where you were" once it is fulfilled. */
+  order: (orderId: string, returnTo?: string) => withQuery(fillPattern('/order/detail/:orderId', { orderId }), { [BUY_TMT_QUERY.returnTo]: returnTo }),
   profile: () => '/user/profile',
   wallet: () => '/user/paymethods',
   deposit: (tokenSymbol?: string) => fillPattern('/token/deposit/:tokenSymbol?', { tokenSymbol }),
   addFunds: () => '/user/addfunds',
+  /**
+   * Buy TMT (by card or from the USD balance): Add funds on its TMT choice. `need` (whole TMT, as `fromBaseUnits` writes
+   * it) presets the amount; `returnTo` (a path on this site, usually the page asking) is offered once the TMT arrives.
+   */
+  buyTmt: (need?: string, returnTo?: string) =>
+    withQuery('/user/addfunds', { [BUY_TMT_QUERY.currency]: 'TMT', [BUY_TMT_QUERY.need]: need, [BUY_TMT_QUERY.returnTo]: returnTo }),
   withdraw: (tokenSymbol: string) => fillPattern('/token/withdraw/:tokenSymbol', { tokenSymbol }),
   fundsHistory: () => '/user/funds/history',
   nftDeposit: () => '/user/nft/deposit',

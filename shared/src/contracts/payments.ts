@@ -1,13 +1,15 @@
 /**
  * Add funds and orders: the seed's /payPay/sdkConfig, /payPay/initSdkOrder, /payPay/initCapsOrder, /payPay/orders,
- * /payPay/orderDetail, and ours: /payPay/cancelOrder. The provider's webhook (/payPay/webhook) and the sandbox's
- * checkout pages are not JSON calls and have no payload here.
+ * /payPay/orderDetail, and ours: /payPay/cancelOrder and buying TMT (/payTmt/…). The provider's webhook
+ * (/payPay/webhook) and the sandbox's checkout pages are not JSON calls and have no payload here.
  */
 import { Type, type Static } from 'typebox';
+import { BUY_TMT_CURRENCIES, TMT_RATE_PATTERN } from './buy-tmt-constants';
 import { PACK_KINDS } from './cards';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './messages';
 import { AMOUNT_PATTERN } from './money';
 import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PROVIDERS } from './orders';
+import { RETURN_PATH_PATTERN } from './paths';
 import { EmptyBody, STRICT, StringEnum } from './schema';
 
 const AmountSchema = Type.String({ pattern: AMOUNT_PATTERN, maxLength: 78 });
@@ -53,6 +55,8 @@ export const OrderPurchase = Type.Object({
   points: AmountSchema,
   /** A card-pack order: the series, its kind and how many packs (the packs arrive in the collection once fulfilled). */
   pack: Type.Optional(Type.Object({ seriesId: Type.String(), packKind: StringEnum(PACK_KINDS), quantity: Type.Integer() })),
+  /** A buy-TMT order: the TMT it credits (base units) and the rate it was priced at (USD per TMT). */
+  tmt: Type.Optional(Type.Object({ amount: AmountSchema, usdPerTmt: Type.String({ pattern: TMT_RATE_PATTERN }) })),
 });
 export type OrderPurchase = Static<typeof OrderPurchase>;
 
@@ -84,6 +88,11 @@ export const OrderView = Type.Object({
   fulfilledAt: Type.Union([Type.Integer(), Type.Null()]),
   canRetry: Type.Boolean(),
   canCancel: Type.Boolean(),
+  /**
+   * Paid after it had closed, when what it bought was no longer available (the packs sold out, today's TMT limit
+   * reached): its USD was credited to the wallet instead.
+   */
+  refunded: Type.Boolean(),
   /** The add-funds record (`/recharge/detail/{rechargeId}`) once fulfilled: the order's own id. */
   rechargeId: Type.Union([Type.String(), Type.Null()]),
   /** The server's clock, unix seconds (the countdown to `expiresAt`). */
@@ -126,3 +135,59 @@ export type SandboxPayForm = Static<typeof SandboxPayForm>;
 /** The sandbox's 3-D Secure step (an HTML form, urlencoded). */
 export const SandboxConfirmForm = Type.Object({ ...SandboxCheckoutQuery.properties, outcome: StringEnum(['approve', 'fail'] as const) }, STRICT);
 export type SandboxConfirmForm = Static<typeof SandboxConfirmForm>;
+
+/** The USD balance or a card order buys TMT for an amount stated in USD (what to spend) or in TMT (what to get). */
+const BuyTmtAmount = {
+  currency: StringEnum(BUY_TMT_CURRENCIES),
+  /** Base units of `currency`. */
+  amount: AmountSchema,
+};
+
+/** /payTmt/sdkConfig — the provider, the operator's rate, the limits and what is left of today's. */
+export const BuyTmtConfigRequest = EmptyBody;
+export type BuyTmtConfigRequest = Static<typeof BuyTmtConfigRequest>;
+export const BuyTmtConfigResponse = Type.Object({
+  /** Null when no provider is configured: buying by card is closed (from the USD balance still works). */
+  provider: Type.Union([StringEnum(PAYMENT_PROVIDERS), Type.Null()]),
+  /** USD per TMT, a decimal (`0.1`). */
+  usdPerTmt: Type.String({ pattern: TMT_RATE_PATTERN }),
+  /** Per order and per UTC day, USD base units (cents). */
+  minUsd: AmountSchema,
+  maxUsd: AmountSchema,
+  dailyUsd: AmountSchema,
+  /** What today's card orders (open, paid) and conversions took, and what is left. */
+  usedTodayUsd: AmountSchema,
+  leftTodayUsd: AmountSchema,
+  /** Unix seconds: the next 00:00 UTC, when the daily limit starts again. */
+  resetsAt: Type.Integer(),
+  quickAmounts: Type.Array(AmountSchema),
+  methods: Type.Array(StringEnum(PAYMENT_METHODS)),
+  merchant: Type.String(),
+  timeoutMinutes: Type.Integer(),
+});
+export type BuyTmtConfigResponse = Static<typeof BuyTmtConfigResponse>;
+
+/**
+ * /payTmt/initSdkOrder — a buy-TMT order and its checkout. `returnPath` (a path on this site) rides along to the order
+ * page the provider sends the browser back to, which offers it once the TMT arrives.
+ */
+export const BuyTmtOrderRequest = Type.Object(
+  { ...BuyTmtAmount, method: Type.Optional(StringEnum(PAYMENT_METHODS)), returnPath: Type.Optional(Type.String({ pattern: RETURN_PATH_PATTERN, maxLength: 512 })) },
+  STRICT,
+);
+export type BuyTmtOrderRequest = Static<typeof BuyTmtOrderRequest>;
+
+/** /payTmt/fromUsd — TMT bought from the USD balance: the USD debited and the TMT credited at once. */
+export const BuyTmtFromUsdRequest = Type.Object(BuyTmtAmount, STRICT);
+export type BuyTmtFromUsdRequest = Static<typeof BuyTmtFromUsdRequest>;
+export const BuyTmtFromUsdResponse = Type.Object({
+  purchaseId: Type.String(),
+  /** USD paid and TMT credited, base units, and the rate. */
+  usd: AmountSchema,
+  tmt: AmountSchema,
+  usdPerTmt: Type.String({ pattern: TMT_RATE_PATTERN }),
+  /** The balances after. */
+  balances: Type.Object({ USD: AmountSchema, TMT: AmountSchema }),
+  leftTodayUsd: AmountSchema,
+});
+export type BuyTmtFromUsdResponse = Static<typeof BuyTmtFromUsdResponse>;

@@ -12,6 +12,8 @@ export const MessageKind = {
   trainingFinished: 'trainingFinished',
   /** An order was paid and delivered (params: amount in USD, points, orderId); texts under `payments` in messages.json. */
   orderPaid: 'payments.orderPaid',
+  /** A buy-TMT order was paid and its TMT credited (params: tmt and amount in whole units, points, orderId). */
+  tmtOrderPaid: 'payments.tmtOrderPaid',
   /** A token withdrawal reached its confirmations (params: amount in whole units, token, txHash). */
   withdrawalConfirmed: 'withdrawalConfirmed',
   /** A chain deposit was credited (params: amount, token, network, txHash). */

@@ -96,7 +96,7 @@ export async function releasePackOrder(tx: Transaction, order: OrderRow): Promis
  * money late) takes its packs again if the supply still has them, whatever the period; if not, its USD is credited to
  * the wallet instead.
  */
-export async function fulfilPackOrder(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
+export async function fulfilPackOrder(tx: Transaction, order: OrderRow, now: Date): Promise<void | 'refunded'> {
   const purchase = await repo.lockPurchaseOfOrder(tx, order.id);
   if (!purchase) throw new Error(`order ${order.publicId} holds no packs`);
   if (purchase.status === 'delivered') return;
@@ -107,7 +107,7 @@ export async function fulfilPackOrder(tx: Transaction, order: OrderRow, now: Dat
     const fits = series.remaining >= purchase.quantity && bought + purchase.quantity <= series.maxPerUser && boughtToday + purchase.quantity <= series.dailyLimit;
     if (!fits) {
       await applyLedgerEntry(tx, { userId: purchase.userId, currency: 'USD', delta: order.amount, reason: LedgerReason.packOrderRefund, ref }, now);
-      return;
+      return 'refunded';
     }
     await repo.takeSupply(tx, series.id, purchase.quantity);
     await repo.countPurchase(tx, series, purchase.userId, utcDay(now), purchase.quantity);

@@ -42,3 +42,8 @@ export const ORDER_LEDGER_REF_PREFIX = 'order:';
 
 /** The header Stripe (and the sandbox) sign webhooks in. */
 export const SIGNATURE_HEADER = 'stripe-signature';
+
+/** The demo account's add-funds record (a fulfilled order, /recharge/detail): whole USD. [ours] */
+export const DEMO_RECHARGE_USD = '100';
+/** How long before the seed the demo's orders were created (their payment arrived at the seed's moment). [ours] */
+export const DEMO_ORDER_AGE_MS = 3 * 60 * 1000;

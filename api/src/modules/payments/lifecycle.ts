@@ -9,12 +9,13 @@ import type { ProviderEvent, ProviderPayment } from './provider';
 import * as repo from './repository';
 
 /**
- * What another domain does with the orders of its kind (card packs): deliver what a paid order bought, in the paying
- * transaction, and give back what an order held when it closes unpaid. Registered once in app.ts, like the ledger
- * hooks, so this module imports no domain that sells through it.
+ * What another domain does with the orders of its kind (card packs, TMT): deliver what a paid order bought, in the
+ * paying transaction, and give back what an order held when it closes unpaid. Registered once in app.ts, like the
+ * ledger hooks, so this module imports no domain that sells through it. `fulfil` answers `refunded` when what the order
+ * bought was no longer available and it credited the order's USD to the wallet instead.
  */
 export interface OrderKindHandler {
-  fulfil(tx: Transaction, order: repo.OrderRow, now: Date): Promise<void>;
+  fulfil(tx: Transaction, order: repo.OrderRow, now: Date): Promise<void | 'refunded'>;
   release(tx: Transaction, order: repo.OrderRow, now: Date): Promise<void>;
 }
 const handlers = new Map<Exclude<OrderKind, 'add_funds'>, OrderKindHandler>();
@@ -62,10 +63,20 @@ function mismatch(order: repo.OrderRow, payment: ProviderPayment | null): Exclud
   return null;
 }
 
+/** The "order paid" message of a fulfilled order: TMT bought says the TMT; anything else (and a refund) the USD. */
+function paidMessage(order: repo.OrderRow, refunded: boolean, points: bigint) {
+  const params = { amount: fromBaseUnits('USD', order.amount), points: points.toString(), orderId: order.publicId };
+  if (order.purchase.kind === 'buy_tmt' && !refunded) {
+    return { kind: MessageKind.tmtOrderPaid, params: { ...params, tmt: fromBaseUnits('TMT', BigInt(order.purchase.tmt)) } };
+  }
+  return { kind: MessageKind.orderPaid, params };
+}
+
 /**
  * Pays a locked order from the provider's own record of the payment (never the webhook's amount), then fulfils it in
- * the same transaction: add funds credits the USD and 1 point per whole USD (ledger rows), and the owner gets the
- * "order paid" message; the new balances reach the navbar through the ledger's live events.
+ * the same transaction: add funds credits the USD, another kind's handler delivers what it bought, 1 point per whole
+ * USD comes with either (ledger rows), and the owner gets the "order paid" message; the new balances reach the navbar
+ * through the ledger's live events.
  */
 export async function payOrder(tx: Transaction, order: repo.OrderRow, payment: ProviderPayment | null, now: Date): Promise<PaymentOutcome> {
   if (order.status === 'paid' || order.status === 'fulfilled') return 'already_paid';
@@ -76,18 +87,14 @@ export async function payOrder(tx: Transaction, order: repo.OrderRow, payment: P
   const ref = orderRef(order);
   const points = pointsFor(order.amount);
   const handler = handlerOf(order.kind);
-  if (handler) await handler.fulfil(tx, order, now);
-  else await applyLedgerEntry(tx, { userId: order.userId, currency: 'USD', delta: order.amount, reason: LedgerReason.addFunds, ref }, now);
+  // The handler sees the order as it was (its status before paying says whether it had closed and released its hold).
+  const refunded = handler ? (await handler.fulfil(tx, order, now)) === 'refunded' : false;
+  if (!handler) await applyLedgerEntry(tx, { userId: order.userId, currency: 'USD', delta: order.amount, reason: LedgerReason.addFunds, ref }, now);
   if (points > 0n) await applyLedgerEntry(tx, { userId: order.userId, currency: 'POINTS', delta: points, reason: LedgerReason.orderPoints, ref }, now);
-  if (!(await repo.moveOrder(tx, order.id, ['paid'], { status: 'fulfilled', fulfilledAt: now, updatedAt: now }))) {
+  if (!(await repo.moveOrder(tx, order.id, ['paid'], { status: 'fulfilled', fulfilledAt: now, refunded, updatedAt: now }))) {
     throw new Error(`order ${order.publicId} left paid under its row lock`);
   }
-  await deliverMessage(tx, {
-    userId: order.userId,
-    kind: MessageKind.orderPaid,
-    params: { amount: fromBaseUnits('USD', order.amount), points: points.toString(), orderId: order.publicId },
-    now,
-  });
+  await deliverMessage(tx, { userId: order.userId, ...paidMessage(order, refunded, points), now });
   return 'paid';
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentProviderName } from '@fc/shared/contracts';
 import type { Executor, Transaction } from '../../db/client';
 import { orders, paymentEvents, sandboxPayments, sandboxWebhooks, type SandboxPaymentStatus } from './tables';
@@ -35,7 +35,7 @@ export async function moveOrder(
   tx: Transaction,
   id: number,
   from: readonly OrderStatus[],
-  change: Partial<Pick<OrderRow, 'status' | 'paymentId' | 'failure' | 'paidAt' | 'fulfilledAt'>> & { status: OrderStatus; updatedAt: Date },
+  change: Partial<Pick<OrderRow, 'status' | 'paymentId' | 'failure' | 'paidAt' | 'fulfilledAt' | 'refunded'>> & { status: OrderStatus; updatedAt: Date },
 ): Promise<OrderRow | undefined> {
   const [row] = await tx
     .update(orders)
@@ -48,6 +48,14 @@ export async function moveOrder(
 export async function ordersOf(db: Executor, userId: number, status: OrderStatus | undefined, offset: number, limit: number): Promise<OrderRow[]> {
   const where = status ? and(eq(orders.userId, userId), eq(orders.status, status)) : eq(orders.userId, userId);
   return db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(limit).offset(offset);
+}
+
+/** The user's orders still open past their expiry (their timeout job has not run). */
+export async function expiredOpenOrders(db: Executor, userId: number, now: Date, statuses: readonly OrderStatus[]): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...statuses]), lte(orders.expiresAt, now)));
 }
 
 export async function countOrdersOf(db: Executor, userId: number, status: OrderStatus | undefined): Promise<number> {

@@ -1,4 +1,5 @@
 import {
+  formatTmtRate,
   fromBaseUnits,
   OPEN_ORDER_STATUSES,
   ORDER_LIST_PAGE_SIZE,
@@ -25,7 +26,7 @@ import { AppError } from '../../lib/app-error';
 import { publicId } from '../../lib/crypto';
 import { addMs, unixSeconds } from '../../lib/time';
 import { MERCHANT_NAME, ORDER_TIMEOUT_MS, RECHARGE_MAX, RECHARGE_MIN } from './constants';
-import { failOrder, payOrder, pointsFor, releaseOrder } from './lifecycle';
+import { failOrder, payOrder, pointsFor, releaseOrder, timeOutOrder } from './lifecycle';
 import type { PaymentProvider } from './provider';
 import * as repo from './repository';
 
@@ -65,6 +66,7 @@ export function orderView(order: repo.OrderRow, now: Date): OrderView {
       amount: order.purchase.amount,
       points: pointsFor(BigInt(order.purchase.amount)).toString(),
       ...(order.purchase.kind === 'card_pack' ? { pack: { seriesId: order.purchase.seriesId, packKind: order.purchase.packKind, quantity: order.purchase.quantity } } : {}),
+      ...(order.purchase.kind === 'buy_tmt' ? { tmt: { amount: order.purchase.tmt, usdPerTmt: formatTmtRate(BigInt(order.purchase.rate)) } } : {}),
     },
     failure: order.failure,
     expiresAt: unixSeconds(order.expiresAt),
@@ -72,6 +74,7 @@ export function orderView(order: repo.OrderRow, now: Date): OrderView {
     fulfilledAt: order.fulfilledAt ? unixSeconds(order.fulfilledAt) : null,
     canRetry: open,
     canCancel: open,
+    refunded: order.refunded,
     rechargeId: order.kind === 'add_funds' && order.status === 'fulfilled' ? order.publicId : null,
     now: unixSeconds(now),
   };
@@ -85,9 +88,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return provider;
   }
 
-  /** Where the provider sends the browser back: the order's page (a path on this site for the sandbox, absolute for Stripe). */
+  /**
+   * Where the provider sends the browser back: the order's page (a path on this site for the sandbox, absolute for
+   * Stripe), with the page the buyer came from (buying TMT), which the order page offers once the order is fulfilled.
+   */
   function returnUrl(order: repo.OrderRow, payments: PaymentProvider): string {
-    const path = paths.order(order.publicId);
+    const path = paths.order(order.publicId, (order.purchase.kind === 'buy_tmt' && order.purchase.returnPath) || undefined);
     return payments.name === 'sandbox' ? path : `${deps.publicUrl}${path}`;
   }
 
@@ -100,7 +106,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
         orderId: order.publicId,
         amount: order.amount,
         currency: 'USD',
-        description: `${MERCHANT_NAME}: ${fromBaseUnits('USD', order.amount)} USD`,
+        description:
+          order.purchase.kind === 'buy_tmt'
+            ? `${MERCHANT_NAME}: ${fromBaseUnits('TMT', BigInt(order.purchase.tmt))} TMT for ${fromBaseUnits('USD', order.amount)} USD`
+            : `${MERCHANT_NAME}: ${fromBaseUnits('USD', order.amount)} USD`,
         returnUrl: returnUrl(order, payments),
         cancelUrl: returnUrl(order, payments),
         expiresAt: order.expiresAt,
@@ -122,6 +131,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return { orderId: order.publicId, redirectUrl: checkout.redirectUrl };
   }
 
+  /**
+   * Times out the user's open orders past their expiry before they are read, as the order-timeout job would (the checkout
+   * closed at the provider first): a backstop for a timeout that never ran (its queue lost, the demo's order).
+   */
+  async function timeOutExpired(userId: number): Promise<void> {
+    const at = now();
+    for (const order of await repo.expiredOpenOrders(db, userId, at, OPEN_ORDER_STATUSES)) {
+      if (order.paymentId && provider?.name === order.provider) {
+        await provider.expireCheckout(order.paymentId).catch((error: unknown) => deps.log.warn({ err: error }, 'expiring a checkout failed'));
+      }
+      await db.transaction(async (tx) => {
+        const locked = await repo.lockOrder(tx, order.publicId);
+        if (locked) await timeOutOrder(tx, locked, at);
+      });
+    }
+  }
+
   async function userOrder(userId: number, orderId: string): Promise<repo.OrderRow> {
     const order = await repo.findUserOrder(db, userId, orderId);
     if (!order) throw new AppError('NOT_FOUND', { field: 'orderId' });
@@ -129,6 +155,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   return {
+    timeOutExpired,
+
     sdkConfig(): PaymentSdkConfigResponse {
       return {
         provider: provider?.name ?? null,
@@ -173,13 +201,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /**
-     * A new order of another domain's kind (card packs) and its checkout: `hold` runs in the order's transaction
+     * A new order of another domain's kind (card packs, TMT) and its checkout: `hold` runs in the order's transaction
      * (taking the supply and limits it needs, or refusing, in which case nothing is written); what it held is given
      * back when the order closes unpaid (the kind's handler). The timeout is queued before the order exists.
      */
     async openOrder(
       userId: number,
-      request: { purchase: Extract<repo.OrderRow['purchase'], { kind: 'card_pack' }>; method?: InitSdkOrderRequest['method'] },
+      request: { purchase: Exclude<repo.OrderRow['purchase'], { kind: 'add_funds' }>; method?: InitSdkOrderRequest['method'] },
       hold: (tx: Transaction, order: repo.OrderRow) => Promise<void>,
       language: ApiLanguage,
     ): Promise<CheckoutResponse> {
@@ -219,6 +247,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     async orders(userId: number, request: OrdersRequest): Promise<OrdersResponse> {
+      await timeOutExpired(userId);
       const page = request.page ?? 1;
       const pageSize = request.pageSize ?? ORDER_LIST_PAGE_SIZE;
       const [rows, total] = await Promise.all([
@@ -229,6 +258,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     async orderDetail(userId: number, request: OrderDetailRequest): Promise<OrderView> {
+      await timeOutExpired(userId);
       return orderView(await userOrder(userId, request.orderId), now());
     },
 

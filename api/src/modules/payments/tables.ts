@@ -1,14 +1,19 @@
-import { bigint, bigserial, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OrderKind, OrderStatus, PackKind, PaymentMethod, PaymentProviderName } from '@fc/shared/contracts';
 
-// Mirrors migrations/0016_payments.sql.
+// Mirrors migrations/0016_payments.sql (and the kinds and `refunded` of 0020 and 0032).
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const amount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 
-/** What an order buys; add funds: USD base units credited to the wallet; card packs: `quantity` packs of a series. */
+/**
+ * What an order buys; add funds: USD base units credited to the wallet; card packs: `quantity` packs of a series; buy
+ * TMT: `tmt` base units at `rate` (millionths of a USD per TMT), and the page on this site the buyer came from, which
+ * the order page offers once the TMT arrives. `amount` is always the USD paid.
+ */
 export type OrderPurchaseRecord =
   | { kind: 'add_funds'; currency: 'USD'; amount: string }
-  | { kind: 'card_pack'; currency: 'USD'; amount: string; seriesId: string; packKind: PackKind; quantity: number };
+  | { kind: 'card_pack'; currency: 'USD'; amount: string; seriesId: string; packKind: PackKind; quantity: number }
+  | { kind: 'buy_tmt'; currency: 'USD'; amount: string; tmt: string; rate: string; returnPath: string | null };
 
 export const orders = pgTable('orders', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -28,6 +33,7 @@ export const orders = pgTable('orders', {
   expiresAt: at('expires_at').notNull(),
   paidAt: at('paid_at'),
   fulfilledAt: at('fulfilled_at'),
+  refunded: boolean('refunded').notNull().default(false),
 });
 
 export const paymentEvents = pgTable(

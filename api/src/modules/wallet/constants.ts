@@ -59,6 +59,12 @@ export const LedgerReason = {
   marketCancelFee: 'market_cancel_fee',
   /** GOAL locked by fan-token staking; it comes back through the claim center (`ref`: goal-stake:<id>). */
   goalStake: 'goal_stake',
+  /** The TMT of a paid buy-TMT order (`ref`: order:<orderId>). */
+  buyTmt: 'buy_tmt',
+  /** TMT bought from the USD balance: the USD debit and the TMT credit (`ref`: tmt:<purchase id>, on both rows). */
+  buyTmtFromUsd: 'buy_tmt_from_usd',
+  /** A buy-TMT order paid after it had closed, when the day's limit had no room left: its USD instead (`ref`: order:<orderId>). */
+  buyTmtRefund: 'buy_tmt_refund',
   /** A draw's price (`ref`: draw:<id>); its reward is a GOAL grant. Not referral consumption: the inviter gets 10 % of the reward. */
   draw: 'draw',
 } as const;
@@ -110,6 +116,9 @@ export const STATEMENT_KIND_BY_REASON: Readonly<Record<LedgerReason, StatementKi
   [LedgerReason.marketCancelFee]: 'fee',
   [LedgerReason.goalStake]: 'game',
   [LedgerReason.draw]: 'game',
+  [LedgerReason.buyTmt]: 'addFunds',
+  [LedgerReason.buyTmtFromUsd]: 'exchange',
+  [LedgerReason.buyTmtRefund]: 'addFunds',
 };
 
 export function statementKindOf(reason: string): StatementKind {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, errorMessage, Modal, type DrawConfigResponse, type DrawView } from '@fc/shared';
+import { useLocation } from 'react-router-dom';
+import { Alert, Button, ButtonLink, Card, errorMessage, fromBaseUnits, isApiError, Modal, paths, type DrawConfigResponse, type DrawView } from '@fc/shared';
 import { usePlayDraw } from '../api/play-draw';
 import { goalText, newRequestId, percentText } from '../lib/draw';
 import { tmtText } from '../../../lib/tmt';
@@ -16,12 +17,18 @@ interface Drawn {
 /** The caller's TMT, the commitment of the next draw (shown before drawing), Draw with a confirmation, the result. */
 export function DrawPanel({ config }: { config: DrawConfigResponse }) {
   const { t } = useTranslation('game');
+  const { pathname, search } = useLocation();
   const play = usePlayDraw();
   const [requestId, setRequestId] = useState<string | null>(null);
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   const price = tmtText(config.price);
   const balance = config.balance ?? '0';
   const short = BigInt(balance) < BigInt(config.price);
+  const buyTmt = (
+    <ButtonLink size="sm" variant="ghost" to={paths.buyTmt(fromBaseUnits('TMT', BigInt(config.price) - BigInt(balance)), `${pathname}${search}`)}>
+      {t('draw.panel.buyTmt')}
+    </ButtonLink>
+  );
   const commitment = config.commitment;
   const lowest = config.tiers[0];
   const highest = config.tiers[config.tiers.length - 1];
@@ -60,7 +67,11 @@ export function DrawPanel({ config }: { config: DrawConfigResponse }) {
           </dd>
         </dl>
         <p className={styles.muted}>{t('draw.panel.commitmentHelp')}</p>
-        {short ? <p className={styles.muted}>{t('draw.panel.short', { price })}</p> : null}
+        {short ? (
+          <p className={styles.muted}>
+            {t('draw.panel.short', { price })} {config.balance !== null ? buyTmt : null}
+          </p>
+        ) : null}
         <Button onClick={open} disabled={!commitment}>
           {t('draw.panel.draw', { price })}
         </Button>
@@ -89,7 +100,11 @@ export function DrawPanel({ config }: { config: DrawConfigResponse }) {
           })}
         </p>
         <p className={styles.muted}>{t('draw.confirm.balance', { balance: tmtText(balance), mean: percentText(config.meanBp) })}</p>
-        {play.error ? <Alert tone="error">{errorMessage(t, play.error)}</Alert> : null}
+        {play.error ? (
+          <Alert tone="error">
+            {errorMessage(t, play.error)} {isApiError(play.error) && play.error.key === 'BALANCE_NOT_ENOUGH' && short ? buyTmt : null}
+          </Alert>
+        ) : null}
       </Modal>
       {drawn ? <Reveal key={drawn.draw.drawId} config={config} draw={drawn.draw} shownHash={drawn.shownHash} /> : null}
     </>

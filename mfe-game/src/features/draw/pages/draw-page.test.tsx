@@ -115,7 +115,7 @@ describe('the draw for a player', () => {
     expect(await screen.findByText(/Verified: the seed's SHA-256 is the commitment shown before the draw/)).toBeInTheDocument();
   });
 
-  it('shows the refusal when the balance is not enough, and keeps the dialog open', async () => {
+  it('shows the refusal when the balance is not enough, keeps the dialog open and offers Buy TMT for what is missing', async () => {
     fakeApi({
       [ApiPaths.drawConfig]: ok(config({ balance: TMT(20) })),
       [ApiPaths.drawHistory]: ok({ list: [], total: 0, page: 1, pageSize: 10 }),
@@ -123,10 +123,12 @@ describe('the draw for a player', () => {
     });
     renderDraw();
     expect(await screen.findByText('You need at least 100 TMT to draw.', {}, FIRST)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy TMT' })).toHaveAttribute('href', '/user/addfunds?currency=TMT&need=80&return=%2Fgame%2Fdraw');
     await userEvent.click(screen.getByRole('button', { name: 'Draw for 100 TMT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the draw' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay 100 TMT and draw' }));
-    expect(await within(dialog).findByText('Your balance is not enough.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Your balance is not enough\./)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Buy TMT' })).toBeInTheDocument();
     expect(screen.queryByTestId('draw-result')).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, CountdownTo, errorMessage, Modal, useFormatMoney, useToast, type EnergyView, type ServerClock } from '@fc/shared';
+import { useLocation } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  CountdownTo,
+  errorMessage,
+  fromBaseUnits,
+  isApiError,
+  Modal,
+  paths,
+  useFormatMoney,
+  useToast,
+  type CurrencyResponse,
+  type EnergyView,
+  type ServerClock,
+} from '@fc/shared';
+import { sharedQueryKeys, useQueryClient } from '@fc/shared/query';
 import { useBuyEnergy } from '../api/buy-energy';
 import styles from './top-manager.module.css';
+
+/** What a purchase at `price` lacks from the navbar's TMT balance (the whole price while it is unknown). */
+function tmtMissing(price: string, balance: string | undefined): bigint {
+  const missing = BigInt(price) - BigInt(balance ?? '0');
+  return missing > 0n ? missing : BigInt(price);
+}
 
 /**
  * The manager's energy: the bar, the countdowns to the next point and to full on the server's clock (`onTick` asks
@@ -15,6 +39,8 @@ export function EnergyPanel({ energy, answeredAt, onTick }: { energy: EnergyView
   const [confirming, setConfirming] = useState(false);
   const buy = useBuyEnergy();
   const toast = useToast();
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
   const left = Math.max(0, energy.purchaseLimit - energy.purchasesToday);
   const price = money('TMT', energy.purchasePrice);
   const buyLabel = t('energy.buy', { amount: energy.purchaseAmount, price });
@@ -83,7 +109,20 @@ export function EnergyPanel({ energy, answeredAt, onTick }: { energy: EnergyView
       >
         <p>{t('energy.confirmBody', { amount: energy.purchaseAmount, price, energy: energy.energy, cap: energy.cap })}</p>
         <p data-testid="energy-purchases-left">{t('energy.purchasesLeft', { count: left, limit: energy.purchaseLimit })}</p>
-        {buy.error ? <Alert tone="error">{errorMessage(t, buy.error)}</Alert> : null}
+        {buy.error ? (
+          <Alert tone="error">
+            {errorMessage(t, buy.error)}{' '}
+            {isApiError(buy.error) && buy.error.key === 'BALANCE_NOT_ENOUGH' ? (
+              <ButtonLink
+                size="sm"
+                variant="ghost"
+                to={paths.buyTmt(fromBaseUnits('TMT', tmtMissing(energy.purchasePrice, queryClient.getQueryData<CurrencyResponse>(sharedQueryKeys.balances)?.currency.TMT)), `${pathname}${search}`)}
+              >
+                {t('energy.buyTmt')}
+              </ButtonLink>
+            ) : null}
+          </Alert>
+        ) : null}
       </Modal>
     </Card>
   );

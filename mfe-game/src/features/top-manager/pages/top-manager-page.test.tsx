@@ -157,6 +157,17 @@ describe('TopManager home for a manager', () => {
     expect(screen.getByTestId('energy-value')).toHaveTextContent('40/100');
   });
 
+  it('offers Buy TMT for what is missing when the TMT balance is short, coming back here', async () => {
+    managerApi({ [ApiPaths.gameEnergyBuy]: fail('BALANCE_NOT_ENOUGH') });
+    renderHome();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Buy 10 energy for 20 TMT' }, FIRST));
+    const dialog = screen.getByRole('dialog', { name: 'Buy energy' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay 20 TMT' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your balance is not enough.');
+    expect(within(dialog).getByRole('link', { name: 'Buy TMT' })).toHaveAttribute('href', '/user/addfunds?currency=TMT&need=20&return=%2Fgame%2Ftopmanager');
+  });
+
   it('cannot buy energy once today’s purchases are used', async () => {
     managerApi({ [ApiPaths.gameHome]: ok(home({ energy: energy({ purchasesToday: 5 }) })) });
     renderHome();

@@ -70,7 +70,7 @@ export function BidForm({ listing, balance }: { listing: MarketListing; balance:
           { id: 'after', term: t('market.bid.balanceAfter'), value: after === null || short ? '–' : <Money currency="TMT" amount={after} />, valueTestId: 'bid-balance-after' },
         ]}
       />
-      {short ? <NotEnoughTmt /> : null}
+      {short && after !== null ? <NotEnoughTmt missing={-after} /> : null}
       <Button type="submit" size="lg" fullWidth loading={bid.isPending} data-testid="place-bid">
         {t('market.bid.submit')}
       </Button>

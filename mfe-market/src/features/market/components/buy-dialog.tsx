@@ -48,7 +48,7 @@ export function BuyDialog({ listing, onClose, onConfirm, buying, error }: BuyDia
           },
         ]}
       />
-      {short ? <NotEnoughTmt /> : null}
+      {short && after !== null ? <NotEnoughTmt missing={-after} /> : null}
       {error ? <Alert tone="error">{errorMessage(t, error)}</Alert> : null}
     </Modal>
   );

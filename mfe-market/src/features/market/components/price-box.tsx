@@ -164,7 +164,7 @@ export function PriceBox({ detail, answeredAt, endMoved }: PriceBoxProps) {
               },
             ]}
           />
-          {afterBuying !== null && afterBuying < 0n && !buying ? <NotEnoughTmt /> : null}
+          {afterBuying !== null && afterBuying < 0n && !buying ? <NotEnoughTmt missing={-afterBuying} /> : null}
           <Button size="lg" fullWidth onClick={() => setBuying(true)} data-testid="buy">
             {t('market.buy.open')}
           </Button>

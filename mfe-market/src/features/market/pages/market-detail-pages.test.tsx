@@ -112,7 +112,7 @@ describe('a listing’s page', () => {
     const box = await screen.findByTestId('listing-actions', {}, FIRST);
     expect(await within(box).findByText('Your TMT balance is not enough.')).toBeInTheDocument();
     expect(within(box).getByTestId('detail-balance-after')).toHaveTextContent('–');
-    expect(within(box).getByRole('link', { name: 'Add funds' })).toHaveAttribute('href', '/user/addfunds');
+    expect(within(box).getByRole('link', { name: 'Buy TMT' })).toHaveAttribute('href', '/user/addfunds?currency=TMT&need=20&return=%2Fmarket%2Fdetail%2Ffp%2F41');
   });
 
   it('buys at the fixed price after a confirmation with the balance after', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Alert, Button, ButtonLink, Card, Money, paths, Select, useFormatMoney, useIsLoggedIn, useToast, type PackSeriesDetail } from '@fc/shared';
 import { MAX_PACKS_PER_CALL } from '@fc/shared/contracts/sales';
+import { useBalances } from '../api/get-balances';
 import { useBuyPacks } from '../api/buy-packs';
 import { useOrderPacks } from '../api/order-packs';
 import { useReservePacks } from '../api/reserve-packs';
@@ -12,6 +13,13 @@ import styles from './packs.module.css';
 /** How many packs an action may take now: 1 … the smaller of what is left to the user and one call's maximum. */
 function quantityOptions(most: number) {
   return Array.from({ length: Math.max(0, Math.min(most, MAX_PACKS_PER_CALL)) }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+}
+
+/** The TMT a purchase of `quantity` packs lacks: its price less the balance (the whole price while the balance is unknown). */
+function tmtMissing(series: PackSeriesDetail, quantity: number, balance: string | undefined): bigint {
+  const cost = BigInt(series.priceTmt) * BigInt(quantity);
+  const missing = cost - BigInt(balance ?? '0');
+  return missing > 0n ? missing : cost;
 }
 
 function GuestBox() {
@@ -44,6 +52,7 @@ export function BuyBox({ series }: { series: PackSeriesDetail }) {
   const byCard = useOrderPacks();
   const [quantity, setQuantity] = useState('1');
   const [bought, setBought] = useState(0);
+  const balances = useBalances(loggedIn && buy.isError);
   if (!loggedIn) return <GuestBox />;
 
   const mine = series.mine;
@@ -115,7 +124,7 @@ export function BuyBox({ series }: { series: PackSeriesDetail }) {
       {onSale && options.length === 0 ? <p className={styles.muted}>{series.left === 0 ? t('packs.soldOut') : t('packs.limitReached')}</p> : null}
       {series.period !== 'reservation' && !onSale ? <p className={styles.muted}>{t('packs.notOnSale')}</p> : null}
       {mine ? <p className={styles.limits}>{t('packs.limitsLeft', { left: mine.left, leftToday: mine.leftToday })}</p> : null}
-      {error ? <PurchaseError error={error} /> : null}
+      {error ? <PurchaseError error={error} tmtMissing={buy.error && buy.variables ? tmtMissing(series, buy.variables.quantity, balances.data?.TMT) : undefined} /> : null}
       {bought > 0 ? (
         <Alert tone="success" data-testid="bought">
           {t('packs.bought', { count: bought })} <Link to={paths.collection('packs')}>{t('packs.openInCollection')}</Link>

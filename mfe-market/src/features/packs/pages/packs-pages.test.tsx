@@ -255,7 +255,7 @@ describe('/pack/{packId}', () => {
     expect(await screen.findByText('Reserved.')).toBeInTheDocument();
   });
 
-  it('shows the revealed seed, the winners and my win before the sale; a refusal is said in the buy box', async () => {
+  it('shows the revealed seed, the winners and my win before the sale; a refusal is said in the buy box, with Buy TMT for the TMT missing', async () => {
     logIn();
     fakeApi({
       [ApiPaths.packDetail]: ok(
@@ -272,6 +272,7 @@ describe('/pack/{packId}', () => {
       [ApiPaths.packCards]: ok(cards),
       [ApiPaths.packPulls]: ok({ list: [] }),
       [ApiPaths.packCapsBuy]: fail('BALANCE_NOT_ENOUGH'),
+      [ApiPaths.currency]: ok({ currency: { USD: '0', BNB: '0', TMT: TMT(120), GOAL: '0', POINTS: '0' } }),
     });
     openPack();
     expect(await screen.findByTestId('pack-draw')).toHaveTextContent('Seed revealed · 2 reservations drawn');
@@ -280,6 +281,7 @@ describe('/pack/{packId}', () => {
     expect(screen.getByText('You won 2 packs: buy them before the sale opens to everyone.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Buy with TMT' }));
     expect(await within(screen.getByTestId('pack-actions')).findByTestId('purchase-error')).toHaveTextContent('Your balance is not enough.');
+    expect(within(screen.getByTestId('pack-actions')).getByRole('link', { name: 'Buy TMT' })).toHaveAttribute('href', '/user/addfunds?currency=TMT&need=180&return=%2Fpack%2Flegend-1');
   });
 
   it('shows my pulls: the cards an opened pack revealed as art, a sealed one with the way to open it', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, DefinitionList, errorMessage, Modal, Money, paths, Select, Skeleton } from '@fc/shared';
+import { useLocation } from 'react-router-dom';
+import { Alert, Button, ButtonLink, DefinitionList, errorMessage, fromBaseUnits, Modal, Money, paths, Select, Skeleton } from '@fc/shared';
 import { useBalances } from '../api/get-balances';
 import { givesKey, mostBuyable, type Offer } from './offer';
 import styles from './prop-shop.module.css';
@@ -19,6 +20,7 @@ export interface BuyDialogProps {
 /** The confirmation before paying: the quantity, the cost and the balance now and after. */
 export function BuyDialog({ offer, cap, onClose, onConfirm, buying, error }: BuyDialogProps) {
   const { t } = useTranslation('market');
+  const { pathname, search } = useLocation();
   const balances = useBalances(offer !== null);
   const [quantity, setQuantity] = useState(1);
   if (!offer) return null;
@@ -68,7 +70,11 @@ export function BuyDialog({ offer, cap, onClose, onConfirm, buying, error }: Buy
       {short ? (
         <Alert tone="warning">
           {t('shop.notEnough')}{' '}
-          {offer.currency === 'TMT' ? <ButtonLink size="sm" variant="ghost" to={paths.addFunds()}>{t('shop.addFunds')}</ButtonLink> : null}
+          {offer.currency === 'TMT' && after !== null ? (
+            <ButtonLink size="sm" variant="ghost" to={paths.buyTmt(fromBaseUnits('TMT', -after), `${pathname}${search}`)}>
+              {t('shop.buyTmt')}
+            </ButtonLink>
+          ) : null}
         </Alert>
       ) : null}
       {error ? <Alert tone="error">{errorMessage(t, error)}</Alert> : null}

@@ -157,7 +157,7 @@ describe('the shop page', () => {
     await user.selectOptions(within(dialog).getByLabelText('Quantity'), '3');
     expect(await within(dialog).findByText('Your balance is not enough for this purchase.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Confirm purchase' })).toBeDisabled();
-    expect(within(dialog).getByRole('link', { name: 'Add funds' })).toHaveAttribute('href', '/user/addfunds');
+    expect(within(dialog).getByRole('link', { name: 'Buy TMT' })).toHaveAttribute('href', '/user/addfunds?currency=TMT&need=20&return=%2Fpropshop%3Farea%3Dcollection');
     expect(api.callsTo(ApiPaths.shopBuy)).toHaveLength(0);
   });
 

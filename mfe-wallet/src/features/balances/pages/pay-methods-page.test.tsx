@@ -28,7 +28,7 @@ function overview(points: string, tmt: bigint): WalletOverviewResponse {
 const holding = (currency: string) => screen.getAllByTestId('holding').find((card) => card.dataset.currency === currency)!;
 
 describe('My wallet', () => {
-  it('shows each balance with its USD value, the total, and the way to deposit, withdraw and add funds', async () => {
+  it('shows each balance with its USD value, the total, and the way to deposit, withdraw, add funds and buy TMT', async () => {
     fakeApi({ [ApiPaths.walletOverview]: ok(overview('1200', 10_000n * TMT)), [ApiPaths.walletBound]: ok({ list: [] }) });
     renderPage(<PayMethodsPage />, { path: '/user/paymethods' });
     expect(await screen.findByTestId('wallet-total')).toHaveTextContent('3,262.50 USD');
@@ -39,6 +39,8 @@ describe('My wallet', () => {
     expect(within(holding('BNB')).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/token/deposit/BNB');
     expect(within(holding('GOAL')).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/token/withdraw/GOAL');
     expect(within(holding('USD')).getByRole('link', { name: 'Add funds' })).toHaveAttribute('href', '/user/addfunds');
+    expect(within(holding('TMT')).getByRole('link', { name: 'Buy TMT' })).toHaveAttribute('href', '/user/addfunds?currency=TMT');
+    expect(within(holding('GOAL')).queryByRole('link', { name: 'Buy TMT' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Funds history' })).toHaveAttribute('href', '/user/funds/history');
     expect(screen.getByRole('link', { name: 'Claim center' })).toHaveAttribute('href', '/claim-center');
     await waitFor(() => expect(screen.getByTestId('bound-addresses')).toHaveTextContent('No wallet address is bound yet'));

@@ -65,6 +65,11 @@ function Holdings({ holdings }: { holdings: WalletHolding[] }) {
               <ButtonLink size="sm" variant="secondary" to={paths.withdraw(holding.currency)}>
                 {t('balances.withdraw')}
               </ButtonLink>
+              {holding.currency === 'TMT' ? (
+                <ButtonLink size="sm" variant="secondary" to={paths.buyTmt()} data-testid="wallet-buy-tmt">
+                  {t('balances.buyTmt')}
+                </ButtonLink>
+              ) : null}
             </>
           ) : holding.currency === 'USD' ? (
             <ButtonLink size="sm" to={paths.addFunds()}>

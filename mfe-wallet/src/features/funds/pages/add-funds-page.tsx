@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Button,
@@ -12,6 +13,7 @@ import {
   PageTitle,
   RECHARGE_MAX_USD,
   RECHARGE_MIN_USD,
+  Tabs,
   TextField,
   toBaseUnits,
   validateRechargeAmount,
@@ -20,6 +22,7 @@ import {
 import { Type, typeboxResolver, useForm, type FieldErrors, type Resolver } from '@fc/shared/forms';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useStartAddFunds } from '../api/start-add-funds';
+import { BuyTmtPanel } from '../components/buy-tmt-panel';
 import pageStyles from '../../../components/page.module.css';
 import styles from './add-funds.module.css';
 
@@ -123,19 +126,49 @@ function AddFundsFormCard({ config }: { config: PaymentSdkConfigResponse }) {
   );
 }
 
-export default function AddFundsPage() {
+/** Add USD by card, as before. */
+function AddUsdPanel() {
   const { t } = useTranslation('wallet');
   const config = usePaymentConfig();
+  if (config.isPending) return null;
+  if (config.error && !config.data) {
+    return <EmptyState title={t('payments.loadFailed')} description={errorMessage(t, config.error)} action={<Button onClick={() => void config.refetch()}>{t('common:retry')}</Button>} />;
+  }
+  return config.data?.provider ? <AddFundsFormCard config={config.data} /> : <Alert tone="warning">{t('payments.unavailable')}</Alert>;
+}
+
+const CHOICE_PARAM = 'currency';
+const PANEL_ID = 'add-funds-panel';
+
+/**
+ * Add funds offers two choices: Add USD (by card) and Buy TMT (by card or from the USD balance), the second chosen by
+ * `?currency=TMT` (`paths.buyTmt`), whose other parameters (`need`, `return`) are kept when switching.
+ */
+export default function AddFundsPage() {
+  const { t } = useTranslation('wallet');
+  const [search, setSearch] = useSearchParams();
+  const choice = search.get(CHOICE_PARAM) === 'TMT' ? 'TMT' : 'USD';
+  const choose = (next: string) => {
+    const params = new URLSearchParams(search);
+    if (next === 'TMT') params.set(CHOICE_PARAM, 'TMT');
+    else params.delete(CHOICE_PARAM);
+    setSearch(params, { replace: true });
+  };
   return (
     <div className={pageStyles.page} data-testid="add-funds-page">
-      <PageTitle subtitle={t('payments.subtitle', { min: RECHARGE_MIN_USD, max: RECHARGE_MAX_USD })}>{t('titles.addFunds')}</PageTitle>
-      {config.isPending ? null : config.error && !config.data ? (
-        <EmptyState title={t('payments.loadFailed')} description={errorMessage(t, config.error)} action={<Button onClick={() => void config.refetch()}>{t('common:retry')}</Button>} />
-      ) : config.data && config.data.provider ? (
-        <AddFundsFormCard config={config.data} />
-      ) : (
-        <Alert tone="warning">{t('payments.unavailable')}</Alert>
-      )}
+      <PageTitle subtitle={choice === 'TMT' ? t('buyTmt.subtitle') : t('payments.subtitle', { min: RECHARGE_MIN_USD, max: RECHARGE_MAX_USD })}>{t('titles.addFunds')}</PageTitle>
+      <Tabs
+        label={t('buyTmt.choices')}
+        value={choice}
+        onChange={choose}
+        items={[
+          { id: 'USD', label: t('buyTmt.addUsdTab'), panelId: PANEL_ID },
+          { id: 'TMT', label: t('buyTmt.buyTmtTab'), panelId: PANEL_ID },
+        ]}
+      />
+      <div id={PANEL_ID} role="tabpanel" aria-label={choice === 'TMT' ? t('buyTmt.buyTmtTab') : t('buyTmt.addUsdTab')} className={styles.panel}>
+        {choice === 'TMT' ? <BuyTmtPanel /> : <AddUsdPanel />}
+      </div>
     </div>
   );
 }

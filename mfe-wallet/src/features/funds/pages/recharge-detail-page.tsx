@@ -16,6 +16,7 @@ import {
 } from '@fc/shared';
 import { useRecharge } from '../api/get-recharge';
 import pageStyles from '../../../components/page.module.css';
+import styles from './add-funds.module.css';
 
 /**
  * An add-funds record: the credit a fulfilled add-funds order made (the record's id is the order's id). Until the order
@@ -52,7 +53,7 @@ export default function RechargeDetailPage() {
       {title}
       {credited ? (
         <Card>
-          <dl>
+          <dl className={styles.facts}>
             <dt>{t('payments.recharge.credited')}</dt>
             <dd data-testid="recharge-amount">{`${formatAmount('USD', order.bought.amount, language)} USD`}</dd>
             <dt>{t('payments.recharge.points')}</dt>

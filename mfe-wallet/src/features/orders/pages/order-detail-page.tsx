@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Button,
@@ -14,6 +14,7 @@ import {
   isApiError,
   PageTitle,
   paths,
+  safeReturnPath,
   Skeleton,
   useToast,
   type OrderView,
@@ -41,6 +42,9 @@ function minutesSeconds(total: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
+/** Below an hour the countdown; further off (the demo's week-long order) the moment itself. */
+const COUNTDOWN_UNDER_S = 3600;
+
 const NOTES: Partial<Record<OrderView['status'], string>> = {
   fulfilled: 'orders.fulfilledNote',
   failed: 'orders.failedNote',
@@ -53,6 +57,8 @@ export default function OrderDetailPage() {
   const toast = useToast();
   const language = currentLanguage();
   const { orderId = '' } = useParams();
+  const [search] = useSearchParams();
+  const back = safeReturnPath(search.get('return'));
   const query = useOrder(orderId);
   const retry = useRetryPayment();
   const cancel = useCancelOrder();
@@ -79,7 +85,7 @@ export default function OrderDetailPage() {
   }
 
   const money = (amount: string) => `${formatAmount('USD', amount, language)} USD`;
-  const note = NOTES[order.status];
+  const note = order.refunded ? 'orders.refundedNote' : NOTES[order.status];
   const waiting = order.status === 'success' || order.status === 'new';
   return (
     <div className={pageStyles.page} data-testid="order-detail-page">
@@ -88,7 +94,16 @@ export default function OrderDetailPage() {
       </PageTitle>
       <div aria-live="polite">
         {waiting ? <Alert tone="info">{t('orders.waiting')}</Alert> : null}
-        {note ? <Alert tone={order.status === 'fulfilled' ? 'success' : 'warning'}>{t(note)}</Alert> : null}
+        {note ? (
+          <Alert tone={order.status === 'fulfilled' && !order.refunded ? 'success' : 'warning'}>
+            {t(note)}{' '}
+            {order.status === 'fulfilled' && !order.refunded && back ? (
+              <ButtonLink size="sm" to={back} data-testid="order-back">
+                {t('orders.back')}
+              </ButtonLink>
+            ) : null}
+          </Alert>
+        ) : null}
       </div>
       <Card>
         <dl className={styles.facts}>
@@ -105,10 +120,18 @@ export default function OrderDetailPage() {
                 {t('orders.boughtPacks', { count: order.bought.pack.quantity, pack: t(`orders.packKinds.${order.bought.pack.packKind}`), points: order.bought.points })}{' '}
                 {order.status === 'fulfilled' ? <Link to={paths.collection('packs')}>{t('orders.openPacks')}</Link> : null}
               </>
+            ) : order.bought.tmt ? (
+              t('orders.boughtTmt', { tmt: formatAmount('TMT', order.bought.tmt.amount, language), points: order.bought.points })
             ) : (
               t('orders.boughtAddFunds', { amount: money(order.bought.amount).replace(' USD', ''), points: order.bought.points })
             )}
           </dd>
+          {order.bought.tmt ? (
+            <>
+              <dt>{t('orders.rate')}</dt>
+              <dd>{t('orders.rateValue', { usd: order.bought.tmt.usdPerTmt })}</dd>
+            </>
+          ) : null}
           <dt>{t('orders.paymentId')}</dt>
           <dd data-testid="payment-id">{order.paymentId ?? '—'}</dd>
           <dt>{t('orders.date')}</dt>
@@ -143,7 +166,9 @@ export default function OrderDetailPage() {
               >
                 {t('orders.retry')}
               </Button>
-              <span>{t('orders.expiresIn', { time: minutesSeconds(secondsLeft) })}</span>
+              <span>
+                {secondsLeft < COUNTDOWN_UNDER_S ? t('orders.expiresIn', { time: minutesSeconds(secondsLeft) }) : t('orders.payBy', { date: formatDateTime(order.expiresAt, language) })}
+              </span>
             </>
           ) : null}
           {order.canCancel ? (

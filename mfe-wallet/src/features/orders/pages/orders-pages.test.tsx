@@ -33,6 +33,7 @@ const view = (values: Partial<OrderView> = {}): OrderView => ({
   fulfilledAt: null,
   canRetry: true,
   canCancel: true,
+  refunded: false,
   rechargeId: null,
   now: 1_900_000_000,
   ...values,
@@ -164,6 +165,36 @@ describe('Order details', () => {
     const bought = await screen.findByTestId('order-bought');
     expect(bought).toHaveTextContent('2 × Legend pack and 59 points');
     expect(within(bought).getByRole('link', { name: 'Open them in the collection' })).toHaveAttribute('href', '/collection/packs');
+  });
+
+  it('shows a buy-TMT order: the TMT it credits and the rate, and once fulfilled the way back to the page it was bought for', async () => {
+    const tmtOrder = (values: Partial<OrderView> = {}) =>
+      view({
+        kind: 'buy_tmt',
+        status: 'fulfilled',
+        bought: { kind: 'buy_tmt', currency: 'USD', amount: '2500', points: '25', tmt: { amount: '250000000000000000000', usdPerTmt: '0.1' } },
+        paidAt: 1_900_000_060,
+        fulfilledAt: 1_900_000_060,
+        canRetry: false,
+        canCancel: false,
+        ...values,
+      });
+    fakeApi({ [ApiPaths.orderDetail]: ok(tmtOrder()) });
+    renderPage(<OrderDetailPage />, { path: '/order/detail/:orderId', url: '/order/detail/o1?return=%2Fmarket%2Fdetail%2Ffp%2F9' });
+    expect(await screen.findByTestId('order-bought')).toHaveTextContent('250 TMT into your wallet and 25 points');
+    expect(screen.getByText('1 TMT = 0.1 USD')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to where you were' })).toHaveAttribute('href', '/market/detail/fp/9');
+  });
+
+  it('offers no way back to another site, and says when a late payment was credited as USD', async () => {
+    fakeApi({
+      [ApiPaths.orderDetail]: ok(
+        view({ kind: 'buy_tmt', status: 'fulfilled', refunded: true, paidAt: 1_900_000_060, fulfilledAt: 1_900_000_060, canRetry: false, canCancel: false }),
+      ),
+    });
+    renderPage(<OrderDetailPage />, { path: '/order/detail/:orderId', url: '/order/detail/o1?return=%2F%2Fevil.example' });
+    expect(await screen.findByText(/its USD went to your wallet instead/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to where you were' })).not.toBeInTheDocument();
   });
 
   it("says when the order does not exist (or is another user's)", async () => {
