@@ -87,7 +87,7 @@ describe('My packs', () => {
     expect(within(summary).queryByRole('button', { name: /Open another/ })).not.toBeInTheDocument();
     await user.click(within(summary).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('No packs yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get packs' })).toHaveAttribute('href', '/packs');
+    expect(screen.getByRole('link', { name: 'Browse packs' })).toHaveAttribute('href', '/packs');
   });
 
   it('reveals all at once on request, and opens another pack of the kind while there is one', async () => {
@@ -163,8 +163,8 @@ describe('FP cards', () => {
     const goalkeepers = await screen.findByRole('region', { name: 'Goalkeeper' });
     const forwards = screen.getByRole('region', { name: 'Forward' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Goalkeeper', 'Forward']);
-    expect(within(forwards).getByText('Lv 4')).toBeInTheDocument();
-    expect(within(forwards).getByRole('meter', { name: 'Stamina 90 of 120' })).toHaveAttribute('value', '90');
+    expect(within(forwards).getByText('Lv 4 · Rating 68')).toBeInTheDocument();
+    expect(within(forwards).getByRole('meter', { name: 'Stamina 90 of 120' })).toHaveAttribute('aria-valuenow', '90');
     expect(within(goalkeepers).getByText(/^Trial until /)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'By position' })).toHaveAttribute('aria-selected', 'true');
   });

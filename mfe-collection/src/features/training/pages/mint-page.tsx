@@ -5,15 +5,16 @@ import {
   Alert,
   Button,
   ButtonLink,
-  currentLanguage,
+  DataTable,
   EmptyState,
   errorMessage,
-  formatAmount,
   isApiError,
-  PageTitle,
+  Money,
+  PageFrame,
   Pager,
   paths,
   Skeleton,
+  useFormatMoney,
   useToast,
   type TrainingCard,
   type TrainingQuoteResponse,
@@ -24,15 +25,12 @@ import { useStartTraining } from '../api/start-training';
 import { OddsTable } from '../components/odds-table';
 import { ParentCard } from '../components/parent-card';
 import { TrainingPanel } from '../components/training-panel';
-import pageStyles from '../../../components/page.module.css';
-import tableStyles from '../components/training.module.css';
 import styles from './training-pages.module.css';
+import { useCardCrumbs } from '../../../lib/cards/card-crumbs';
 import { useLiveCards } from '../../../lib/cards/use-live-cards';
 
 const PARTNERS_PAGE_SIZE = 12;
 const TOKEN_ID = /^[1-9][0-9]{0,77}$/;
-
-const tmt = (amount: string) => formatAmount('TMT', amount, currentLanguage());
 
 /** The other FP cards, those that can train first; choosing one puts it in the URL (`?partner=`). */
 function PartnerChoice({ parent, partner, onChoose }: { parent: string; partner: string | undefined; onChoose: (tokenId: string) => void }) {
@@ -95,69 +93,76 @@ function PartnerChoice({ parent, partner, onChoose }: { parent: string; partner:
           );
         })}
       </div>
-      {pages > 1 ? <Pager page={page} pages={pages} onChange={setPage} label={t('pagination')} /> : null}
+      <Pager page={page} pages={pages} onChange={setPage} label={t('pagination')} />
     </>
   );
 }
 
-/** The pair's costs per parent with the level each needs, the child's odds, and the button that pays. */
+/** The pair's costs per parent with the level each needs, the child's odds beside them, and the button that pays. */
 function Checkout({ quote, onStart, starting, error }: { quote: TrainingQuoteResponse; onStart: () => void; starting: boolean; error: unknown }) {
   const { t } = useTranslation('collection');
+  const money = useFormatMoney();
   const parents = [quote.parent, quote.partner].filter((entry): entry is TrainingCard => entry !== null);
   const ready = parents.every((entry) => entry.refusal === null) && quote.total !== null && quote.odds !== null;
   return (
-    <section className={styles.section} aria-labelledby="training-costs" data-testid="checkout">
-      <h2 id="training-costs" className={styles.heading}>
-        {t('training.costs')}
-      </h2>
-      <p className={styles.hint}>{t('training.costsHint')}</p>
-      <table className={tableStyles.table} data-testid="costs-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('training.card')}</th>
-            <th scope="col" className={tableStyles.number}>
-              {t('training.levelNeeded')}
-            </th>
-            <th scope="col" className={tableStyles.number}>
-              {t('training.cost')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {parents.map((entry) => (
-            <tr key={entry.card.tokenId}>
-              <th scope="row">{entry.card.player?.name ?? entry.card.tokenId}</th>
-              <td className={tableStyles.number}>{entry.next ? t('level', { level: entry.next.level }) : '–'}</td>
-              <td className={tableStyles.number}>{entry.next ? `${tmt(entry.next.cost)} TMT` : '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-        {quote.total ? (
-          <tfoot>
+    <div className={styles.checkout} data-testid="checkout">
+      <section className={styles.section} aria-labelledby="training-costs">
+        <h2 id="training-costs" className={styles.heading}>
+          {t('training.costs')}
+        </h2>
+        <p className={styles.hint}>{t('training.costsHint')}</p>
+        <DataTable label={t('training.costs')} data-testid="costs-table">
+          <thead>
             <tr>
-              <td colSpan={2}>{t('training.total')}</td>
-              <td className={tableStyles.number} data-testid="training-total">
-                {tmt(quote.total)} TMT
-              </td>
+              <th scope="col">{t('training.card')}</th>
+              <th scope="col" data-numeric>
+                {t('training.levelNeeded')}
+              </th>
+              <th scope="col" data-numeric>
+                {t('training.cost')}
+              </th>
             </tr>
-          </tfoot>
-        ) : null}
-      </table>
+          </thead>
+          <tbody>
+            {parents.map((entry) => (
+              <tr key={entry.card.tokenId}>
+                <th scope="row">{entry.card.player?.name ?? entry.card.tokenId}</th>
+                <td data-numeric>{entry.next ? t('level', { level: entry.next.level }) : '–'}</td>
+                <td data-numeric>{entry.next ? <Money currency="TMT" amount={entry.next.cost} /> : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+          {quote.total ? (
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('training.total')}
+                </th>
+                <td data-numeric data-testid="training-total">
+                  <Money currency="TMT" amount={quote.total} />
+                </td>
+              </tr>
+            </tfoot>
+          ) : null}
+        </DataTable>
+        <p className={styles.hint}>{t('training.duration')}</p>
+        {error ? <Alert tone="error">{errorMessage(t, error)}</Alert> : null}
+        <div className={styles.actions}>
+          <Button type="button" size="lg" onClick={onStart} loading={starting} disabled={!ready || starting} data-testid="confirm-training">
+            {t('training.confirm', { total: quote.total ? money('TMT', quote.total) : '–' })}
+          </Button>
+        </div>
+      </section>
       {quote.odds ? (
-        <>
-          <h2 className={styles.heading}>{t('training.odds')}</h2>
+        <section className={styles.section} aria-labelledby="training-odds">
+          <h2 id="training-odds" className={styles.heading}>
+            {t('training.odds')}
+          </h2>
           <p className={styles.hint}>{t('training.oddsHint')}</p>
           <OddsTable odds={quote.odds} />
-        </>
+        </section>
       ) : null}
-      <p className={styles.hint}>{t('training.duration')}</p>
-      {error ? <Alert tone="error">{errorMessage(t, error)}</Alert> : null}
-      <div className={styles.actions}>
-        <Button type="button" onClick={onStart} loading={starting} disabled={!ready || starting} data-testid="confirm-training">
-          {t('training.confirm', { total: quote.total ? tmt(quote.total) : '–' })}
-        </Button>
-      </div>
-    </section>
+    </div>
   );
 }
 
@@ -177,6 +182,8 @@ export default function MintPage() {
   useLiveCards();
   const pair = useTrainingQuote(tokenId, partner);
   const start = useStartTraining();
+  const parentName = quote.data?.parent.card.player?.name;
+  const crumbs = useCardCrumbs('fp', parentName ? { tokenId, name: parentName } : undefined);
 
   const choose = (next: string) => {
     start.reset();
@@ -233,7 +240,10 @@ export default function MintPage() {
     body = (
       <>
         {latest && (latest.state !== 'finished' || !latest.childBoxOpened) ? (
-          <section className={styles.section} aria-label={t('training.running')}>
+          <section className={styles.section} aria-labelledby="training-latest">
+            <h2 id="training-latest" className={styles.heading}>
+              {t('training.latest')}
+            </h2>
             <TrainingPanel training={latest} clock={clock} />
           </section>
         ) : null}
@@ -241,7 +251,9 @@ export default function MintPage() {
           <h2 id="training-parent" className={styles.heading}>
             {t('training.parent')}
           </h2>
-          <ParentCard entry={parent} />
+          <div className={styles.cards}>
+            <ParentCard entry={parent} />
+          </div>
         </section>
         {parent.refusal === null ? (
           <>
@@ -264,11 +276,19 @@ export default function MintPage() {
   }
 
   return (
-    <div className={pageStyles.page} data-testid="mint-page">
-      <PageTitle subtitle={t('training.intro')} actions={<ButtonLink variant="secondary" to={paths.trainingCamp()}>{t('titles.train')}</ButtonLink>}>
-        {t('titles.mint')}
-      </PageTitle>
+    <PageFrame
+      title={t('titles.mint')}
+      subtitle={t('training.intro')}
+      breadcrumb={crumbs}
+      actions={
+        <ButtonLink variant="secondary" to={paths.trainingCamp()}>
+          {t('titles.train')}
+        </ButtonLink>
+      }
+      busy={quote.isPending}
+      data-testid="mint-page"
+    >
       {body}
-    </div>
+    </PageFrame>
   );
 }

@@ -167,7 +167,8 @@ describe('Card training (/collection/mint/:tokenId)', () => {
     renderPage(<MintPage />, { path: '/collection/mint/:tokenId', url: `/collection/mint/${ADA.tokenId}` });
     const panel = await screen.findByTestId('training');
     expect(within(panel).getByText('Finished')).toBeInTheDocument();
-    expect(within(panel).getByText('Child: Rare mystery box')).toBeInTheDocument();
+    expect(within(panel).getByText(/^Box delivered/)).toHaveTextContent(/Box delivered \w{3} \d+, 2030/);
+    expect(within(panel).getByTestId('training-child')).toHaveTextContent('Rare mystery box');
     expect(within(panel).getByRole('link', { name: 'Open your box' })).toHaveAttribute('href', '/collection/fppack');
   });
 
