@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArtTile, Badge, formatDate, paths, ProgressBar, type CardSummary } from '@fc/shared';
+import { ArtTile, Badge, EQUIPMENT_KINDS, formatDate, paths, ProgressBar, type CardSummary } from '@fc/shared';
 import { holdingArtUrl } from '@fc/shared/contracts/resources';
 import styles from './card-tile.module.css';
 
@@ -39,6 +39,15 @@ export function useArtText(): (card: CardSummary) => string {
   };
 }
 
+const isEquipment = (kind: string | null) => (EQUIPMENT_KINDS as readonly (string | null)[]).includes(kind);
+
+/** What an item is for, in a line. */
+function ItemUse({ card }: { card: CardSummary }) {
+  const { t } = useTranslation('collection');
+  if (card.family !== 'item' || !card.kind) return null;
+  return <p className={styles.meta}>{t(isEquipment(card.kind) ? 'itemUse.equipment' : `itemUse.${card.kind}`)}</p>;
+}
+
 /** What the card is doing, when not resting: a trial's end, or its state. */
 export function CardStateLine({ card }: { card: CardSummary }) {
   const { t } = useTranslation('collection');
@@ -61,7 +70,10 @@ export function FpLine({ card }: { card: CardSummary }) {
       <span>
         {t('level', { level: card.fp.level })} · {t('ratingShort', { rating: card.fp.rating })}
       </span>
-      <ProgressBar value={card.fp.stamina} max={STAMINA_CAP} label={t('stamina', { stamina: card.fp.stamina })} />
+      <span className={styles.stamina}>
+        <span aria-hidden="true">{t('card.stamina')}</span>
+        <ProgressBar value={card.fp.stamina} max={STAMINA_CAP} label={t('stamina', { stamina: card.fp.stamina })} />
+      </span>
     </div>
   );
 }
@@ -106,6 +118,7 @@ export function CardTile({ card, action, headingLevel = 3 }: CardTileProps) {
           {card.player.club.shortName} · {t(`positions.${card.player.position}`)}
         </p>
       ) : null}
+      <ItemUse card={card} />
       <FpLine card={card} />
       <CardStateLine card={card} />
     </ArtTile>

@@ -20,7 +20,7 @@ import { useOpenCard } from '../../../lib/cards/open-card';
 import { useLiveCards } from '../../../lib/cards/use-live-cards';
 import { CardTile, useHoldingName } from '../../../components/card-tile';
 import { othersLike, type RevealStage } from '../lib/reveal';
-import { CardTable } from './card-table';
+import { CardRows } from './card-rows';
 import { PackReveal } from './pack-reveal';
 import styles from './holdings.module.css';
 
@@ -44,20 +44,20 @@ export interface EmptyList {
 }
 
 /**
- * The cards of a request, paged by `?page=`, as tiles (or as a table's rows); skeletons while loading, a retry on
+ * The cards of a request, paged by `?page=`, as tiles (or rows); skeletons while loading, a retry on
  * failure, a way forward when empty.
  */
 export function CardList({
   request,
   empty,
-  table = false,
+  rows = false,
   actionFor,
   group,
 }: {
   request: Omit<CardMineRequest, 'page' | 'pageSize'>;
   empty: EmptyList;
-  /** Rows of a table instead of tiles (the FP cards' list view). */
-  table?: boolean;
+  /** Rows instead of tiles (the FP cards' list view). */
+  rows?: boolean;
   actionFor?: (card: CardSummary) => ReactNode;
   /** Sections of the page's cards (by position, say), each under its heading. */
   group?: (cards: CardSummary[]) => { key: string; heading: string; cards: CardSummary[] }[];
@@ -78,7 +78,7 @@ export function CardList({
     });
 
   if (cards.isPending) {
-    return table ? (
+    return rows ? (
       <Skeleton lines={8} />
     ) : (
       <div className={styles.grid} aria-busy="true" aria-label={t('common:loading')}>
@@ -117,8 +117,8 @@ export function CardList({
       {sections.map((section) => (
         <section key={section.key} className={styles.section} aria-label={section.heading || undefined}>
           {section.heading ? <h2 className={styles.sectionHeading}>{section.heading}</h2> : null}
-          {table ? (
-            <CardTable cards={section.cards} label={section.heading || total} actionFor={actionFor} />
+          {rows ? (
+            <CardRows cards={section.cards} label={section.heading || total} actionFor={actionFor} />
           ) : (
             <div className={styles.grid} data-testid="card-list">
               {section.cards.map((card) => (

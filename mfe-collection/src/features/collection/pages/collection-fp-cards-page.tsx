@@ -114,7 +114,7 @@ export function FpCardsView({ basePath, title, sellFor }: { basePath: string; ti
       <CardList
         request={request}
         actionFor={sellFor}
-        table={viewMode === 'list'}
+        rows={viewMode === 'list'}
         group={viewMode === 'position' ? byPosition : undefined}
         empty={
           rarity || position || state || query

@@ -84,7 +84,7 @@ function FpGlance({ card }: { card: CardSummary }) {
       </p>
       <p className={styles.figure}>
         <strong>{card.fp.level}</strong>
-        <span>{t('list.level')}</span>
+        <span>{t('card.level')}</span>
       </p>
       <div className={styles.glanceStamina}>
         <span className={styles.meterLabel}>

@@ -99,7 +99,7 @@ export function LevelPanel({ detail, fp }: PanelProps) {
             { id: 'productivity', term: t('card.productivityScore'), value: Object.values(fp.productive).reduce((sum, value) => sum + value, 0) },
           ]}
         />
-        <Gauge label={t('card.xp')} value={fp.xp} max={fp.xpToNext} testId="xp-bar" />
+        <Gauge label={t('card.xp')} value={fp.xp} max={fp.xpToNext} testId="xp-bar" tone="gold" />
         {atCap ? <p className={styles.reason}>{fp.ascended ? t('errors:MAX_LEVEL_REACHED') : t('errors:EXPERIENCE_OVERFLOWED')}</p> : null}
         <div className={styles.row}>
           <Button variant="secondary" onClick={onXp} loading={useXp.isPending} disabled={xpCards === 0 || atCap || !improvable(detail)}>
@@ -153,7 +153,7 @@ export function StaminaPanel({ detail, fp }: PanelProps) {
   return (
     <Card title={t('card.stamina')} data-testid="stamina-panel">
       <div className={styles.sections}>
-        <Gauge label={t('card.stamina')} value={fp.stamina} max={fp.staminaCap} testId="stamina-bar" tone="gold" />
+        <Gauge label={t('card.stamina')} value={fp.stamina} max={fp.staminaCap} testId="stamina-bar" />
         <div className={styles.row}>
           <Button
             variant="secondary"

@@ -39,7 +39,7 @@ function Slots({ detail }: { detail: CardDetailResponse }) {
   const freeOf = (kind: EquipmentKind) => items.list.find((item) => item.kind === kind && item.state === 'normal');
   return (
     <Card
-      title={t('equip.slotsOf', { name: detail.card.player?.name ?? '' })}
+      title={t('card.equipment')}
       data-testid="equipment-slots"
       actions={
         <ButtonLink size="sm" variant="secondary" to={paths.myFpCard(detail.card.tokenId)}>
