@@ -220,10 +220,15 @@ describe('camp', () => {
     renderPage(<MyCardBreachPage />, { path: '/mycard/breach/:tokenId', url: '/mycard/breach/77' });
     const user = userEvent.setup();
     const first = await screen.findByTestId('skill-0');
+    expect(screen.getByRole('heading', { name: 'Camp', level: 1 })).toBeInTheDocument();
+    // Back to the card, whose camp this is.
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Eli Striker' })).toHaveAttribute('href', '/mycard/fp/77');
+    expect(within(screen.getByTestId('skill-1')).getByText('You need 1 more skill book.')).toBeInTheDocument();
     expect(within(first).getByTestId('camp-odds')).toHaveTextContent('100%');
     expect(within(screen.getByTestId('skill-1')).getByTestId('camp-odds')).toHaveTextContent('60%');
     // Two books are needed for the level up; the user has one.
     expect(within(screen.getByTestId('skill-1')).getByRole('button', { name: 'Level up to 3' })).toBeDisabled();
+    expect(within(screen.getByTestId('skill-1')).getByRole('button', { name: 'Level up to 3' })).toHaveAccessibleDescription('You need 1 more skill book.');
     await user.click(within(first).getByRole('button', { name: 'Awaken' }));
     expect(await screen.findByTestId('camp-result')).toHaveTextContent('Awakening succeeded: Finesse shot is level 1.');
     expect(api.callsTo(ApiPaths.cardCamp)[0]?.body).toEqual({ tokenId: '77', slot: 0 });

@@ -108,6 +108,10 @@ describe('Card training (/collection/mint/:tokenId)', () => {
     renderPage(<MintPage />, { path: '/collection/mint/:tokenId', url: `/collection/mint/${ADA.tokenId}` });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Card training', level: 1 })).toBeInTheDocument();
+    // The way back leads to the card being trained, once its name is known.
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await within(crumbs).findByRole('link', { name: 'Ada Stone' })).toHaveAttribute('href', `/mycard/fp/${ADA.tokenId}`);
+    expect(within(crumbs).getByRole('link', { name: 'FP cards' })).toHaveAttribute('href', '/collection/fpcards');
     const parent = within(await screen.findByRole('region', { name: 'First parent' })).getByTestId('training-card');
     expect(within(parent).getByText('Trained 0 of 7 times')).toBeInTheDocument();
     expect(within(parent).getByText('Training 1 needs level 5 · 60 TMT')).toBeInTheDocument();
