@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -30,6 +30,8 @@ import { useCardCrumbs } from '../../../lib/cards/card-crumbs';
 import { useLiveCards } from '../../../lib/cards/use-live-cards';
 
 const PARTNERS_PAGE_SIZE = 12;
+
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const TOKEN_ID = /^[1-9][0-9]{0,77}$/;
 
 /** The other FP cards, those that can train first; choosing one puts it in the URL (`?partner=`). */
@@ -111,7 +113,7 @@ function Checkout({ quote, onStart, starting, error }: { quote: TrainingQuoteRes
           {t('training.costs')}
         </h2>
         <p className={styles.hint}>{t('training.costsHint')}</p>
-        <DataTable label={t('training.costs')} data-testid="costs-table">
+        <DataTable label={t('training.costs')} dense data-testid="costs-table">
           <thead>
             <tr>
               <th scope="col">{t('training.card')}</th>
@@ -126,7 +128,9 @@ function Checkout({ quote, onStart, starting, error }: { quote: TrainingQuoteRes
           <tbody>
             {parents.map((entry) => (
               <tr key={entry.card.tokenId}>
-                <th scope="row">{entry.card.player?.name ?? entry.card.tokenId}</th>
+                <th scope="row" data-wrap>
+                  {entry.card.player?.name ?? entry.card.tokenId}
+                </th>
                 <td data-numeric>{entry.next ? t('level', { level: entry.next.level }) : '–'}</td>
                 <td data-numeric>{entry.next ? <Money currency="TMT" amount={entry.next.cost} /> : '–'}</td>
               </tr>
@@ -134,10 +138,8 @@ function Checkout({ quote, onStart, starting, error }: { quote: TrainingQuoteRes
           </tbody>
           {quote.total ? (
             <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {t('training.total')}
-                </th>
+              <tr className={styles.total}>
+                <td colSpan={2}>{t('training.total')}</td>
                 <td data-numeric data-testid="training-total">
                   <Money currency="TMT" amount={quote.total} />
                 </td>
@@ -182,11 +184,14 @@ export default function MintPage() {
   useLiveCards();
   const pair = useTrainingQuote(tokenId, partner);
   const start = useStartTraining();
+  const side = useRef<HTMLDivElement>(null);
   const parentName = quote.data?.parent.card.player?.name;
   const crumbs = useCardCrumbs('fp', parentName ? { tokenId, name: parentName } : undefined);
 
   const choose = (next: string) => {
     start.reset();
+    // On a phone the costs come after the list: bring them into view (on a desktop they are beside it already).
+    requestAnimationFrame(() => side.current?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' }));
     setParams((current) => {
       const updated = new URLSearchParams(current);
       updated.set('partner', next);
@@ -247,30 +252,40 @@ export default function MintPage() {
             <TrainingPanel training={latest} clock={clock} />
           </section>
         ) : null}
-        <section className={styles.section} aria-labelledby="training-parent">
-          <h2 id="training-parent" className={styles.heading}>
-            {t('training.parent')}
-          </h2>
-          <div className={styles.cards}>
-            <ParentCard entry={parent} />
-          </div>
-        </section>
-        {parent.refusal === null ? (
-          <>
-            <section className={styles.section} aria-labelledby="training-partner">
-              <h2 id="training-partner" className={styles.heading}>
-                {t('training.choosePartner')}
+        <div className={parent.refusal === null ? styles.mintLayout : undefined}>
+          <div className={styles.mintMain}>
+            <section className={styles.section} aria-labelledby="training-parent">
+              <h2 id="training-parent" className={styles.heading}>
+                {t('training.parent')}
               </h2>
-              <p className={styles.hint}>{t('training.choosePartnerHint')}</p>
-              <PartnerChoice parent={tokenId} partner={partner} onChoose={choose} />
+              <div className={styles.cards}>
+                <ParentCard entry={parent} />
+              </div>
             </section>
-            {partner && pair.data?.partner?.card.tokenId === partner ? (
-              <Checkout quote={pair.data} onStart={onStart} starting={start.isPending} error={start.error} />
-            ) : partner && pair.error ? (
-              <Alert tone="error">{errorMessage(t, pair.error)}</Alert>
+            {parent.refusal === null ? (
+              <section className={styles.section} aria-labelledby="training-partner">
+                <h2 id="training-partner" className={styles.heading}>
+                  {t('training.choosePartner')}
+                </h2>
+                <p className={styles.hint}>{t('training.choosePartnerHint')}</p>
+                <PartnerChoice parent={tokenId} partner={partner} onChoose={choose} />
+              </section>
             ) : null}
-          </>
-        ) : null}
+          </div>
+          {parent.refusal === null ? (
+            <div className={styles.mintSide} ref={side}>
+              {partner && pair.data?.partner?.card.tokenId === partner ? (
+                <Checkout quote={pair.data} onStart={onStart} starting={start.isPending} error={start.error} />
+              ) : partner && pair.error ? (
+                <Alert tone="error">{errorMessage(t, pair.error)}</Alert>
+              ) : partner ? (
+                <Skeleton height={320} />
+              ) : (
+                <p className={styles.sideHint}>{t('training.checkoutHint')}</p>
+              )}
+            </div>
+          ) : null}
+        </div>
       </>
     );
   }

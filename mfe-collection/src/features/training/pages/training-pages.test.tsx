@@ -121,6 +121,8 @@ describe('Card training (/collection/mint/:tokenId)', () => {
     expect(within(partners[1]!).getByTestId('training-refusal')).toHaveTextContent("The card's level is not high enough.");
     expect(within(partners[1]!).getByRole('button', { name: 'Choose' })).toBeDisabled();
 
+    // Until a partner is chosen, the checkout's place says what will show there.
+    expect(screen.getByText(/^Choose the second parent: what each pays/)).toBeInTheDocument();
     await user.click(within(partners[0]!).getByRole('button', { name: 'Choose' }));
     expect(currentLocation()).toBe(`/collection/mint/${ADA.tokenId}?partner=${BEN.tokenId}`);
     const checkout = await screen.findByTestId('checkout');
