@@ -25,7 +25,7 @@ export function CardActions({ detail, actions, sell }: { detail: CardDetailRespo
   const { t } = useTranslation('collection');
   const refusal = useRefusal();
   return (
-    <Card title={t('card.actions')} className={styles.actionsCard} data-testid="card-actions">
+    <Card title={t('card.actions')} data-testid="card-actions">
       <ul className={styles.actions}>
         {actions.map(({ action, to, labelKey }) => {
           if (action === 'list' && sell) {
