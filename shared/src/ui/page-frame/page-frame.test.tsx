@@ -39,6 +39,18 @@ describe('PageFrame', () => {
     errors.mockRestore();
   });
 
+  it("ends the breadcrumb with the page's heading, while the tab keeps the document title", () => {
+    render(
+      <MemoryRouter>
+        <PageFrame title="Eli Striker" documentTitle="FP card details" breadcrumb={[{ label: 'FP cards', to: '/collection/fpcards' }]} />
+      </MemoryRouter>,
+    );
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByText('Eli Striker')).toHaveAttribute('aria-current', 'page');
+    expect(within(crumbs).queryByText('FP card details')).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^FP card details · /);
+  });
+
   it('has no breadcrumb when the page has nothing above it', () => {
     render(
       <MemoryRouter>
