@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Card, EmptyState, errorMessage, PageTitle, paths, RARITIES, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { Button, ButtonLink, Card, EmptyState, errorMessage, formatNumber, PageFrame, paths, RARITIES, Skeleton, useIsLoggedIn } from '@fc/shared';
 import { CARD_STAKING_POWER, MAX_STAKED_CARDS, UNSTAKE_FREEZE_S } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useStakeInfo } from '../../../lib/staking/get-stake-info';
@@ -14,7 +14,7 @@ function Rules() {
       <ul className={styles.rules}>
         <li>
           {t('stake.rules.power')}{' '}
-          {RARITIES.map((rarity) => t('stake.rules.powerOf', { rarity: t(`stake.rarities.${rarity}`), power: CARD_STAKING_POWER[rarity] })).join(' · ')}
+          {RARITIES.map((rarity) => t('stake.rules.powerOf', { rarity: t(`stake.rarities.${rarity}`), power: formatNumber(CARD_STAKING_POWER[rarity]) })).join(' · ')}
         </li>
         <li>{t('stake.rules.max', { max: MAX_STAKED_CARDS })}</li>
         <li>{t('stake.rules.freeze', { hours: UNSTAKE_FREEZE_S / 3600 })}</li>
@@ -63,13 +63,13 @@ export default function StakePage() {
         <div className={styles.grid}>
           <Card as="section" title={t('stake.totalTitle')} aria-label={t('stake.totalTitle')}>
             <p className={styles.big} data-testid="total-power">
-              {totalPower}
+              {formatNumber(totalPower)}
             </p>
           </Card>
           {mine ? (
             <Card as="section" title={t('stake.myPowerTitle')} aria-label={t('stake.myPowerTitle')}>
               <p className={styles.big} data-testid="my-power">
-                {mine.power}
+                {formatNumber(mine.power)}
               </p>
               <p className={styles.muted}>{t('stake.slots', { staked: mine.staked.length, max: MAX_STAKED_CARDS, free: MAX_STAKED_CARDS - mine.staked.length })}</p>
             </Card>
@@ -90,11 +90,10 @@ export default function StakePage() {
   }
 
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('stake.subtitle')}>{t('titles.stake')}</PageTitle>
+    <PageFrame title={t('titles.stake')} subtitle={t('stake.subtitle')}>
       {body}
       {signedIn ? null : <GuestPrompt title={t('stake.guestTitle')} />}
       <Rules />
-    </div>
+    </PageFrame>
   );
 }
