@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, errorMessage, Modal, type DrawConfigResponse, type DrawView } from '@fc/shared';
+import { Alert, Button, Card, DefinitionList, errorMessage, Modal, Money, useFormatMoney, type DrawConfigResponse, type DrawView } from '@fc/shared';
 import { usePlayDraw } from '../api/play-draw';
-import { goalText, newRequestId, percentText } from '../lib/draw';
-import { tmtText } from '../../../lib/tmt';
+import { bpPercent, newRequestId } from '../lib/draw';
 import styles from './draw.module.css';
 import { Reveal } from './reveal';
 
@@ -16,10 +15,11 @@ interface Drawn {
 /** The caller's TMT, the commitment of the next draw (shown before drawing), Draw with a confirmation, the result. */
 export function DrawPanel({ config }: { config: DrawConfigResponse }) {
   const { t } = useTranslation('game');
+  const money = useFormatMoney();
   const play = usePlayDraw();
   const [requestId, setRequestId] = useState<string | null>(null);
   const [drawn, setDrawn] = useState<Drawn | null>(null);
-  const price = tmtText(config.price);
+  const price = money('TMT', config.price);
   const balance = config.balance ?? '0';
   const short = BigInt(balance) < BigInt(config.price);
   const commitment = config.commitment;
@@ -51,14 +51,21 @@ export function DrawPanel({ config }: { config: DrawConfigResponse }) {
   return (
     <>
       <Card as="section" title={t('draw.panel.title')} aria-label={t('draw.panel.title')}>
-        <dl className={styles.facts}>
-          <dt>{t('draw.panel.balance')}</dt>
-          <dd data-testid="draw-balance">{tmtText(balance)}</dd>
-          <dt>{t('draw.panel.commitment')}</dt>
-          <dd>
-            <code data-testid="draw-commitment">{commitment?.seedHash ?? '—'}</code>
-          </dd>
-        </dl>
+        <DefinitionList
+          className={styles.facts}
+          items={[
+            { id: 'balance', term: t('draw.panel.balance'), value: <Money currency="TMT" amount={balance} />, valueTestId: 'draw-balance' },
+            {
+              id: 'commitment',
+              term: t('draw.panel.commitment'),
+              value: (
+                <code className={styles.hash} data-testid="draw-commitment">
+                  {commitment?.seedHash ?? '—'}
+                </code>
+              ),
+            },
+          ]}
+        />
         <p className={styles.muted}>{t('draw.panel.commitmentHelp')}</p>
         {short ? <p className={styles.muted}>{t('draw.panel.short', { price })}</p> : null}
         <Button onClick={open} disabled={!commitment}>
@@ -83,12 +90,12 @@ export function DrawPanel({ config }: { config: DrawConfigResponse }) {
         <p>
           {t('draw.confirm.body', {
             price,
-            min: lowest ? goalText(lowest.reward) : '',
-            max: highest ? goalText(highest.reward) : '',
+            min: lowest ? money('GOAL', lowest.reward) : '',
+            max: highest ? money('GOAL', highest.reward) : '',
             days: config.releaseS / 86_400,
           })}
         </p>
-        <p className={styles.muted}>{t('draw.confirm.balance', { balance: tmtText(balance), mean: percentText(config.meanBp) })}</p>
+        <p className={styles.muted}>{t('draw.confirm.balance', { balance: money('TMT', balance), mean: bpPercent(config.meanBp) })}</p>
         {play.error ? <Alert tone="error">{errorMessage(t, play.error)}</Alert> : null}
       </Modal>
       {drawn ? <Reveal key={drawn.draw.drawId} config={config} draw={drawn.draw} shownHash={drawn.shownHash} /> : null}
