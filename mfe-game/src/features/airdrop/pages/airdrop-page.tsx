@@ -44,6 +44,7 @@ export default function AirdropPage() {
 
   return (
     <PageFrame title={t('titles.airdrop')} subtitle={t('airdrop.subtitle')}>
+      {body}
       <Card as="section" title={t('airdrop.rulesTitle')} aria-label={t('airdrop.rulesTitle')}>
         <ul className={styles.rules}>
           <li>{t('airdrop.rules.share')}</li>
@@ -56,7 +57,6 @@ export default function AirdropPage() {
           </li>
         </ul>
       </Card>
-      {body}
     </PageFrame>
   );
 }

@@ -53,19 +53,16 @@ export function DrawPanel({ config }: { config: DrawConfigResponse }) {
       <Card as="section" title={t('draw.panel.title')} aria-label={t('draw.panel.title')}>
         <DefinitionList
           className={styles.facts}
-          items={[
-            { id: 'balance', term: t('draw.panel.balance'), value: <Money currency="TMT" amount={balance} />, valueTestId: 'draw-balance' },
-            {
-              id: 'commitment',
-              term: t('draw.panel.commitment'),
-              value: (
-                <code className={styles.hash} data-testid="draw-commitment">
-                  {commitment?.seedHash ?? '—'}
-                </code>
-              ),
-            },
-          ]}
+          items={[{ id: 'balance', term: t('draw.panel.balance'), value: <Money currency="TMT" amount={balance} />, valueTestId: 'draw-balance' }]}
         />
+        <dl className={styles.seeds}>
+          <div>
+            <dt>{t('draw.panel.commitment')}</dt>
+            <dd>
+              <code data-testid="draw-commitment">{commitment?.seedHash ?? '—'}</code>
+            </dd>
+          </div>
+        </dl>
         <p className={styles.muted}>{t('draw.panel.commitmentHelp')}</p>
         {short ? <p className={styles.muted}>{t('draw.panel.short', { price })}</p> : null}
         <Button onClick={open} disabled={!commitment}>

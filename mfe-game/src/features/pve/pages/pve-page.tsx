@@ -85,7 +85,7 @@ export default function PvePage() {
           <li>{t('pve.rules.noRanking')}</li>
         </ul>
         {signedIn && team.data ? (
-          <p data-testid="pve-team">
+          <p data-testid="pve-team" className={styles.team}>
             {team.data.teamRating === null ? (
               <>
                 {t('pve.noLineup')} <Link to={paths.editGroup('new')}>{t('pve.makeLineup')}</Link>

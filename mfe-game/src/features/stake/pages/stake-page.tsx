@@ -22,10 +22,6 @@ function Rules() {
         <li>{t('stake.rules.airdrop')}</li>
       </ul>
       <div className={styles.links}>
-        <ButtonLink to={paths.stakeDispatch()}>{t('stake.toDispatch')}</ButtonLink>
-        <ButtonLink to={paths.stakeRecall()} variant="secondary">
-          {t('stake.toRecall')}
-        </ButtonLink>
         <ButtonLink to={paths.stakeGoal()} variant="secondary">
           {t('stake.toGoal')}
         </ButtonLink>
@@ -90,7 +86,20 @@ export default function StakePage() {
   }
 
   return (
-    <PageFrame title={t('titles.stake')} subtitle={t('stake.subtitle')}>
+    <PageFrame
+      title={t('titles.stake')}
+      subtitle={t('stake.subtitle')}
+      actions={
+        signedIn ? (
+          <>
+            <ButtonLink to={paths.stakeDispatch()}>{t('stake.toDispatch')}</ButtonLink>
+            <ButtonLink to={paths.stakeRecall()} variant="secondary">
+              {t('stake.toRecall')}
+            </ButtonLink>
+          </>
+        ) : undefined
+      }
+    >
       {body}
       {signedIn ? null : <GuestPrompt title={t('stake.guestTitle')} />}
       <Rules />

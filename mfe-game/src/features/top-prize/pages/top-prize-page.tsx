@@ -333,7 +333,7 @@ function Rules() {
         </li>
         <li>{t('topPrize.rules.vesting', { days: TOP_PRIZE_VESTING_DAYS })}</li>
         <li>{t('topPrize.rules.cards', { max: TOP_PRIZE_MAX_CARDS })}</li>
-        <li>{t('topPrize.rules.power', TOP_PRIZE_BASE_POWER)}</li>
+        <li>{t('topPrize.rules.power', Object.fromEntries(Object.entries(TOP_PRIZE_BASE_POWER).map(([rarity, power]) => [rarity, formatNumber(power)])))}</li>
         <li>
           {t('topPrize.rules.duplicates', {
             common: percent(TOP_PRIZE_DUPLICATE_STEP_PERCENT.common),

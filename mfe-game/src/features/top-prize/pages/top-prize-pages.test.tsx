@@ -97,7 +97,7 @@ describe('/game/topprize', () => {
     // One page of participants: no pager.
     expect(screen.queryByRole('navigation', { name: 'Ranking pages' })).not.toBeInTheDocument();
     expect(screen.getByText(/Every 30 minutes 2,600 TMT are shared among the participants pro rata to power, until 10,000,000 TMT have been paid/)).toBeInTheDocument();
-    expect(screen.getByText(/common 1, rare 10, epic 100, legendary 1000, unique 3000/)).toBeInTheDocument();
+    expect(screen.getByText(/common 1, rare 10, epic 100, legendary 1,000, unique 3,000/)).toBeInTheDocument();
     expect(screen.getByText(/loses 10% \(common\) or 5% \(rare and up\) more, at most 50%/)).toBeInTheDocument();
     expect(screen.getByText(/Each payout vests linearly over 180 days/)).toBeInTheDocument();
     const recent = within(screen.getByRole('table', { name: 'Last payouts' }));
