@@ -39,7 +39,7 @@ export function CurrentRound({ round, clock, onEnded }: { round: AirdropRoundVie
   }
   return (
     <Card as="section" title={t('airdrop.currentTitle', { id: round.roundId })} aria-label={t('airdrop.currentLabel')}>
-      <DefinitionList layout="tiles" items={figures} />
+      <DefinitionList layout="tiles" items={figures} className={styles.figures} />
       <div className={styles.links}>
         <ButtonLink to={paths.airdropDispatch()}>{t('airdrop.toDispatch')}</ButtonLink>
         <ButtonLink to={paths.stake()} variant="secondary">

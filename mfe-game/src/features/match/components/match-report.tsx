@@ -85,7 +85,7 @@ export function MatchReport({ match, players }: MatchReportProps) {
           <SideSummary match={match} side="away" />
         </div>
         <h3 className={styles.subtitle}>{t('match.report.scorers')}</h3>
-        <div className={styles.sides}>
+        <div className={styles.scorerSides}>
           {MATCH_SIDES.map((side) => (
             <ul key={side} className={styles.scorers} aria-label={t('match.report.scorersOf', { club: input[side].name })}>
               {goals[side].length === 0 ? (
@@ -104,13 +104,13 @@ export function MatchReport({ match, players }: MatchReportProps) {
         <DataTable label={t('match.report.stats')} className={styles.stats} dense>
           <thead>
             <tr>
-              <th scope="col" data-numeric data-wrap>
+              <th scope="col" data-wrap>
                 {input.home.name}
               </th>
               <th scope="col">
                 <span className={styles.srOnly}>{t('match.report.stat')}</span>
               </th>
-              <th scope="col" data-numeric data-wrap>
+              <th scope="col" data-wrap>
                 {input.away.name}
               </th>
             </tr>

@@ -119,7 +119,7 @@ function NextPayout({ data, answeredAt, onDue }: { data: GameRewardsResponse; an
       <DefinitionList items={figures} className={styles.figures} />
       <p className={styles.muted}>{t(`rewards.next.${data.kind}.when`)}</p>
       {data.kind === 'pvp' ? null : (
-        <p data-testid="estimate">
+        <p data-testid="estimate" className={styles.estimate}>
           {data.estimate !== null && data.estimate !== '0'
             ? t(`rewards.next.${data.kind}.estimate`, { amount: money('TMT', data.estimate) })
             : t(`rewards.next.${data.kind}.noEstimate`)}
@@ -161,7 +161,7 @@ function ManagerRewards({ request }: { request: GameRewardsRequest }) {
       <Card as="section" title={listTitle} aria-label={listTitle}>
         <HowItPays kind={data.kind} />
         {data.list.length === 0 ? (
-          <p>{t(`rewards.empty.${data.kind}`)}</p>
+          <p className={styles.empty}>{t(`rewards.empty.${data.kind}`)}</p>
         ) : (
           <>
             <RewardList rows={data.list} />

@@ -12,6 +12,7 @@ export function PowerPreviewPanel({ preview }: { preview: PowerPreview }) {
     <section aria-label={t('topPrize.preview.title')} data-testid="power-preview" className={styles.preview}>
       <DefinitionList
         layout="tiles"
+        className={styles.previewFigures}
         items={[
           {
             id: 'power',

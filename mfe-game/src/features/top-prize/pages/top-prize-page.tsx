@@ -76,6 +76,7 @@ function PoolCard({ event, clock }: { event: TopPrizeEventResponse; clock: Serve
     <Card as="section" title={t('topPrize.pool.title')} aria-label={t('topPrize.pool.title')}>
       <DefinitionList
         layout="tiles"
+        className={styles.figures}
         items={[
           { id: 'left', term: t('topPrize.pool.left'), value: <Money currency="TMT" amount={event.poolLeft} />, valueTestId: 'top-prize-pool-left' },
           {
@@ -102,6 +103,7 @@ function MyCard({ me }: { me: NonNullable<TopPrizeEventResponse['me']> }) {
     <Card as="section" title={t('topPrize.me.title')} aria-label={t('topPrize.me.title')}>
       <DefinitionList
         layout="tiles"
+        className={styles.figures}
         items={[
           { id: 'power', term: t('topPrize.me.power'), value: powerText(me.power), valueTestId: 'top-prize-my-power' },
           { id: 'share', term: t('topPrize.me.share'), value: <Money currency="TMT" amount={me.projectedShare} />, valueTestId: 'top-prize-my-share' },
