@@ -34,11 +34,6 @@ afterAll(async () => {
  */
 const PENDING: { where: string; rule: string; because: string }[] = [
   {
-    where: '/game/topprize (phone)',
-    rule: 'scrollable-region-focusable',
-    because: "the event's ranking table (seen as a guest) scrolls sideways without taking the focus: @fc/shared/ui's DataTable (issue 24 §3)",
-  },
-  {
     where: '/user/funds/history (phone)',
     rule: 'scrollable-region-focusable',
     because: "the statement table scrolls sideways without taking the focus: @fc/shared/ui's DataTable (issue 24 §3)",
