@@ -97,7 +97,7 @@ describe.each([
   ['a desktop', { width: 1440, height: 900 }],
   ['a phone', { width: 390, height: 844 }],
 ])('buying TMT on %s', (_viewportName, viewport) => {
-  it('a new account follows "not enough" on a listing to Buy TMT, pays by card, comes back and buys the listing', async () => {
+  it('a new account follows "not enough" on a listing to Buy TMT, pays by card, comes back, buys the listing and lists the card again', async () => {
     const transId = await listingAt(150);
     const account = await signUp();
     const { page, expectNoProblems } = await open({ viewport });
@@ -139,7 +139,22 @@ describe.each([
     await eventually(async () => {
       expect((await apiOk<CurrencyResponse>(ApiPaths.currency, {}, token)).currency).toMatchObject({ TMT: '0', USD: '0', POINTS: '15' });
     });
-    expect((await apiOk<CardMineResponse>(ApiPaths.cardMine, { family: 'fp', pageSize: 100 }, token)).list.filter((card) => card.state !== 'trial')).toHaveLength(1);
+    const bought = (await apiOk<CardMineResponse>(ApiPaths.cardMine, { family: 'fp', pageSize: 100 }, token)).list.filter((card) => card.state !== 'trial');
+    expect(bought).toHaveLength(1);
+
+    // The card is the buyer's now: from the collection it goes back on the market, at the buyer's price.
+    await page.getByTestId('bought').getByRole('link', { name: text('market:market.buy.see') }).click();
+    await location(page, (url) => url.pathname.startsWith('/collection/fpcards'));
+    const tile = page.locator(`${MAIN} [data-testid="card-tile"][data-token-id="${bought[0]!.tokenId}"]`);
+    await tile.getByRole('button', { name: text('collection:sell.action') }).click();
+    const form = page.getByTestId('sell-dialog').getByTestId('sell-form');
+    await form.getByTestId('sell-price').fill('180');
+    await textOf(form.getByTestId('sell-proceeds'), '171 TMT');
+    await form.getByTestId('sell-submit').click();
+    await page.getByTestId('sell-done').getByRole('link', { name: text('collection:sell.seeListing') }).click();
+    await location(page, (url) => url.pathname.startsWith('/market/detail/fp/'));
+    await textOf(page.getByTestId('detail-price'), /^180 TMT$/);
+    await textOf(page.getByTestId('seller-proceeds'), /^171 TMT$/);
     expectNoProblems();
   });
 });

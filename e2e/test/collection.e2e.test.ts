@@ -1,12 +1,13 @@
 // The collection end to end (mfe-collection with the shell and the API): a new account's trial squad, and the demo
-// account opening a box (its card turned) and a pack (revealed all at once) and seeing what it revealed join its
-// cards, and claiming a released reward into its wallet.
+// account opening a box (its card turned) and its two packs (on a desktop revealed all at once, on a phone one card at a
+// time) and seeing what they revealed join its cards, and claiming a released reward into its wallet.
 import { describe, expect, it } from '@jest/globals';
 import { ApiPaths, type CardMineResponse } from '@fc/shared/contracts';
 import { DEMO, loginAs, loginAsDemo, signUp } from '../src/accounts';
 import { apiOk, loginApi } from '../src/api';
 import { MAIN, pagePerTest } from '../src/browser';
 import { expectRemotePage, revealAll, turnEveryCard } from '../src/pages';
+import { DESKTOP, PHONE } from '../src/page-checks';
 import { e2eState } from '../src/state';
 import { text } from '../src/strings';
 import { eventually, visible } from '../src/wait';
@@ -62,8 +63,13 @@ describe('collection', () => {
     expectNoProblems();
   });
 
-  it('lets the demo account open a pack: the reveal shows its cards, which then are in My cards', async () => {
-    const { page, expectNoProblems } = await open();
+  // The demo account has two packs: one is opened on a desktop (all revealed at once), the other on a phone, one card
+  // at a time.
+  it.each([
+    ['a desktop', 'all at once', DESKTOP],
+    ['a phone', 'one card at a time', PHONE],
+  ] as const)('lets the demo account open a pack on %s: the reveal shows its cards (%s), which then are in My cards', async (_name, how, viewport) => {
+    const { page, expectNoProblems } = await open({ viewport });
     await loginAsDemo(page, '/collection/packs');
     await expectRemotePage(page, { title: text('collection:titles.packs'), layout: 'main', path: '/collection/packs' });
     const packs = page.locator(`${MAIN} [data-testid="card-tile"][data-family="pack"]`);
@@ -71,7 +77,7 @@ describe('collection', () => {
     const before = await packs.count();
     await page.locator(`${MAIN} [data-testid="card-tile"][data-family="pack"]`).first().getByTestId('open-card').click();
 
-    const reveal = await revealAll(page);
+    const reveal = how === 'all at once' ? await revealAll(page) : await turnEveryCard(page);
     const revealed = await reveal.locator('[data-testid="card-tile"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-token-id')));
     expect(revealed.length).toBeGreaterThanOrEqual(3);
     await eventually(async () => expect(await packs.count()).toBe(before - 1));

@@ -21,7 +21,8 @@ import { apiOk, loginApi } from '../src/api';
 import { MAIN, pagePerTest } from '../src/browser';
 import { expectRemotePage } from '../src/pages';
 import { text } from '../src/strings';
-import { eventually, location, textOf } from '../src/wait';
+import { DESKTOP, PHONE } from '../src/page-checks';
+import { eventually, hidden, location, textOf } from '../src/wait';
 
 const open = pagePerTest();
 /** The managers who played in this file's tests, in order (their sessions). */
@@ -56,15 +57,29 @@ async function saveLineup(token: string): Promise<string> {
 }
 
 describe('TopManager', () => {
-  it('lets a new account play its first match with its trial squad: lineup, queue, NPC, replay, report, points, XP and energy', async () => {
+  // On a desktop the lineup is auto-picked; on a phone three slots are filled by tapping each and choosing a card in
+  // the sheet that opens, and system cards fill the rest.
+  it.each([
+    ['a desktop', DESKTOP],
+    ['a phone', PHONE],
+  ] as const)('lets a new account play its first match with its trial squad on %s: lineup, queue, NPC, replay, report, points, XP and energy', async (_name, viewport) => {
     const account = await signUp();
     const { token } = await loginApi(account.email, account.password);
     played.push(token);
-    const { page, expectNoProblems } = await open();
+    const { page, expectNoProblems } = await open({ viewport });
     await loginAs(page, account, '/game/editgroup/new');
     await expectRemotePage(page, { title: text('game:titles.editGroup'), layout: 'main', path: '/game/editgroup/new' });
 
-    await page.locator(MAIN).getByRole('button', { name: text('game:lineup.autoPick') }).click();
+    if (viewport === DESKTOP) {
+      await page.locator(MAIN).getByRole('button', { name: text('game:lineup.autoPick') }).click();
+    } else {
+      for (const slot of [0, 1, 2]) {
+        await page.getByTestId('pitch-slot').nth(slot).click();
+        const sheet = page.getByRole('dialog');
+        await sheet.getByTestId('slot-chooser').getByRole('button').first().click();
+        await hidden(sheet);
+      }
+    }
     await textOf(page.getByTestId('team-rating'), /\d+/);
     await page.locator(MAIN).getByRole('button', { name: text('game:lineup.save'), exact: true }).click();
     await location(page, (url) => url.pathname === '/game/topmanager');
