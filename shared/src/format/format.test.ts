@@ -94,6 +94,8 @@ describe('numbers', () => {
     expect(formatNumber(1234.567, 'en-US')).toBe('1,234.57');
     expect(formatPercent(0.065, 'en-US')).toBe('6.5%');
     expect(formatPercent(0.001, 'ko-KR')).toBe('0.1%');
+    expect(formatPercent(0.1, 'en-US', 1, 1)).toBe('10.0%');
+    expect(formatPercent(0.125, 'en-US', 1, 1)).toBe('12.5%');
   });
 });
 

@@ -127,7 +127,13 @@ export function formatNumber(value: number | bigint, locale: string = toApiLangu
   return cached(`num|${locale}|${maximumFractionDigits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits })).format(value);
 }
 
-/** A fraction (0.065) as a percentage ("6.5%"), at most `maximumFractionDigits` decimals. */
-export function formatPercent(fraction: number, locale: string = toApiLanguage(), maximumFractionDigits = 2): string {
-  return cached(`pct|${locale}|${maximumFractionDigits}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits })).format(fraction);
+/**
+ * A fraction (0.065) as a percentage ("6.5%"), at most `maximumFractionDigits` decimals and at least
+ * `minimumFractionDigits` (a column of chances reads "10.0%" above "12.5%").
+ */
+export function formatPercent(fraction: number, locale: string = toApiLanguage(), maximumFractionDigits = 2, minimumFractionDigits = 0): string {
+  const least = Math.min(minimumFractionDigits, maximumFractionDigits);
+  return cached(`pct|${locale}|${maximumFractionDigits}|${least}`, () =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits, minimumFractionDigits: least }),
+  ).format(fraction);
 }

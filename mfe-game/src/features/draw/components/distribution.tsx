@@ -38,7 +38,7 @@ export function Distribution({ config }: { config: DrawConfigResponse }) {
                   <span className={styles.bar} aria-hidden="true">
                     <span className={styles.barFill} style={{ width: `${(tier.weight / heaviest) * 100}%` }} />
                   </span>
-                  <span className={styles.chanceValue}>{formatPercent(tier.weight / config.weightTotal, undefined, 1)}</span>
+                  <span className={styles.chanceValue}>{formatPercent(tier.weight / config.weightTotal, undefined, 1, 1)}</span>
                 </span>
               </td>
             </tr>

@@ -74,8 +74,8 @@ describe('the draw for a guest', () => {
     expect(screen.getByTestId('draw-rate')).toHaveTextContent('1 TMT = 2.5 GOAL, so 100 TMT is worth 250 GOAL');
     const tiers = screen.getAllByTestId('draw-tier');
     expect(tiers).toHaveLength(DRAW_TIERS.length);
-    expect(tiers[0]).toHaveTextContent('60%150 GOAL10%');
-    expect(tiers[5]).toHaveTextContent('160%400 GOAL15%');
+    expect(tiers[0]).toHaveTextContent('60%150 GOAL10.0%');
+    expect(tiers[5]).toHaveTextContent('160%400 GOAL15.0%');
     expect(screen.getByText(/110% on average/)).toBeInTheDocument();
     expect(screen.getByText('Sign in to draw')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the claim center' })).toHaveAttribute('href', paths.claimCenter());
