@@ -8,6 +8,7 @@ import {
   CountdownTo,
   errorMessage,
   formatDuration,
+  formatPercent,
   paths,
   useServerNow,
   type GameHomeResponse,
@@ -23,7 +24,7 @@ import { useLiveQueue } from '../api/use-live-queue';
 import { enoughEnergyAt, playBlockers } from '../lib/play';
 import styles from './top-manager.module.css';
 
-const percent = (band: number) => Math.round(band * 100);
+const percent = (band: number) => formatPercent(band, undefined, 0);
 
 /** Waiting in the queue: position, managers waiting, the time waited ticking and the rating band it reaches. */
 function Waiting({ queue, answeredAt }: { queue: QueueView; answeredAt: number }) {

@@ -217,14 +217,14 @@ describe('TopManager home for a manager', () => {
     expect(api.callsTo(ApiPaths.gameQueueJoin)[0]?.body).toEqual({ mode: 'ranked' });
     const status = screen.getByRole('status', { name: 'Queue status' });
     await waitFor(() => expect(status).toHaveTextContent('Position 3 · 4 managers waiting'));
-    expect(status).toHaveTextContent('Looking for clubs within 15 % of your team rating');
+    expect(status).toHaveTextContent('Looking for clubs within 15% of your team rating');
     expect(status).toHaveTextContent('an NPC club will be found after 30 s');
     expect(screen.getByRole('button', { name: 'Leave the queue' })).toBeInTheDocument();
 
     act(() => liveHandlers.get('queue')?.({ type: 'queue', ...waitingQueue({ enteredAt: NOW - 12, position: 1, waiting: 2 }) }));
     await waitFor(() => expect(status).toHaveTextContent('Position 1 · 2 managers waiting'));
     expect(status).toHaveTextContent('Waiting 00:12');
-    expect(status).toHaveTextContent('Looking for clubs within 30 % of your team rating');
+    expect(status).toHaveTextContent('Looking for clubs within 30% of your team rating');
 
     act(() => liveHandlers.get('queue')?.({ type: 'queue', ...waitingQueue({ enteredAt: NOW - 31 }) }));
     await waitFor(() => expect(status).toHaveTextContent('Finding an NPC club of similar rating…'));
