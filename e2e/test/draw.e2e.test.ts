@@ -97,8 +97,10 @@ describe('the draw', () => {
     await page.locator(MAIN).getByRole('button', { name: text('game:draw.panel.draw', 'en', { price: '100 TMT' }) }).click();
     const dialog = page.getByRole('dialog', { name: text('game:draw.confirm.title') });
     await dialog.getByRole('button', { name: text('game:draw.confirm.confirm', 'en', { price: '100 TMT' }) }).click();
-    // The alert's icon comes first.
-    await textOf(dialog.getByRole('alert'), new RegExp(`${text('errors:BALANCE_NOT_ENOUGH').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    // The alert's icon comes first; the message is followed by the way to more TMT.
+    const alert = dialog.getByRole('alert');
+    await textOf(alert, new RegExp(`${text('errors:BALANCE_NOT_ENOUGH').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${text('game:draw.panel.buyTmt')}$`));
+    expect(await alert.getByRole('link', { name: text('game:draw.panel.buyTmt') }).getAttribute('href')).toMatch(/^\/user\/addfunds\?currency=TMT&need=60&/);
 
     const config = await apiOk<DrawConfigResponse>(ApiPaths.drawConfig, {}, token);
     expect(config).toMatchObject({ balance: (40n * TMT).toString(), commitment: { seedHash: shown, nonce: 1 } });
