@@ -20,6 +20,17 @@ describe('PageFrame', () => {
     expect(screen.getByText('body')).toBeInTheDocument();
   });
 
+  it('names the page in the breadcrumb as its heading does, whatever the document title', () => {
+    render(
+      <MemoryRouter>
+        <PageFrame title="Welcome to FC" documentTitle="Message" breadcrumb={[{ label: 'Messages', to: '/messagebox' }]} />
+      </MemoryRouter>,
+    );
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByText('Welcome to FC')).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Message · FC Platform');
+  });
+
   it('keeps two steps that lead to the same page', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(

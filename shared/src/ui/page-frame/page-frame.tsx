@@ -35,7 +35,8 @@ export interface PageFrameProps {
  */
 export function PageFrame({ title, documentTitle, subtitle, actions, breadcrumb, nav, children, className, busy, 'data-testid': testId }: PageFrameProps) {
   const { t } = useTranslation('common');
-  const here = documentTitle ?? (typeof title === 'string' ? title : undefined);
+  // The breadcrumb names this page as its heading does; the document title only when the heading is not plain text.
+  const here = typeof title === 'string' ? title : documentTitle;
   return (
     <div className={[styles.frame, className].filter(Boolean).join(' ')} data-testid={testId} aria-busy={busy || undefined}>
       {nav}
