@@ -7,6 +7,7 @@ import {
   EmptyState,
   errorMessage,
   formatDate,
+  formatNumber,
   maskAddress,
   Money,
   PageFrame,
@@ -16,6 +17,7 @@ import {
   type Currency,
   type WalletHolding,
 } from '@fc/shared';
+import { POINTS_PER_TMT } from '@fc/shared/contracts/wallet';
 import layout from '../../../components/layout.module.css';
 import { useBoundWallets } from '../../../lib/connector/api/get-bound-wallets';
 import { useUnbindWallet } from '../../../lib/connector/api/unbind-wallet';
@@ -66,13 +68,18 @@ function HoldingActions({ currency }: { currency: Currency }) {
 function Holding({ holding }: { holding: WalletHolding }) {
   const { t } = useTranslation('wallet');
   const money = useFormatMoney();
-  const priced = holding.currency !== 'USD' && holding.currency !== 'POINTS';
+  const detail =
+    holding.currency === 'POINTS'
+      ? t('balances.pointsRate', { step: formatNumber(POINTS_PER_TMT) })
+      : holding.currency === 'USD'
+        ? holding.currency
+        : t('balances.price', { currency: holding.currency, price: holding.usdPrice });
   return (
     <li className={styles.holding} data-testid="holding" data-currency={holding.currency}>
       <CurrencyMark currency={holding.currency} />
       <div className={styles.name}>
         <h3 className={styles.currency}>{t(`balances.currencies.${holding.currency}`)}</h3>
-        <span className={styles.detail}>{priced ? t('balances.price', { currency: holding.currency, price: holding.usdPrice }) : holding.currency}</span>
+        <span className={styles.detail}>{detail}</span>
       </div>
       <div className={styles.figures}>
         <span className={styles.amount} data-testid="holding-amount">

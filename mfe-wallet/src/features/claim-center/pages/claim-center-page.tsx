@@ -32,7 +32,7 @@ function totals(grants: GrantView[], field: 'claimable' | 'frozen'): [Currency, 
 }
 
 /** Amounts of several currencies on one line, or "nothing yet". */
-function Amounts({ values, testId }: { values: [Currency, bigint][]; testId?: string }) {
+function Amounts({ values, testId }: { values: [Currency, bigint][]; testId?: string | undefined }) {
   const { t } = useTranslation('wallet');
   if (values.length === 0) return <span data-testid={testId}>{t('claim.none')}</span>;
   return (
@@ -65,7 +65,6 @@ function GrantRow({ grant }: { grant: GrantView }) {
       </div>
       <ProgressBar value={released} max={1000} label={t('claim.releasedLabel')} valueText={t('claim.releasedPercent', { percent })} />
       <DefinitionList
-        layout="tiles"
         items={[
           { id: 'released', term: t('claim.released'), value: <Money currency={grant.currency} amount={grant.released} /> },
           { id: 'claimed', term: t('claim.claimed'), value: <Money currency={grant.currency} amount={grant.claimed} /> },
@@ -124,13 +123,20 @@ export default function ClaimCenterPage() {
       ) : (
         <>
           <Card className={styles.summary} data-testid="claim-summary">
-            <DefinitionList
-              layout="tiles"
-              items={[
-                { id: 'claimable', term: t('claim.claimable'), value: <Amounts values={claimableAll} testId="claimable-total" /> },
-                { id: 'frozen', term: t('claim.frozen'), value: <Amounts values={totals(grants, 'frozen')} /> },
-              ]}
-            />
+            <dl className={styles.summaryList}>
+              <div>
+                <dt>{t('claim.claimable')}</dt>
+                <dd className={styles.claimableTotal}>
+                  <Amounts values={claimableAll} testId="claimable-total" />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('claim.frozen')}</dt>
+                <dd>
+                  <Amounts values={totals(grants, 'frozen')} />
+                </dd>
+              </div>
+            </dl>
           </Card>
           <div className={styles.sources}>
             {GRANT_SOURCES.filter((source) => grants.some((grant) => grant.source === source)).map((source) => {

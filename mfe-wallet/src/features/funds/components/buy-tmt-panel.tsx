@@ -9,7 +9,7 @@ import {
   DefinitionList,
   EmptyState,
   errorMessage,
-  formatDateTime,
+  DateTime,
   fromBaseUnits,
   Modal,
   paths,
@@ -120,7 +120,7 @@ function BuyTmtForm({ config, rate, need, returnPath, onBought }: FormProps) {
         </span>
         <TextField label={t('buyTmt.usdField')} value={shown('USD')} onChange={type('USD')} inputMode="decimal" autoComplete="off" error={source.currency === 'USD' ? fieldError : undefined} data-testid="buy-tmt-usd" />
       </div>
-      <fieldset className={styles.quick}>
+      <fieldset className={`${styles.quick} ${styles.quickWide}`}>
         <legend>{t('payments.quickAmounts')}</legend>
         {config.quickAmounts
           .filter((usd) => BigInt(usd) <= BigInt(config.leftTodayUsd))
@@ -218,13 +218,11 @@ function Terms({ config }: { config: BuyTmtConfigResponse }) {
       <DefinitionList
         items={[
           { id: 'rate', term: t('buyTmt.rate'), value: t('buyTmt.rateValue', { usd: config.usdPerTmt }), valueTestId: 'buy-tmt-rate' },
-          { id: 'perOrder', term: t('buyTmt.perOrder'), value: t('buyTmt.perOrderValue', { min: money('USD', config.minUsd), max: money('USD', config.maxUsd) }) },
-          {
-            id: 'today',
-            term: t('buyTmt.today'),
-            value: t('buyTmt.todayValue', { left: money('USD', config.leftTodayUsd), daily: money('USD', config.dailyUsd), resets: formatDateTime(config.resetsAt) }),
-            valueTestId: 'buy-tmt-left',
-          },
+          { id: 'min', term: t('buyTmt.minimum'), value: money('USD', config.minUsd) },
+          { id: 'max', term: t('buyTmt.maximum'), value: money('USD', config.maxUsd) },
+          { id: 'daily', term: t('buyTmt.daily'), value: money('USD', config.dailyUsd) },
+          { id: 'left', term: t('buyTmt.leftToday'), value: money('USD', config.leftTodayUsd), valueTestId: 'buy-tmt-left' },
+          { id: 'resets', term: t('buyTmt.resets'), value: <DateTime value={config.resetsAt} /> },
         ]}
       />
     </Card>

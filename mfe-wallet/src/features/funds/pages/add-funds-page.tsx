@@ -136,7 +136,8 @@ function HowItWorks({ config }: { config: PaymentSdkConfigResponse }) {
     <Card as="section" title={t('payments.howTitle')}>
       <DefinitionList
         items={[
-          { id: 'each', term: t('payments.each'), value: t('payments.eachValue', { min: money('USD', config.minAmount), max: money('USD', config.maxAmount) }) },
+          { id: 'min', term: t('payments.minimum'), value: money('USD', config.minAmount) },
+          { id: 'max', term: t('payments.maximum'), value: money('USD', config.maxAmount) },
           { id: 'points', term: t('payments.pointsTerm'), value: t('payments.pointsValue') },
           ...(config.provider ? [{ id: 'provider', term: t('orders.provider'), value: t(`orders.providers.${config.provider}`) }] : []),
           { id: 'timeout', term: t('payments.timeoutTerm'), value: t('payments.timeoutValue', { count: config.timeoutMinutes }) },

@@ -13,6 +13,7 @@ import {
   errorMessage,
   formatDateTime,
   formatNumber,
+  isApiError,
   PageFrame,
   paths,
   Skeleton,
@@ -51,7 +52,7 @@ function CardFacts({ info }: { info: NftWithdrawInfoResponse }) {
                 term: t('nftWithdraw.serial'),
                 value: card.serial !== null && card.supply !== null ? `${formatNumber(card.serial)} / ${formatNumber(card.supply)}` : '–',
               },
-              { id: 'token', term: t('nftWithdraw.tokenId'), value: tokenId },
+              { id: 'token', term: t('nftWithdraw.tokenId'), value: <span className={styles.hash}>{tokenId}</span> },
             ]}
           />
           <ButtonLink size="sm" variant="ghost" to={card.family === 'fp' ? paths.myFpCard(tokenId) : paths.myCard(tokenId)}>
@@ -89,7 +90,11 @@ export default function NftWithdrawPage() {
     >
       {info.isPending ? <Skeleton height={320} /> : null}
       {info.error ? (
-        <EmptyState title={t('nftWithdraw.loadFailed')} description={errorMessage(t, info.error)} action={<Button onClick={() => void info.refetch()}>{t('common:retry')}</Button>} />
+        isApiError(info.error, 'NOT_FOUND') ? (
+          <EmptyState title={t('nftWithdraw.notFound')} action={<ButtonLink to={paths.collection()}>{t('nftWithdraw.toCollection')}</ButtonLink>} />
+        ) : (
+          <EmptyState title={t('nftWithdraw.loadFailed')} description={errorMessage(t, info.error)} action={<Button onClick={() => void info.refetch()}>{t('common:retry')}</Button>} />
+        )
       ) : null}
       {data ? (
         <div className={layout.split}>

@@ -78,6 +78,7 @@ function Totals({ totals }: { totals: ReferralTotals }) {
     <Card as="section" title={t('referral.totalsTitle')} className={styles.card}>
       <DefinitionList
         layout="tiles"
+        className={styles.totals}
         data-testid="referral-totals"
         items={figures.map(([key, label]) => ({ id: key, term: label, value: <Money currency="TMT" amount={totals[key]} /> }))}
       />
@@ -91,33 +92,33 @@ function Totals({ totals }: { totals: ReferralTotals }) {
 /** A paged list of the server's, as a table from 640 px and as cards on a phone. */
 function PagedList<Item>({
   title,
-  id,
+  testId,
   empty,
   query,
   columns,
   rowKey,
   card,
+  footer,
 }: {
   title: string;
-  id: string;
+  testId: string;
   empty: string;
   query: { data?: { list: Item[]; total: number; pageSize: number } | undefined };
   columns: { label: string; numeric?: boolean; cell: (item: Item) => ReactNode }[];
   rowKey: (item: Item) => string;
   card: (item: Item) => ReactNode;
+  /** Under the rows: the pager. */
+  footer?: ReactNode;
 }) {
   const wide = useWideScreen();
   if (!query.data) return <Skeleton height={120} />;
   const { list } = query.data;
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={layout.sectionTitle}>
-        {title}
-      </h2>
+    <Card as="section" title={title} className={styles.card}>
       {list.length === 0 ? (
         <p className={layout.muted}>{empty}</p>
       ) : wide ? (
-        <DataTable label={title} data-testid={id}>
+        <DataTable label={title} data-testid={testId}>
           <thead>
             <tr>
               {columns.map((column) => (
@@ -140,7 +141,7 @@ function PagedList<Item>({
           </tbody>
         </DataTable>
       ) : (
-        <ul className={layout.rowCards} aria-label={title} data-testid={id}>
+        <ul className={layout.rowCards} aria-label={title} data-testid={testId}>
           {list.map((item) => (
             <li key={rowKey(item)} className={layout.rowCard}>
               {card(item)}
@@ -148,7 +149,8 @@ function PagedList<Item>({
           ))}
         </ul>
       )}
-    </section>
+      {footer}
+    </Card>
   );
 }
 
@@ -157,35 +159,33 @@ function Friends() {
   const [page, setPage] = useState(1);
   const friends = useInvitationList(page);
   return (
-    <>
-      <PagedList<InvitedFriend>
-        title={t('referral.friendsTitle')}
-        id="referral-friends"
-        empty={t('referral.noFriends')}
-        query={friends}
-        rowKey={(friend) => `${friend.email}-${friend.joinedAt}`}
-        columns={[
-          { label: t('referral.email'), cell: (friend) => friend.email },
-          { label: t('referral.joined'), cell: (friend) => <DateTime value={friend.joinedAt} dateOnly /> },
-          { label: t('referral.consumed'), numeric: true, cell: (friend) => <Money currency="TMT" amount={friend.consumed} /> },
-          { label: t('referral.reward'), numeric: true, cell: (friend) => <Money currency="TMT" amount={friend.reward} /> },
-        ]}
-        card={(friend) => (
-          <>
-            <div className={layout.rowCardHead}>
-              <span className={layout.rowCardTitle}>{friend.email}</span>
-              <span className={layout.rowCardFigure}>
-                <Money currency="TMT" amount={friend.reward} />
-              </span>
-            </div>
-            <p className={layout.rowCardMeta}>
-              {t('referral.joined')} <DateTime value={friend.joinedAt} dateOnly /> · {t('referral.consumed')} <Money currency="TMT" amount={friend.consumed} />
-            </p>
-          </>
-        )}
-      />
-      {friends.data ? <Pager page={page} pages={pagesOf(friends.data.total, friends.data.pageSize)} onChange={setPage} label={t('referral.friendsPages')} /> : null}
-    </>
+    <PagedList<InvitedFriend>
+      title={t('referral.friendsTitle')}
+      testId="referral-friends"
+      empty={t('referral.noFriends')}
+      query={friends}
+      rowKey={(friend) => `${friend.email}-${friend.joinedAt}`}
+      columns={[
+        { label: t('referral.email'), cell: (friend) => friend.email },
+        { label: t('referral.joined'), cell: (friend) => <DateTime value={friend.joinedAt} dateOnly /> },
+        { label: t('referral.consumed'), numeric: true, cell: (friend) => <Money currency="TMT" amount={friend.consumed} /> },
+        { label: t('referral.reward'), numeric: true, cell: (friend) => <Money currency="TMT" amount={friend.reward} /> },
+      ]}
+      card={(friend) => (
+        <>
+          <div className={layout.rowCardHead}>
+            <span className={layout.rowCardTitle}>{friend.email}</span>
+            <span className={layout.rowCardFigure}>
+              <Money currency="TMT" amount={friend.reward} />
+            </span>
+          </div>
+          <p className={layout.rowCardMeta}>
+            {t('referral.joined')} <DateTime value={friend.joinedAt} dateOnly /> · {t('referral.consumed')} <Money currency="TMT" amount={friend.consumed} />
+          </p>
+        </>
+      )}
+      footer={friends.data ? <Pager page={page} pages={pagesOf(friends.data.total, friends.data.pageSize)} onChange={setPage} label={t('referral.friendsPages')} /> : null}
+    />
   );
 }
 
@@ -194,39 +194,37 @@ function Rewards() {
   const [page, setPage] = useState(1);
   const rewards = useRewardList(page);
   return (
-    <>
-      <PagedList<ReferralReward>
-        title={t('referral.rewardsTitle')}
-        id="referral-rewards"
-        empty={t('referral.noRewards')}
-        query={rewards}
-        rowKey={(reward) => `${reward.createdAt}-${reward.email}-${reward.consumed}`}
-        columns={[
-          { label: t('referral.date'), cell: (reward) => <DateTime value={reward.createdAt} dateOnly /> },
-          { label: t('referral.email'), cell: (reward) => reward.email },
-          { label: t('referral.consumed'), numeric: true, cell: (reward) => <Money currency="TMT" amount={reward.consumed} /> },
-          { label: t('referral.reward'), numeric: true, cell: (reward) => <Money currency="TMT" amount={reward.reward} /> },
-          { label: t('referral.releasedSoFar'), numeric: true, cell: (reward) => <Money currency="TMT" amount={reward.released} /> },
-        ]}
-        card={(reward) => (
-          <>
-            <div className={layout.rowCardHead}>
-              <span className={layout.rowCardTitle}>{reward.email}</span>
-              <span className={layout.rowCardFigure}>
-                <Money currency="TMT" amount={reward.reward} />
-              </span>
-            </div>
-            <p className={layout.rowCardMeta}>
-              <DateTime value={reward.createdAt} dateOnly /> · {t('referral.consumed')} <Money currency="TMT" amount={reward.consumed} />
-            </p>
-            <p className={layout.rowCardMeta}>
-              {t('referral.releasedSoFar')} <Money currency="TMT" amount={reward.released} />
-            </p>
-          </>
-        )}
-      />
-      {rewards.data ? <Pager page={page} pages={pagesOf(rewards.data.total, rewards.data.pageSize)} onChange={setPage} label={t('referral.rewardsPages')} /> : null}
-    </>
+    <PagedList<ReferralReward>
+      title={t('referral.rewardsTitle')}
+      testId="referral-rewards"
+      empty={t('referral.noRewards')}
+      query={rewards}
+      rowKey={(reward) => `${reward.createdAt}-${reward.email}-${reward.consumed}`}
+      columns={[
+        { label: t('referral.date'), cell: (reward) => <DateTime value={reward.createdAt} dateOnly /> },
+        { label: t('referral.email'), cell: (reward) => reward.email },
+        { label: t('referral.consumed'), numeric: true, cell: (reward) => <Money currency="TMT" amount={reward.consumed} /> },
+        { label: t('referral.reward'), numeric: true, cell: (reward) => <Money currency="TMT" amount={reward.reward} /> },
+        { label: t('referral.releasedSoFar'), numeric: true, cell: (reward) => <Money currency="TMT" amount={reward.released} /> },
+      ]}
+      card={(reward) => (
+        <>
+          <div className={layout.rowCardHead}>
+            <span className={layout.rowCardTitle}>{reward.email}</span>
+            <span className={layout.rowCardFigure}>
+              <Money currency="TMT" amount={reward.reward} />
+            </span>
+          </div>
+          <p className={layout.rowCardMeta}>
+            <DateTime value={reward.createdAt} dateOnly /> · {t('referral.consumed')} <Money currency="TMT" amount={reward.consumed} />
+          </p>
+          <p className={layout.rowCardMeta}>
+            {t('referral.releasedSoFar')} <Money currency="TMT" amount={reward.released} />
+          </p>
+        </>
+      )}
+      footer={rewards.data ? <Pager page={page} pages={pagesOf(rewards.data.total, rewards.data.pageSize)} onChange={setPage} label={t('referral.rewardsPages')} /> : null}
+    />
   );
 }
 

@@ -86,26 +86,35 @@ function Rows({ rows }: { rows: readonly StatementRow[] }) {
     return (
       <ul className={layout.rowCards} aria-label={t('titles.fundsHistory')} data-testid="statement-table">
         {rows.map((row) => (
-          <li key={row.id} className={layout.rowCard} data-testid="statement-row" data-id={row.id}>
-            <div className={layout.rowCardHead}>
-              <span className={layout.rowCardTitle}>
-                <span data-testid="statement-kind">{t(`statement.kinds.${row.kind}`)}</span> · <span data-testid="statement-currency">{row.currency}</span>
+          <li key={row.id} className={`${layout.rowCard} ${styles.card}`} data-testid="statement-row" data-id={row.id}>
+            <div className={styles.cardWhat}>
+              <span className={`${layout.rowCardTitle} ${styles.title}`}>
+                <span data-testid="statement-kind">{t(`statement.kinds.${row.kind}`)}</span>
+                <span className={styles.hidden}> · </span>
+                <span className={styles.currencyName} data-testid="statement-currency" data-currency={row.currency}>
+                  {t(`balances.currencies.${row.currency}`)}
+                </span>
               </span>
+              <span className={layout.rowCardMeta}>
+                <DateTime value={row.at} />
+              </span>
+              {row.ref ? (
+                <span className={layout.rowCardMeta}>
+                  <Reference value={row.ref} />
+                </span>
+              ) : null}
+            </div>
+            <div className={styles.cardFigures}>
               <span className={layout.rowCardFigure}>
                 <Change row={row} showCurrency />
               </span>
-            </div>
-            <p className={layout.rowCardMeta}>
-              <DateTime value={row.at} /> · {t('statement.balanceAfter')}{' '}
-              <span data-testid="statement-balance">
-                <Money currency={row.currency} amount={row.balance} />
+              <span className={layout.rowCardMeta}>
+                <span className={styles.balanceLabel}>{t('statement.balanceAfter')} </span>
+                <span className={styles.nowrap} data-testid="statement-balance">
+                  <Money currency={row.currency} amount={row.balance} />
+                </span>
               </span>
-            </p>
-            {row.ref ? (
-              <p className={layout.rowCardMeta}>
-                <Reference value={row.ref} />
-              </p>
-            ) : null}
+            </div>
           </li>
         ))}
       </ul>
