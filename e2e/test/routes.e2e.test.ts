@@ -38,11 +38,6 @@ const PENDING: { where: string; rule: string; because: string }[] = [
     rule: 'scrollable-region-focusable',
     because: "the event's ranking table (seen as a guest) scrolls sideways without taking the focus: @fc/shared/ui's DataTable (issue 24 §3)",
   },
-  {
-    where: '/user/funds/history (phone)',
-    rule: 'scrollable-region-focusable',
-    because: "the statement table scrolls sideways without taking the focus: @fc/shared/ui's DataTable (issue 24 §3)",
-  },
 ];
 
 const seenAs = (path: string, viewport: { name: string }) => `${path} (${viewport.name})`;
