@@ -1,6 +1,6 @@
-// What the route walk asks of every page, beyond reaching it: axe finds nothing serious or critical, no string is a
-// raw i18n key or an unfilled `{{value}}`, and on a phone nothing scrolls sideways. Each check returns its findings,
-// naming the page, so that a route reports everything wrong with it at once.
+// What the route walk asks of every page, beyond reaching it: axe finds nothing serious or critical and no heading out
+// of order, no string is a raw i18n key or an unfilled `{{value}}`, and on a phone nothing scrolls sideways. Each check
+// returns its findings, naming the page, so that a route reports everything wrong with it at once.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { stringGroups } from './strings';
@@ -23,6 +23,8 @@ export interface Finding {
 }
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** Moderate in axe, but what a screen reader user navigates by: a page has its one h1, and no heading skips a level. */
+const FAILING_RULES = new Set(['heading-order', 'page-has-heading-one']);
 const SNIPPET_LENGTH = 160;
 
 /**
@@ -34,7 +36,7 @@ const SNIPPET_LENGTH = 160;
 export async function axeFindings(page: Page, where: string): Promise<Finding[]> {
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
   return violations
-    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? '') || FAILING_RULES.has(violation.id))
     .flatMap((violation) =>
       violation.nodes.map((node) => ({
         rule: violation.id,

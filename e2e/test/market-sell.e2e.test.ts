@@ -10,7 +10,7 @@ import { text } from '../src/strings';
 import { hidden, location, textOf, visible } from '../src/wait';
 
 const open = pagePerTest();
-const bounds = { min: '1 TMT', max: '10,000,000 TMT', auctionMin: '10 TMT', step: '0.0001', minHours: 1, maxHours: 72 };
+const bounds = { min: '1 TMT', max: '10,000,000 TMT', auctionMin: '10 TMT', step: '0.0001 TMT', minHours: 1, maxHours: 72 };
 
 describe('selling from the collection', () => {
   it('opens the dialog from ?sell=, explains each check, shows the fee and proceeds, and closes back to the page', async () => {

@@ -1,43 +1,24 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { currentLanguage, formatDate, paths, type CardSummary } from '@fc/shared';
+import { ArtTile, Badge, EQUIPMENT_KINDS, formatDate, paths, ProgressBar, type CardSummary } from '@fc/shared';
 import { holdingArtUrl } from '@fc/shared/contracts/resources';
 import styles from './card-tile.module.css';
 
 interface CardTileProps {
   card: CardSummary;
-  /** A button under the card (open, …). */
+  /** Buttons at the tile's foot (open, sell…), lined up across a row of tiles. */
   action?: ReactNode;
-  /** One row instead of a tile (the list view). */
-  row?: boolean;
-  /** The whole name on as many lines as it takes, not cut to one (a pack's summary, where each name matters). */
-  fullName?: boolean;
   /** The level of the card's name: 2 in a list right under the page title, 3 (default) under a section's heading. */
   headingLevel?: 2 | 3;
 }
 
-const STAMINA_CAP = 120;
-/** The art's own size (tools/art: 240 × 320). */
-const ART_WIDTH = 240;
-const ART_HEIGHT = 320;
+export const STAMINA_CAP = 120;
 
 /** Where a card's own page is: collectible and FP cards have one. */
-function detailPath(card: CardSummary): string | null {
+export function detailPath(card: CardSummary): string | null {
   if (card.family === 'fp') return paths.myFpCard(card.tokenId);
   if (card.family === 'collectible') return paths.myCard(card.tokenId);
   return null;
-}
-
-/** The generated art of any family (@fc/shared/contracts/resources), its size fixed so nothing moves as it loads. */
-function Art({ card, name }: { card: CardSummary; name: string }) {
-  const { t } = useTranslation('collection');
-  const alt = card.player && card.rarity ? t('art.card', { name, rarity: t(`rarity.${card.rarity}`) }) : t('art.other', { name });
-  return (
-    <div className={styles.art}>
-      <img className={styles.artImage} src={holdingArtUrl(card)} alt={alt} width={ART_WIDTH} height={ART_HEIGHT} loading="lazy" decoding="async" />
-    </div>
-  );
 }
 
 /** What a holding is called: the player of a card, else the kind of pack or item, or "Mystery box". */
@@ -48,49 +29,98 @@ export function useHoldingName(): (card: CardSummary) => string {
     (card.family === 'pack' ? t(`packs.${card.kind ?? 'allStar'}`) : card.family === 'box' ? t('family.box') : t(`items.${card.kind ?? ''}`));
 }
 
-/** One thing the user holds: a player card with its rarity, serial, level and state, or a pack, box or item. */
-export function CardTile({ card, action, row = false, fullName = false, headingLevel = 3 }: CardTileProps) {
+/** The words for a holding's art: the player and rarity of a card, else what it is. */
+export function useArtText(): (card: CardSummary) => string {
+  const { t } = useTranslation('collection');
+  const nameOf = useHoldingName();
+  return (card) => {
+    const name = nameOf(card);
+    return card.player && card.rarity ? t('art.card', { name, rarity: t(`rarity.${card.rarity}`) }) : t('art.other', { name });
+  };
+}
+
+const isEquipment = (kind: string | null) => (EQUIPMENT_KINDS as readonly (string | null)[]).includes(kind);
+
+/** What an item is for, in a line. */
+function ItemUse({ card }: { card: CardSummary }) {
+  const { t } = useTranslation('collection');
+  if (card.family !== 'item' || !card.kind) return null;
+  return <p className={styles.meta}>{t(isEquipment(card.kind) ? 'itemUse.equipment' : `itemUse.${card.kind}`)}</p>;
+}
+
+/** What the card is doing, when not resting: a trial's end, or its state. */
+export function CardStateLine({ card }: { card: CardSummary }) {
+  const { t } = useTranslation('collection');
+  if (card.state === 'trial' && card.trialUntil !== null) return <span className={styles.trial}>{t('trialUntil', { date: formatDate(card.trialUntil) })}</span>;
+  if (card.state === 'normal') return null;
+  return (
+    <Badge tone="info" className={styles.state}>
+      {/* An item in use is worn by a card (the state's word is TopPrize's, for a player card). */}
+      {card.family === 'item' && card.state === 'in_use' ? t('wornItem') : t(`states.${card.state}`)}
+    </Badge>
+  );
+}
+
+/** An FP card's level and rating, and its stamina as a bar. */
+export function FpLine({ card }: { card: CardSummary }) {
+  const { t } = useTranslation('collection');
+  if (!card.fp) return null;
+  return (
+    <div className={styles.growth}>
+      <span>
+        {t('level', { level: card.fp.level })} · {t('ratingShort', { rating: card.fp.rating })}
+      </span>
+      <span className={styles.stamina}>
+        <span aria-hidden="true">{t('card.stamina')}</span>
+        <ProgressBar value={card.fp.stamina} max={STAMINA_CAP} label={t('stamina', { stamina: card.fp.stamina })} />
+      </span>
+    </div>
+  );
+}
+
+/**
+ * One thing the user holds, as a tile of a grid: the art in its rarity's frame (a pack, box or item on a stage), the
+ * name linking to the card's page, its rarity and serial, club and line, an FP card's level, rating and stamina, and
+ * what it is doing; the actions at the foot.
+ */
+export function CardTile({ card, action, headingLevel = 3 }: CardTileProps) {
   const { t } = useTranslation('collection');
   const name = useHoldingName()(card);
-  const to = detailPath(card);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const classes = [styles.tile, row ? styles.row : ''].filter(Boolean).join(' ');
+  const artText = useArtText()(card);
   return (
-    <article
-      className={classes}
+    <ArtTile
+      src={holdingArtUrl(card)}
+      alt={artText}
+      rarity={card.rarity}
+      shape={card.player ? 'card' : 'stage'}
+      title={name}
+      to={detailPath(card) ?? undefined}
+      headingLevel={headingLevel}
+      footer={action}
+      className={styles.tile}
       data-testid="card-tile"
       data-token-id={card.tokenId}
       data-family={card.family}
-      data-rarity={card.rarity ?? undefined}
       data-state={card.state}
     >
-      <Art card={card} name={name} />
-      <div className={styles.body}>
-        <Heading className={[styles.name, fullName && styles.fullName].filter(Boolean).join(' ')}>{to ? <Link to={to}>{name}</Link> : name}</Heading>
-        {card.rarity ? <span className={styles.rarity}>{t(`rarity.${card.rarity}`)}</span> : null}
-        {card.player ? (
-          <p className={styles.meta}>
-            {card.player.club.shortName} · {t(`positions.${card.player.position}`)}
-          </p>
-        ) : null}
-        {card.serial !== null && card.supply !== null ? (
-          <p className={styles.meta} data-testid="card-serial">
-            {t('serial', { serial: card.serial, supply: card.supply })}
-          </p>
-        ) : null}
-        {card.fp ? (
-          <div className={styles.growth}>
-            <span>{t('level', { level: card.fp.level })}</span>
-            <meter className={styles.stamina} min={0} max={STAMINA_CAP} value={card.fp.stamina} aria-label={t('stamina', { stamina: card.fp.stamina })} />
-          </div>
-        ) : null}
-        {card.state === 'trial' && card.trialUntil !== null ? (
-          <span className={styles.state}>{t('trialUntil', { date: formatDate(card.trialUntil, currentLanguage()) })}</span>
-        ) : card.state !== 'normal' ? (
-          <span className={styles.state}>{t(`states.${card.state}`)}</span>
-        ) : null}
-        {action ? <div className={styles.action}>{action}</div> : null}
-      </div>
-    </article>
+      {card.rarity || (card.serial !== null && card.supply !== null) ? (
+        <p className={styles.line}>
+          {card.rarity ? <Badge rarity={card.rarity}>{t(`rarity.${card.rarity}`)}</Badge> : null}
+          {card.serial !== null && card.supply !== null ? (
+            <span className={styles.meta} data-testid="card-serial">
+              {t('serial', { serial: card.serial, supply: card.supply })}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {card.player ? (
+        <p className={styles.meta}>
+          {card.player.club.shortName} · {t(`positions.${card.player.position}`)}
+        </p>
+      ) : null}
+      <ItemUse card={card} />
+      <FpLine card={card} />
+      <CardStateLine card={card} />
+    </ArtTile>
   );
 }

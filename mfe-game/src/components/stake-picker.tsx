@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Checkbox, EmptyState, errorMessage, Skeleton, type CardSummary } from '@fc/shared';
+import { Alert, Button, Card, Checkbox, EmptyState, errorMessage, formatNumber, Skeleton, type CardSummary } from '@fc/shared';
 import { MAX_STAKED_CARDS, stakingPower } from '@fc/shared/contracts/game';
 import { useStakableCards } from '../lib/staking/get-stakable-cards';
 import { useStakeInfo } from '../lib/staking/get-stake-info';
 import { useStakeCards } from '../lib/staking/stake-cards';
-import { cardName } from '../lib/staking/format';
+import { cardName } from '../lib/staking/card-name';
 import styles from './staking.module.css';
 
 const powerOf = (card: CardSummary) => (card.rarity ? stakingPower(card.rarity) : 0);
@@ -67,7 +67,7 @@ export function StakePicker({ doneTo }: { doneTo: string }) {
                 return (
                   <li key={card.tokenId} className={styles.cardRow} data-testid="stakable-card">
                     <Checkbox
-                      label={t('stake.cardLine', { name: cardName(card), rarity: t(`stake.rarities.${card.rarity ?? 'common'}`), power: powerOf(card) })}
+                      label={t('stake.cardLine', { name: cardName(card), rarity: t(`stake.rarities.${card.rarity ?? 'common'}`), power: formatNumber(powerOf(card)) })}
                       checked={on}
                       disabled={!on && picked.length >= free}
                       onChange={() => toggle(card.tokenId)}
@@ -78,7 +78,7 @@ export function StakePicker({ doneTo }: { doneTo: string }) {
             </ul>
           </fieldset>
           <p role="status" className={styles.preview}>
-            {t('stake.preview', { cards: chosen.length, added, total: myPower + added })}
+            {t('stake.preview', { cards: chosen.length, added: formatNumber(added), total: formatNumber(myPower + added) })}
           </p>
           <Button type="submit" loading={stake.isPending} disabled={picked.length === 0}>
             {t('stake.stakeButton', { cards: picked.length })}

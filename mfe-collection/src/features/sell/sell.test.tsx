@@ -111,11 +111,11 @@ describe('the sell dialog', () => {
     expect(api.callsTo(ApiPaths.marketSell)).toHaveLength(0);
   });
 
-  it('shows the 5 % fee and what the seller receives as the price is typed, and an auction’s bid step', async () => {
+  it('shows the 5% fee and what the seller receives as the price is typed, and an auction’s bid step', async () => {
     const { dialog } = await openDialog();
     expect(within(dialog).getByTestId('sell-fee')).toHaveTextContent('–');
     await userEvent.type(priceField(dialog), '123.4567');
-    expect(within(dialog).getByText('Market fee (5 %)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Market fee (5%)')).toBeInTheDocument();
     // 5 % of 123.4567 is 6.172835, shown cut to 4 decimals; the seller gets the rest exactly.
     expect(within(dialog).getByTestId('sell-fee')).toHaveTextContent('6.1728 TMT');
     expect(within(dialog).getByTestId('sell-proceeds')).toHaveTextContent('117.2838 TMT');

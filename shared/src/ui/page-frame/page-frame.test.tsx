@@ -20,17 +20,6 @@ describe('PageFrame', () => {
     expect(screen.getByText('body')).toBeInTheDocument();
   });
 
-  it('names the page in the breadcrumb as its heading does, whatever the document title', () => {
-    render(
-      <MemoryRouter>
-        <PageFrame title="Welcome to FC" documentTitle="Message" breadcrumb={[{ label: 'Messages', to: '/messagebox' }]} />
-      </MemoryRouter>,
-    );
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByText('Welcome to FC')).toHaveAttribute('aria-current', 'page');
-    expect(document.title).toBe('Message · FC Platform');
-  });
-
   it('keeps two steps that lead to the same page', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
@@ -48,6 +37,18 @@ describe('PageFrame', () => {
     expect(within(crumbs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Market', 'FP cards']);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it("ends the breadcrumb with the page's heading, while the tab keeps the document title", () => {
+    render(
+      <MemoryRouter>
+        <PageFrame title="Eli Striker" documentTitle="FP card details" breadcrumb={[{ label: 'FP cards', to: '/collection/fpcards' }]} />
+      </MemoryRouter>,
+    );
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByText('Eli Striker')).toHaveAttribute('aria-current', 'page');
+    expect(within(crumbs).queryByText('FP card details')).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^FP card details · /);
   });
 
   it('has no breadcrumb when the page has nothing above it', () => {

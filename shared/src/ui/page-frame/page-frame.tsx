@@ -35,7 +35,7 @@ export interface PageFrameProps {
  */
 export function PageFrame({ title, documentTitle, subtitle, actions, breadcrumb, nav, children, className, busy, 'data-testid': testId }: PageFrameProps) {
   const { t } = useTranslation('common');
-  // The breadcrumb names this page as its heading does; the document title only when the heading is not plain text.
+  // The heading names this page in the breadcrumb (a card's page: the player), whatever the tab says.
   const here = typeof title === 'string' ? title : documentTitle;
   return (
     <div className={[styles.frame, className].filter(Boolean).join(' ')} data-testid={testId} aria-busy={busy || undefined}>

@@ -20,6 +20,7 @@ import { useOpenCard } from '../../../lib/cards/open-card';
 import { useLiveCards } from '../../../lib/cards/use-live-cards';
 import { CardTile, useHoldingName } from '../../../components/card-tile';
 import { othersLike, type RevealStage } from '../lib/reveal';
+import { CardRows } from './card-rows';
 import { PackReveal } from './pack-reveal';
 import styles from './holdings.module.css';
 
@@ -35,19 +36,30 @@ export function totalUnit(family: CardFamily | undefined): 'pack' | 'box' | 'ite
   return family === 'pack' || family === 'box' || family === 'item' ? family : 'card';
 }
 
-/** The cards of a request, paged by `?page=`; skeletons while loading, a retry on failure, a way forward when empty. */
+/** A way forward from an empty list: a link to where such things come from. */
+export interface EmptyList {
+  title: string;
+  body: string;
+  action?: { label: string; to: string };
+}
+
+/**
+ * The cards of a request, paged by `?page=`, as tiles (or rows); skeletons while loading, a retry on
+ * failure, a way forward when empty.
+ */
 export function CardList({
   request,
   empty,
-  row = false,
+  rows = false,
   actionFor,
   group,
 }: {
   request: Omit<CardMineRequest, 'page' | 'pageSize'>;
-  empty: { title: string; body: string; action?: { label: string; to: string } };
-  row?: boolean;
+  empty: EmptyList;
+  /** Rows instead of tiles (the FP cards' list view). */
+  rows?: boolean;
   actionFor?: (card: CardSummary) => ReactNode;
-  /** Sections of the page's cards (by position, say), each with its heading. */
+  /** Sections of the page's cards (by position, say), each under its heading. */
   group?: (cards: CardSummary[]) => { key: string; heading: string; cards: CardSummary[] }[];
 }) {
   const { t } = useTranslation('collection');
@@ -66,10 +78,12 @@ export function CardList({
     });
 
   if (cards.isPending) {
-    return (
-      <div className={row ? styles.rows : styles.grid} aria-busy="true" aria-label={t('common:loading')}>
+    return rows ? (
+      <Skeleton lines={8} />
+    ) : (
+      <div className={styles.grid} aria-busy="true" aria-label={t('common:loading')}>
         {Array.from({ length: 8 }, (_, index) => (
-          <Skeleton key={index} height={row ? 88 : 260} />
+          <Skeleton key={index} height={300} />
         ))}
       </div>
     );
@@ -94,22 +108,27 @@ export function CardList({
     );
   }
   const sections = group ? group(data.list) : [{ key: 'all', heading: '', cards: data.list }];
+  const total = t(`total.${totalUnit(request.family)}`, { count: data.total });
   return (
     <>
       <p className={styles.total} aria-live="polite">
-        {t(`total.${totalUnit(request.family)}`, { count: data.total })}
+        {total}
       </p>
       {sections.map((section) => (
         <section key={section.key} className={styles.section} aria-label={section.heading || undefined}>
           {section.heading ? <h2 className={styles.sectionHeading}>{section.heading}</h2> : null}
-          <div className={row ? styles.rows : styles.grid} data-testid="card-list">
-            {section.cards.map((card) => (
-              <CardTile key={card.tokenId} card={card} row={row} action={actionFor?.(card)} headingLevel={section.heading ? 3 : 2} />
-            ))}
-          </div>
+          {rows ? (
+            <CardRows cards={section.cards} label={section.heading || total} actionFor={actionFor} />
+          ) : (
+            <div className={styles.grid} data-testid="card-list">
+              {section.cards.map((card) => (
+                <CardTile key={card.tokenId} card={card} action={actionFor?.(card)} headingLevel={section.heading ? 3 : 2} />
+              ))}
+            </div>
+          )}
         </section>
       ))}
-      {pages > 1 ? <Pager page={page} pages={pages} onChange={goTo} label={t('pagination')} /> : null}
+      <Pager page={page} pages={pages} onChange={goTo} label={t('pagination')} />
     </>
   );
 }
@@ -133,7 +152,7 @@ export function Openables({
   sellFor,
 }: {
   family: Extract<CardFamily, 'pack' | 'box'>;
-  empty: Parameters<typeof CardList>[0]['empty'];
+  empty: EmptyList;
   sellFor?: SellFor;
 }) {
   const { t } = useTranslation('collection');

@@ -183,7 +183,7 @@ function Summary({ cards, others, onOpenAnother }: { cards: CardSummary[]; other
     <>
       <div className={styles.summary} data-testid="reveal">
         {cards.map((card) => (
-          <CardTile key={card.tokenId} card={card} fullName />
+          <CardTile key={card.tokenId} card={card} />
         ))}
       </div>
       <div className={styles.summaryActions}>

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import {
   CARD_SEARCH_MAX_LENGTH,
   CARD_SORTS,
-  PageTitle,
+  PageFrame,
   paths,
   POSITIONS,
   RARITIES,
@@ -19,8 +19,7 @@ import {
   type Rarity,
 } from '@fc/shared';
 import { CardList, type SellFor } from '../components/holdings';
-import pageStyles from '../../../components/page.module.css';
-import styles from './collection-fp-cards-page.module.css';
+import styles from './collection-pages.module.css';
 
 export const VIEW_MODES = ['grid', 'list', 'position'] as const;
 type ViewMode = (typeof VIEW_MODES)[number];
@@ -73,8 +72,7 @@ export function FpCardsView({ basePath, title, sellFor }: { basePath: string; ti
 
   const all = (label: string) => [{ value: '', label }];
   return (
-    <div className={pageStyles.page} data-testid="collection-fpcards-page">
-      <PageTitle>{title}</PageTitle>
+    <PageFrame title={title} data-testid="collection-fpcards-page">
       <Tabs
         label={t('viewModes.label')}
         value={viewMode}
@@ -116,15 +114,15 @@ export function FpCardsView({ basePath, title, sellFor }: { basePath: string; ti
       <CardList
         request={request}
         actionFor={sellFor}
-        row={viewMode === 'list'}
+        rows={viewMode === 'list'}
         group={viewMode === 'position' ? byPosition : undefined}
         empty={
           rarity || position || state || query
             ? { title: t('empty.filtered'), body: t('empty.filteredBody') }
-            : { title: t('empty.fpCards'), body: t('empty.fpCardsBody'), action: { label: t('getPacks'), to: paths.packs() } }
+            : { title: t('empty.fpCards'), body: t('empty.fpCardsBody'), action: { label: t('browseBoxes'), to: paths.poolSale() } }
         }
       />
-    </div>
+    </PageFrame>
   );
 }
 

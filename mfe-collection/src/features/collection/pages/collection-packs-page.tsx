@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle, paths } from '@fc/shared';
+import { PageFrame, paths } from '@fc/shared';
 import { Openables, type SellFor } from '../components/holdings';
-import pageStyles from '../../../components/page.module.css';
 
-export default function CollectionPacksPage({ sellFor }: { sellFor?: SellFor } = {}) {
+export default function CollectionPacksPage({ sellFor, title }: { sellFor?: SellFor; title?: string } = {}) {
   const { t } = useTranslation('collection');
   return (
-    <div className={pageStyles.page} data-testid="collection-packs-page">
-      <PageTitle subtitle={t('packsHint')}>{t('titles.packs')}</PageTitle>
-      <Openables sellFor={sellFor} family="pack" empty={{ title: t('empty.packs'), body: t('empty.packsBody'), action: { label: t('getPacks'), to: paths.packs() } }} />
-    </div>
+    <PageFrame title={title ?? t('titles.packs')} subtitle={t('packsHint')} data-testid="collection-packs-page">
+      <Openables sellFor={sellFor} family="pack" empty={{ title: t('empty.packs'), body: t('empty.packsBody'), action: { label: t('browsePacks'), to: paths.packs() } }} />
+    </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { currentLocation, renderPage } from '../../../test/render';
 import CollectionFpCardsPage from './collection-fp-cards-page';
 import CollectionPacksPage from './collection-packs-page';
 import CollectionCardsPage from './collection-cards-page';
+import CollectionItemsPage from './collection-items-page';
 
 const club = { id: 1, name: 'Harbor Cross Rovers', shortName: 'HAR', primaryColor: '#932831', secondaryColor: '#0fd1cc' };
 const player = (id: number, name: string, position: Position, preferredPosition: PreferredPosition) => ({
@@ -87,7 +88,7 @@ describe('My packs', () => {
     expect(within(summary).queryByRole('button', { name: /Open another/ })).not.toBeInTheDocument();
     await user.click(within(summary).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('No packs yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get packs' })).toHaveAttribute('href', '/packs');
+    expect(screen.getByRole('link', { name: 'Browse packs' })).toHaveAttribute('href', '/packs');
   });
 
   it('reveals all at once on request, and opens another pack of the kind while there is one', async () => {
@@ -163,8 +164,8 @@ describe('FP cards', () => {
     const goalkeepers = await screen.findByRole('region', { name: 'Goalkeeper' });
     const forwards = screen.getByRole('region', { name: 'Forward' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Goalkeeper', 'Forward']);
-    expect(within(forwards).getByText('Lv 4')).toBeInTheDocument();
-    expect(within(forwards).getByRole('meter', { name: 'Stamina 90 of 120' })).toHaveAttribute('value', '90');
+    expect(within(forwards).getByText('Lv 4 · Rating 68')).toBeInTheDocument();
+    expect(within(forwards).getByRole('meter', { name: 'Stamina 90 of 120' })).toHaveAttribute('aria-valuenow', '90');
     expect(within(goalkeepers).getByText(/^Trial until /)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'By position' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -179,9 +180,37 @@ describe('FP cards', () => {
     await waitFor(() => expect(api.callsTo(ApiPaths.cardMine).at(-1)?.body).toMatchObject({ sort: 'rating' }));
   });
 
-  it('offers other filters when nothing matches, and packs when there are no FP cards at all', async () => {
+  it('lists the cards as rows: the name leading to the card, its rarity, level, rating and what it is doing', async () => {
+    const trialUntil = Date.UTC(2030, 1, 14) / 1000;
+    fakeApi({ [ApiPaths.cardMine]: ok(page([fp('41', 'Dan Keeper', 'GK'), fp('42', 'Eli Striker', 'FW', { state: 'trial', trialUntil, serial: null, supply: null })])) });
+    renderPage(<CollectionFpCardsPage />, { path: '/collection/fpcards/:viewMode?', url: '/collection/fpcards/list' });
+    const rows = await screen.findAllByTestId('card-row');
+    expect(screen.queryByTestId('card-tile')).not.toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'Dan Keeper' })).toHaveAttribute('href', '/mycard/fp/41');
+    expect(rows[0]).toHaveTextContent(/HAR · Goalkeeper.*Epic.*Lv 4.*Rating 68.*#3 \/ 100/);
+    expect(within(rows[1]!).getByText(/^Trial until Feb 14, 2030$/)).toBeInTheDocument();
+  });
+
+  it('offers other filters when nothing matches, and the mystery box sale when there are no FP cards at all', async () => {
     fakeApi({ [ApiPaths.cardMine]: ok(page([])) });
-    renderPage(<CollectionFpCardsPage />, { path: '/collection/fpcards/:viewMode?', url: '/collection/fpcards?rarity=unique' });
+    const { unmount } = renderPage(<CollectionFpCardsPage />, { path: '/collection/fpcards/:viewMode?', url: '/collection/fpcards?rarity=unique' });
     expect(await screen.findByText('No cards match these filters')).toBeInTheDocument();
+    unmount();
+    renderPage(<CollectionFpCardsPage />, { path: '/collection/fpcards/:viewMode?', url: '/collection/fpcards' });
+    expect(await screen.findByText('No FP cards yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the mystery box sale' })).toHaveAttribute('href', '/poolsale');
+  });
+});
+
+describe('My items', () => {
+  it('shows each item with what it is for, and one worn by a card as worn', async () => {
+    const item = (tokenId: string, kind: string, state: CardSummary['state'] = 'normal'): CardSummary => ({ ...base, tokenId, family: 'item', kind, state });
+    fakeApi({ [ApiPaths.cardMine]: ok(page([item('61', 'boots', 'in_use'), item('62', 'staminaPotion')])) });
+    renderPage(<CollectionItemsPage />, { path: '/collection/items' });
+    const [boots, potion] = await screen.findAllByTestId('card-tile');
+    expect(within(boots!).getByText('Worn by a card')).toBeInTheDocument();
+    expect(within(boots!).getByText('Worn by an FP card: adds to one ability.')).toBeInTheDocument();
+    expect(within(potion!).getByText('+40 stamina for an FP card.')).toBeInTheDocument();
+    expect(within(potion!).getByRole('heading', { name: 'Stamina potion', level: 2 })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, formatDate, formatDateTime, type CardDetailResponse } from '@fc/shared';
-import { CardTile } from '../../../components/card-tile';
+import {
+  Badge,
+  CardArt,
+  currentLanguage,
+  DataTable,
+  DateTime,
+  DefinitionList,
+  formatDate,
+  ProgressBar,
+  type CardDetailResponse,
+  type CardSummary,
+  type Definition,
+} from '@fc/shared';
+import { holdingArtUrl } from '@fc/shared/contracts/resources';
+import { CardStateLine, STAMINA_CAP, useArtText } from '../../../components/card-tile';
 import styles from './my-card.module.css';
+
+/** A birth date is a calendar day: shown as that day wherever the visitor is. */
+function bornOn(born: string): string {
+  const seconds = Date.parse(`${born}T00:00:00Z`) / 1000;
+  return Number.isNaN(seconds) ? born : formatDate(seconds, undefined, 'UTC');
+}
 
 /** The card itself, and who the player is: the facts every player card shows (SPEC §3 "Player card"). */
 export function CardFacts({ detail }: { detail: CardDetailResponse }) {
@@ -9,96 +28,119 @@ export function CardFacts({ detail }: { detail: CardDetailResponse }) {
   const { card, fp } = detail;
   const player = card.player;
   const regionName = (code: string) => new Intl.DisplayNames([currentLanguage()], { type: 'region' }).of(code) ?? code;
+  const facts: (Definition | null)[] = [
+    ...(player
+      ? [
+          { id: 'club', term: t('card.club'), value: player.club.name },
+          { id: 'nationality', term: t('card.nationality'), value: regionName(player.nationality) },
+          { id: 'born', term: t('card.born'), value: bornOn(player.born) },
+          { id: 'position', term: t('card.position'), value: t(`positions.${player.position}`) },
+          { id: 'preferred', term: t('card.preferredPosition'), value: player.preferredPosition },
+          { id: 'height', term: t('card.height'), value: t('card.heightCm', { cm: player.heightCm }) },
+        ]
+      : []),
+    card.rarity ? { id: 'rarity', term: t('card.rarity'), value: t(`rarity.${card.rarity}`) } : null,
+    {
+      id: 'serial',
+      term: t('card.serial'),
+      value: card.serial !== null && card.supply !== null ? t('serial', { serial: card.serial, supply: card.supply }) : t('card.noSerial'),
+    },
+    { id: 'state', term: t('card.state'), value: t(`states.${card.state}`), valueTestId: 'card-state' },
+    card.trialUntil ? { id: 'trial', term: t('card.trialEnds'), value: <DateTime value={card.trialUntil} dateOnly /> } : null,
+    ...(fp
+      ? [
+          { id: 'mints', term: t('card.mintTimes'), value: t('card.mintCount', { count: fp.mintCount, limit: fp.mintLimit }) },
+          { id: 'parents', term: t('card.parents'), value: fp.parents.length > 0 ? t('card.parentCount', { count: fp.parents.length }) : t('card.noParents') },
+        ]
+      : []),
+  ];
   return (
-    <dl className={styles.facts} data-testid="card-facts">
-      {player ? (
-        <>
-          <div>
-            <dt>{t('card.club')}</dt>
-            <dd>{player.club.name}</dd>
-          </div>
-          <div>
-            <dt>{t('card.nationality')}</dt>
-            <dd>{regionName(player.nationality)}</dd>
-          </div>
-          <div>
-            <dt>{t('card.born')}</dt>
-            <dd>{player.born}</dd>
-          </div>
-          <div>
-            <dt>{t('card.position')}</dt>
-            <dd>{t(`positions.${player.position}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('card.preferredPosition')}</dt>
-            <dd>{player.preferredPosition}</dd>
-          </div>
-          <div>
-            <dt>{t('card.height')}</dt>
-            <dd>{t('card.heightCm', { cm: player.heightCm })}</dd>
-          </div>
-        </>
+    <>
+      <DefinitionList items={facts.filter((fact): fact is Definition => fact !== null)} layout="tiles" data-testid="card-facts" />
+      <p className={styles.tokenId}>
+        {t('card.tokenId')} <code>{card.tokenId}</code>
+      </p>
+      {fp && fp.parents.length > 0 ? (
+        <p className={styles.tokenId}>
+          {t('card.parentIds')}{' '}
+          {fp.parents.map((parent) => (
+            <code key={parent}>{parent}</code>
+          ))}
+        </p>
       ) : null}
-      {card.rarity ? (
-        <div>
-          <dt>{t('card.rarity')}</dt>
-          <dd>{t(`rarity.${card.rarity}`)}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>{t('card.serial')}</dt>
-        <dd>{card.serial !== null && card.supply !== null ? t('serial', { serial: card.serial, supply: card.supply }) : t('card.noSerial')}</dd>
-      </div>
-      <div>
-        <dt>{t('card.state')}</dt>
-        <dd data-testid="card-state">{t(`states.${card.state}`)}</dd>
-      </div>
-      <div>
-        <dt>{t('card.tokenId')}</dt>
-        <dd>
-          <code>{card.tokenId}</code>
-        </dd>
-      </div>
-      {card.trialUntil ? (
-        <div>
-          <dt>{t('card.trialEnds')}</dt>
-          <dd>{formatDate(card.trialUntil)}</dd>
-        </div>
-      ) : null}
-      {fp ? (
-        <>
-          <div>
-            <dt>{t('card.mintTimes')}</dt>
-            <dd>{t('card.mintCount', { count: fp.mintCount, limit: fp.mintLimit })}</dd>
-          </div>
-          <div>
-            <dt>{t('card.parents')}</dt>
-            <dd>{fp.parents.length > 0 ? fp.parents.join(' · ') : t('card.noParents')}</dd>
-          </div>
-        </>
-      ) : null}
-    </dl>
+    </>
   );
 }
 
-/** The card's picture on its page, as the collection shows it. */
-export function CardPicture({ detail }: { detail: CardDetailResponse }) {
-  return <CardTile card={detail.card} />;
+/** An FP card at a glance: its rating, level and stamina. */
+function FpGlance({ card }: { card: CardSummary }) {
+  const { t } = useTranslation('collection');
+  if (!card.fp) return null;
+  return (
+    <div className={styles.glanceFigures}>
+      <p className={styles.figure}>
+        <strong>{card.fp.rating}</strong>
+        <span>{t('card.rating')}</span>
+      </p>
+      <p className={styles.figure}>
+        <strong>{card.fp.level}</strong>
+        <span>{t('card.level')}</span>
+      </p>
+      <div className={styles.glanceStamina}>
+        <span className={styles.meterLabel}>
+          <span>{t('card.stamina')}</span>
+          <span>
+            {card.fp.stamina} / {STAMINA_CAP}
+          </span>
+        </span>
+        <ProgressBar value={card.fp.stamina} max={STAMINA_CAP} label={t('card.stamina')} />
+      </div>
+    </div>
+  );
 }
 
-/** Every step of the card: minted, each action, each change of hands, with the owner at the time. */
-export function CardHistory({ detail }: { detail: CardDetailResponse }) {
+/** The card's art, large, in its rarity's frame, and the card at a glance beside it (under it from a tablet on). */
+export function CardHero({ card }: { card: CardSummary }) {
+  const { t } = useTranslation('collection');
+  const artText = useArtText()(card);
+  return (
+    <div className={styles.heroCard}>
+      <CardArt src={holdingArtUrl(card)} alt={artText} rarity={card.rarity} loading="eager" className={styles.heroArt} />
+      <div className={styles.glance} data-testid="card-glance">
+        <p className={styles.glanceLine}>
+          {card.rarity ? <Badge rarity={card.rarity}>{t(`rarity.${card.rarity}`)}</Badge> : null}
+          {card.serial !== null && card.supply !== null ? <span className={styles.muted}>{t('serial', { serial: card.serial, supply: card.supply })}</span> : null}
+        </p>
+        <FpGlance card={card} />
+        <CardStateLine card={card} />
+      </div>
+    </div>
+  );
+}
+
+/** Every step of the card, newest first: minted, each action, each change of hands, with the owner at the time. */
+export function CardHistory({ detail, label }: { detail: CardDetailResponse; label: string }) {
   const { t } = useTranslation('collection');
   return (
-    <ol className={styles.history} data-testid="card-history">
-      {[...detail.history].reverse().map((entry, index) => (
-        <li key={`${entry.at}-${index}`}>
-          <span>{t([`card.event.${entry.action.split(':')[0] ?? ''}`, 'card.event.other'], { action: entry.action })}</span>
-          <span className={styles.muted}>
-            {entry.owner} · {formatDateTime(entry.at)}
-          </span>
-        </li>
-      ))}
-    </ol>
+    <DataTable label={label} dense data-testid="card-history">
+      <thead>
+        <tr>
+          <th scope="col">{t('card.historyEvent')}</th>
+          <th scope="col">{t('card.owner')}</th>
+          <th scope="col">{t('card.when')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...detail.history].reverse().map((entry, index) => (
+          <tr key={`${entry.at}-${index}`}>
+            <td data-wrap>{t([`card.event.${entry.action.split(':')[0] ?? ''}`, 'card.event.other'], { action: entry.action })}</td>
+            <td>{entry.owner}</td>
+            <td>
+              <DateTime value={entry.at} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

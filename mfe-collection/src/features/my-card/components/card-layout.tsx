@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, paths, type CardDetailResponse } from '@fc/shared';
+import { Card, paths, type CardDetailResponse, type CardSummary } from '@fc/shared';
 import { CardActions, type PageAction } from './card-actions';
-import { CardFacts, CardHistory, CardPicture } from './card-facts';
+import { CardFacts, CardHero, CardHistory } from './card-facts';
 import styles from './my-card.module.css';
 
 /** What any player card can be taken to: the market, TopPrize, staking (each page of its own). */
@@ -16,7 +16,21 @@ export function tradeActions(tokenId: string): PageAction[] {
   ];
 }
 
-/** A card's page: the card and its actions beside its facts, the family's own sections, then its history. */
+/** The line under a card page's heading: the player's club and line. */
+export function useCardSubtitle(): (card: CardSummary) => string | undefined {
+  const { t } = useTranslation('collection');
+  return (card) => (card.player ? `${card.player.club.name} · ${t(`positions.${card.player.position}`)}` : undefined);
+}
+
+/** Two panels side by side on a desktop, of one height; one under the other below. */
+export function PanelPair({ children }: { children: ReactNode }) {
+  return <div className={styles.pair}>{children}</div>;
+}
+
+/**
+ * A card's page: its art large with the card at a glance and its actions (a column of their own on a desktop, kept in
+ * view; first on a phone), beside its facts, the family's own panels and its history.
+ */
 export function CardLayout({
   detail,
   actions,
@@ -34,17 +48,17 @@ export function CardLayout({
   const { t } = useTranslation('collection');
   return (
     <div className={styles.layout}>
-      <aside className={styles.aside}>
-        <CardPicture detail={detail} />
+      <div className={styles.hero}>
+        <CardHero card={detail.card} />
         <CardActions detail={detail} actions={actions} sell={sell} />
-      </aside>
-      <div className={styles.sections}>
+      </div>
+      <div className={styles.main}>
         <Card title={t('card.about')}>
           <CardFacts detail={detail} />
         </Card>
         {children}
         <Card title={historyTitle}>
-          <CardHistory detail={detail} />
+          <CardHistory detail={detail} label={historyTitle} />
         </Card>
       </div>
     </div>

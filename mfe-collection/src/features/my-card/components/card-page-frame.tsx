@@ -1,27 +1,34 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, EmptyState, errorMessage, isApiError, PageTitle, paths, Skeleton, type CardDetailResponse } from '@fc/shared';
+import { Button, ButtonLink, EmptyState, errorMessage, isApiError, PageFrame, paths, Skeleton, type CardDetailResponse, type Crumb } from '@fc/shared';
 import { useCardDetail } from '../../../lib/cards/card-detail';
 import { useLiveCards } from '../../../lib/cards/use-live-cards';
-import pageStyles from '../../../components/page.module.css';
 import styles from './my-card.module.css';
 
 /** What the remote composes into a card's page to sell it (the sell feature, src/app). */
 export type SellSlot = (detail: CardDetailResponse) => ReactNode;
 
 /**
- * A card's page around its content: the title, skeletons while it loads, "not in your collection" for a card the
- * user does not hold, a retry when the call failed.
+ * A card's page in the page frame: the breadcrumb back to its list, the heading (the player, once loaded), skeletons
+ * while it loads, "not in your collection" for a card the user does not hold, a retry when the call failed.
  */
 export function CardPageFrame({
   tokenId,
   title,
   testId,
+  breadcrumb,
+  heading = (detail) => detail.card.player?.name ?? title,
+  subtitle,
   children,
 }: {
   tokenId: string;
+  /** The route's title: the tab's, and the heading until the card is known. */
   title: string;
   testId: string;
+  /** The pages above this one, the card's own included once it is known. */
+  breadcrumb: (detail: CardDetailResponse | undefined) => Crumb[];
+  heading?: (detail: CardDetailResponse) => string;
+  subtitle?: (detail: CardDetailResponse) => ReactNode;
   children: (detail: CardDetailResponse) => ReactNode;
 }) {
   const { t } = useTranslation('collection');
@@ -31,11 +38,13 @@ export function CardPageFrame({
   if (detail.isPending) {
     body = (
       <div className={styles.layout} aria-busy="true" data-testid="card-page-loading">
-        <Skeleton height={340} />
-        <div className={styles.sections}>
+        <div className={styles.hero}>
+          <Skeleton className={styles.heroArt} height={360} />
+        </div>
+        <div className={styles.main}>
           <Skeleton lines={4} />
-          <Skeleton height={120} />
-          <Skeleton height={120} />
+          <Skeleton height={160} />
+          <Skeleton height={160} />
         </div>
       </div>
     );
@@ -58,10 +67,15 @@ export function CardPageFrame({
     body = children(detail.data);
   }
   return (
-    <div className={pageStyles.page} data-testid={testId}>
-      {/* The heading names the player; the tab keeps the route's title, as every page's does. */}
-      <PageTitle documentTitle={title}>{detail.data?.card.player?.name ?? title}</PageTitle>
+    <PageFrame
+      title={detail.data ? heading(detail.data) : title}
+      documentTitle={title}
+      subtitle={detail.data && subtitle ? subtitle(detail.data) : undefined}
+      breadcrumb={breadcrumb(detail.data)}
+      busy={detail.isPending}
+      data-testid={testId}
+    >
       {body}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,23 +1,33 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Badge,
   Button,
   ButtonLink,
   Card,
+  DefinitionList,
   errorMessage,
-  formatAmount,
+  formatPercent,
   Modal,
   paths,
   PRODUCTIVE_ATTRIBUTES,
+  ProgressBar,
+  useFormatMoney,
   useToast,
   type CardDetailResponse,
   type FpGrowth,
   type ProductiveAttribute,
+  type ProgressBarTone,
 } from '@fc/shared';
+import { itemArtUrl } from '@fc/shared/contracts/resources';
 import { useAllocate, useAscend, useItem, useUnequip } from '../../../lib/cards/card-detail';
 import { useMyItems } from '../../../lib/cards/item-counts';
 import { useRefusal } from './card-actions';
+import { SkillPips } from './skill-pips';
 import styles from './my-card.module.css';
+
+/** The scale abilities are drawn on. */
+const ABILITY_MAX = 100;
 
 /** Whether the card may take a potion, an XP card or equipment now: the server's `improve` rule, which `equip` reports. */
 const improvable = (detail: CardDetailResponse) => detail.actions.equip?.ok === true;
@@ -27,19 +37,17 @@ interface PanelProps {
   fp: FpGrowth;
 }
 
-function Meter({ label, value, max, testId, className }: { label: string; value: number; max: number; testId: string; className?: string }) {
-  const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 100;
+/** A figure out of its most, named, as a bar with "value / max" over it. */
+function Gauge({ label, value, max, testId, tone }: { label: string; value: number; max: number; testId: string; tone?: ProgressBarTone }) {
   return (
-    <div className={`${styles.meter} ${className ?? ''}`} data-testid={testId}>
+    <div className={styles.meter} data-testid={testId}>
       <div className={styles.meterLabel}>
         <span>{label}</span>
         <span>
           {value} / {max}
         </span>
       </div>
-      <div className={styles.bar} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={value}>
-        <div className={styles.barFill} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar value={value} max={max} label={label} tone={tone} />
     </div>
   );
 }
@@ -57,6 +65,8 @@ export function LevelPanel({ detail, fp }: PanelProps) {
   const atCap = fp.level >= fp.levelCap && fp.xp >= fp.xpToNext;
   const ascendWhy = refusal(detail.actions.ascend);
   const tokenId = detail.card.tokenId;
+  const money = useFormatMoney();
+  const ascendPrice = money('TMT', fp.ascendCost ?? '0');
 
   const onXp = () =>
     useXp.mutate(
@@ -80,32 +90,23 @@ export function LevelPanel({ detail, fp }: PanelProps) {
   return (
     <Card title={t('card.levelTitle', { level: fp.level, cap: fp.levelCap })} data-testid="level-panel">
       <div className={styles.sections}>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('card.rating')}</dt>
-            <dd data-testid="card-rating">{fp.rating}</dd>
-          </div>
-          <div>
-            <dt>{t('card.growthValue')}</dt>
-            <dd>{fp.xp}</dd>
-          </div>
-          <div>
-            <dt>{t('card.growthRate')}</dt>
-            <dd>{Math.min(100, Math.round((fp.xp / Math.max(1, fp.xpToNext)) * 100))}%</dd>
-          </div>
-          <div>
-            <dt>{t('card.productivityScore')}</dt>
-            <dd>{Object.values(fp.productive).reduce((sum, value) => sum + value, 0)}</dd>
-          </div>
-        </dl>
-        <Meter label={t('card.xp')} value={fp.xp} max={fp.xpToNext} testId="xp-bar" />
+        <DefinitionList
+          layout="tiles"
+          items={[
+            { id: 'rating', term: t('card.rating'), value: fp.rating, valueTestId: 'card-rating' },
+            { id: 'xp', term: t('card.growthValue'), value: fp.xp },
+            { id: 'rate', term: t('card.growthRate'), value: formatPercent(Math.min(1, fp.xp / Math.max(1, fp.xpToNext)), undefined, 0) },
+            { id: 'productivity', term: t('card.productivityScore'), value: Object.values(fp.productive).reduce((sum, value) => sum + value, 0) },
+          ]}
+        />
+        <Gauge label={t('card.xp')} value={fp.xp} max={fp.xpToNext} testId="xp-bar" tone="gold" />
         {atCap ? <p className={styles.reason}>{fp.ascended ? t('errors:MAX_LEVEL_REACHED') : t('errors:EXPERIENCE_OVERFLOWED')}</p> : null}
         <div className={styles.row}>
           <Button variant="secondary" onClick={onXp} loading={useXp.isPending} disabled={xpCards === 0 || atCap || !improvable(detail)}>
             {t('card.useXpCard', { count: xpCards })}
           </Button>
           {fp.ascended ? (
-            <span className={styles.muted}>{t('card.ascendedBadge')}</span>
+            <Badge tone="gold">{t('card.ascendedBadge')}</Badge>
           ) : (
             <Button onClick={() => setConfirming(true)} disabled={Boolean(ascendWhy)} aria-describedby={ascendWhy ? 'why-ascend' : undefined}>
               {t('card.ascend')}
@@ -128,12 +129,12 @@ export function LevelPanel({ detail, fp }: PanelProps) {
               {t('card.cancel')}
             </Button>
             <Button onClick={onAscend} loading={ascend.isPending}>
-              {t('card.ascendPay', { price: formatAmount('TMT', fp.ascendCost ?? '0') })}
+              {t('card.ascendPay', { price: ascendPrice })}
             </Button>
           </>
         }
       >
-        <p>{t('card.ascendConfirmBody', { price: formatAmount('TMT', fp.ascendCost ?? '0'), max: fp.maxLevel })}</p>
+        <p>{t('card.ascendConfirmBody', { price: ascendPrice, max: fp.maxLevel })}</p>
       </Modal>
     </Card>
   );
@@ -152,7 +153,7 @@ export function StaminaPanel({ detail, fp }: PanelProps) {
   return (
     <Card title={t('card.stamina')} data-testid="stamina-panel">
       <div className={styles.sections}>
-        <Meter label={t('card.stamina')} value={fp.stamina} max={fp.staminaCap} testId="stamina-bar" className={styles.stamina} />
+        <Gauge label={t('card.stamina')} value={fp.stamina} max={fp.staminaCap} testId="stamina-bar" />
         <div className={styles.row}>
           <Button
             variant="secondary"
@@ -174,16 +175,17 @@ export function StaminaPanel({ detail, fp }: PanelProps) {
   );
 }
 
-/** The abilities, with what the equipment adds. */
+/** The abilities, each as a bar out of 100, with what the equipment adds. */
 export function AbilitiesPanel({ fp }: { fp: FpGrowth }) {
   const { t } = useTranslation('collection');
   return (
     <Card title={t('card.abilities')} data-testid="abilities-panel">
-      <ul className={styles.attributes}>
+      <ul className={styles.abilities}>
         {fp.abilities.map((ability) => (
-          <li key={ability.name} className={styles.attribute} data-testid={`ability-${ability.name}`}>
+          <li key={ability.name} className={styles.ability} data-testid={`ability-${ability.name}`}>
             <span>{t(`attributes.${ability.name}`)}</span>
-            <strong>
+            <ProgressBar value={ability.value + ability.bonus} max={ABILITY_MAX} label={t(`attributes.${ability.name}`)} />
+            <strong className={styles.abilityValue}>
               {ability.value}
               {ability.bonus > 0 ? <span className={styles.bonus}>+{ability.bonus}</span> : null}
             </strong>
@@ -275,11 +277,11 @@ export function SkillsPanel({ detail, fp }: PanelProps) {
         </ButtonLink>
       }
     >
-      <ul className={styles.history}>
+      <ul className={styles.lines}>
         {fp.skills.map((skill) => (
           <li key={skill.slot}>
             <span>{t(`skills.${skill.skill}`)}</span>
-            <span className={styles.muted}>{skill.level === 0 ? t('camp.locked') : t('camp.level', { level: skill.level })}</span>
+            <SkillPips level={skill.level} />
           </li>
         ))}
       </ul>
@@ -308,11 +310,14 @@ export function EquipmentPanel({ detail, fp }: PanelProps) {
       {fp.equipment.length === 0 ? (
         <p className={styles.muted}>{t('card.noEquipment')}</p>
       ) : (
-        <ul className={styles.history}>
+        <ul className={styles.lines}>
           {fp.equipment.map((item) => (
             <li key={item.tokenId}>
-              <span>
-                {t(`items.${item.kind}`)} · {t('card.bonusTo', { bonus: item.bonus, attribute: t(`attributes.${item.attribute}`) })}
+              <span className={styles.itemName}>
+                <img className={styles.itemThumb} src={itemArtUrl(item.kind)} alt="" width={32} height={32} loading="lazy" />
+                <span>
+                  {t(`items.${item.kind}`)} <span className={styles.muted}>{t('card.bonusTo', { bonus: item.bonus, attribute: t(`attributes.${item.attribute}`) })}</span>
+                </span>
               </span>
               <Button
                 size="sm"

@@ -9,7 +9,7 @@ import {
   EQUIPMENT_KINDS,
   errorMessage,
   MAX_CARD_PAGE_SIZE,
-  PageTitle,
+  PageFrame,
   paths,
   Select,
   Skeleton,
@@ -17,15 +17,15 @@ import {
   type CardDetailResponse,
   type EquipmentKind,
 } from '@fc/shared';
+import { itemArtUrl } from '@fc/shared/contracts/resources';
 import { useMyCards } from '../../../lib/cards/get-my-cards';
 import { useCardDetail, useEquip, useUnequip } from '../../../lib/cards/card-detail';
 import { useMyItems } from '../../../lib/cards/item-counts';
 import { useRefusal } from '../components/card-actions';
-import { CardTile } from '../../../components/card-tile';
-import pageStyles from '../../../components/page.module.css';
+import { CardHero } from '../components/card-facts';
 import styles from '../components/my-card.module.css';
 
-/** The card's four equipment slots: what it wears in each, to take off, or a free item of that kind to put on. */
+/** The card's four equipment slots, a tile each: what it wears there, to take off, or a free item of that kind to put on. */
 function Slots({ detail }: { detail: CardDetailResponse }) {
   const { t } = useTranslation('collection');
   const toast = useToast();
@@ -38,47 +38,66 @@ function Slots({ detail }: { detail: CardDetailResponse }) {
   const onError = (error: unknown) => toast.error(errorMessage(t, error));
   const freeOf = (kind: EquipmentKind) => items.list.find((item) => item.kind === kind && item.state === 'normal');
   return (
-    <Card title={t('equip.slotsOf', { name: detail.card.player?.name ?? '' })} data-testid="equipment-slots">
-      {blocked ? <Alert tone="warning">{blocked}</Alert> : null}
-      <ul className={styles.history}>
-        {EQUIPMENT_KINDS.map((kind) => {
-          const wearing = worn.find((item) => item.kind === kind);
-          const free = freeOf(kind);
-          return (
-            <li key={kind} data-testid={`slot-${kind}`}>
-              <span>
-                <strong>{t(`items.${kind}`)}</strong>{' '}
-                <span className={styles.muted}>
+    <Card
+      title={t('card.equipment')}
+      data-testid="equipment-slots"
+      actions={
+        <ButtonLink size="sm" variant="secondary" to={paths.myFpCard(detail.card.tokenId)}>
+          {t('equip.toCard')}
+        </ButtonLink>
+      }
+    >
+      <div className={styles.sections}>
+        {blocked ? <Alert tone="warning">{blocked}</Alert> : null}
+        <ul className={styles.slots}>
+          {EQUIPMENT_KINDS.map((kind) => {
+            const wearing = worn.find((item) => item.kind === kind);
+            const free = freeOf(kind);
+            return (
+              <li key={kind} className={styles.slot} data-testid={`slot-${kind}`} data-worn={wearing ? 'true' : 'false'}>
+                <img className={styles.slotArt} src={itemArtUrl(kind)} alt="" width={80} height={80} loading="lazy" />
+                <h3 className={styles.slotName}>{t(`items.${kind}`)}</h3>
+                <p className={styles.muted}>
                   {wearing ? t('card.bonusTo', { bonus: wearing.bonus, attribute: t(`attributes.${wearing.attribute}`) }) : t('equip.empty')}
-                </span>
-              </span>
-              {wearing ? (
-                <Button size="sm" variant="ghost" disabled={Boolean(blocked)} loading={unequip.isPending} onClick={() => unequip.mutate({ itemTokenId: wearing.tokenId }, { onError })}>
-                  {t('card.takeOff')}
-                </Button>
-              ) : free ? (
-                <Button
-                  size="sm"
-                  disabled={Boolean(blocked)}
-                  loading={equip.isPending && equip.variables?.itemTokenId === free.tokenId}
-                  onClick={() =>
-                    equip.mutate(
-                      { itemTokenId: free.tokenId, cardTokenId: detail.card.tokenId },
-                      { onSuccess: () => toast.success(t('equip.done', { item: t(`items.${kind}`) })), onError },
-                    )
-                  }
-                >
-                  {t('equip.putOn', { item: t(`items.${kind}`) })}
-                </Button>
-              ) : (
-                <ButtonLink size="sm" variant="ghost" to={paths.propShop()}>
-                  {t('getItems')}
-                </ButtonLink>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+                </p>
+                <div className={styles.slotAction}>
+                  {wearing ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      fullWidth
+                      disabled={Boolean(blocked)}
+                      loading={unequip.isPending}
+                      onClick={() => unequip.mutate({ itemTokenId: wearing.tokenId }, { onError })}
+                    >
+                      {t('card.takeOff')}
+                    </Button>
+                  ) : free ? (
+                    <Button
+                      size="sm"
+                      fullWidth
+                      disabled={Boolean(blocked)}
+                      loading={equip.isPending && equip.variables?.itemTokenId === free.tokenId}
+                      onClick={() =>
+                        equip.mutate(
+                          { itemTokenId: free.tokenId, cardTokenId: detail.card.tokenId },
+                          { onSuccess: () => toast.success(t('equip.done', { item: t(`items.${kind}`) })), onError },
+                        )
+                      }
+                    >
+                      {t('equip.putOn', { item: t(`items.${kind}`) })}
+                    </Button>
+                  ) : (
+                    <ButtonLink size="sm" variant="ghost" fullWidth to={paths.propShop()}>
+                      {t('getItems')}
+                    </ButtonLink>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </Card>
   );
 }
@@ -86,13 +105,13 @@ function Slots({ detail }: { detail: CardDetailResponse }) {
 function ChosenCard({ tokenId }: { tokenId: string }) {
   const { t } = useTranslation('collection');
   const detail = useCardDetail(tokenId);
-  if (detail.isPending) return <Skeleton height={220} />;
+  if (detail.isPending) return <Skeleton height={320} />;
   if (detail.isError) return <Alert tone="error">{errorMessage(t, detail.error)}</Alert>;
   return (
     <div className={styles.layout}>
-      <aside className={styles.aside}>
-        <CardTile card={detail.data.card} />
-      </aside>
+      <div className={styles.hero}>
+        <CardHero card={detail.data.card} />
+      </div>
       <Slots detail={detail.data} />
     </div>
   );
@@ -106,26 +125,26 @@ export default function CollectionItemsEquipPage() {
   const cards = useMyCards({ family: 'fp', sort: 'rating', pageSize: MAX_CARD_PAGE_SIZE });
   const list = cards.data?.list ?? [];
   return (
-    <div className={pageStyles.page} data-testid="collection-items-equip-page">
-      <PageTitle>{t('titles.itemsEquip')}</PageTitle>
-      <p>{t('equip.intro')}</p>
+    <PageFrame title={t('titles.itemsEquip')} subtitle={t('equip.intro')} data-testid="collection-items-equip-page">
       {cards.isPending ? (
         <Skeleton height={48} />
       ) : list.length === 0 ? (
-        <EmptyState title={t('empty.fpCards')} description={t('empty.fpCardsBody')} action={<ButtonLink to={paths.packs()}>{t('getPacks')}</ButtonLink>} />
+        <EmptyState title={t('empty.fpCards')} description={t('empty.fpCardsBody')} action={<ButtonLink to={paths.poolSale()}>{t('browseBoxes')}</ButtonLink>} />
       ) : (
-        <Select
-          label={t('equip.chooseCard')}
-          placeholder={t('equip.chooseCardPlaceholder')}
-          value={chosen}
-          onChange={(event) => setParams(event.target.value ? { card: event.target.value } : {}, { replace: true })}
-          options={list.map((card) => ({
-            value: card.tokenId,
-            label: `${card.player?.name ?? card.tokenId} · ${t(`rarity.${card.rarity ?? 'common'}`)} · ${t('level', { level: card.fp?.level ?? 1 })}`,
-          }))}
-        />
+        <div className={styles.chooser}>
+          <Select
+            label={t('equip.chooseCard')}
+            placeholder={t('equip.chooseCardPlaceholder')}
+            value={chosen}
+            onChange={(event) => setParams(event.target.value ? { card: event.target.value } : {}, { replace: true })}
+            options={list.map((card) => ({
+              value: card.tokenId,
+              label: `${card.player?.name ?? card.tokenId} · ${t(`rarity.${card.rarity ?? 'common'}`)} · ${t('level', { level: card.fp?.level ?? 1 })}`,
+            }))}
+          />
+        </div>
       )}
       {chosen ? <ChosenCard tokenId={chosen} /> : null}
-    </div>
+    </PageFrame>
   );
 }

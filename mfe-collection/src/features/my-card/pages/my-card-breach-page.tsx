@@ -1,25 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Button, ButtonLink, Card, errorMessage, formatAmount, paths, useToast, type CardCampResponse, type SkillView } from '@fc/shared';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  DefinitionList,
+  EmptyState,
+  errorMessage,
+  formatPercent,
+  Money,
+  paths,
+  useToast,
+  type CardCampResponse,
+  type SkillView,
+} from '@fc/shared';
 import { useCamp } from '../../../lib/cards/card-detail';
 import { useMyItems } from '../../../lib/cards/item-counts';
 import { useRefusal } from '../components/card-actions';
-import { CardPicture } from '../components/card-facts';
+import { CardHero } from '../components/card-facts';
+import { useCardCrumbs } from '../../../lib/cards/card-crumbs';
 import { CardPageFrame } from '../components/card-page-frame';
+import { SkillPips } from '../components/skill-pips';
 import styles from '../components/my-card.module.css';
-
-/** Level pips of a skill: filled up to its level, out of 5. */
-function Pips({ level }: { level: number }) {
-  const { t } = useTranslation('collection');
-  return (
-    <span className={styles.pips} role="img" aria-label={level === 0 ? t('camp.locked') : t('camp.level', { level })}>
-      {[1, 2, 3, 4, 5].map((step) => (
-        <span key={step} className={`${styles.pip} ${step <= level ? styles.pipOn : ''}`} />
-      ))}
-    </span>
-  );
-}
 
 /**
  * `/mycard/breach/{tokenId}`: the camp. Each skill slot is locked until awakened; awakening and each level up cost
@@ -32,6 +35,7 @@ export default function MyCardBreachPage() {
   const camp = useCamp();
   const items = useMyItems();
   const refusal = useRefusal();
+  const crumbs = useCardCrumbs('fp');
   const [result, setResult] = useState<(CardCampResponse & { skill: string }) | null>(null);
   const books = items.free('skillBook');
 
@@ -45,19 +49,31 @@ export default function MyCardBreachPage() {
     );
 
   return (
-    <CardPageFrame tokenId={tokenId} title={t('titles.myCardBreach')} testId="camp-page">
+    <CardPageFrame
+      tokenId={tokenId}
+      title={t('titles.myCardBreach')}
+      testId="camp-page"
+      heading={() => t('titles.myCardBreach')}
+      subtitle={() => t('camp.intro')}
+      breadcrumb={(detail) => (detail ? [...crumbs, { label: detail.card.player?.name ?? t('titles.myFpCard'), to: paths.myFpCard(tokenId) }] : crumbs)}
+    >
       {(detail) => {
         const blocked = refusal(detail.actions.camp);
         const skills = detail.fp?.skills ?? [];
         return (
           <div className={styles.layout}>
-            <aside className={styles.aside}>
-              <CardPicture detail={detail} />
-              <Link to={paths.myFpCard(tokenId)}>{t('camp.backToCard')}</Link>
-            </aside>
-            <div className={styles.sections}>
-              <p>{t('camp.intro')}</p>
-              <p data-testid="skill-books">{t('camp.skillBooks', { count: books })}</p>
+            <div className={styles.hero}>
+              <CardHero card={detail.card} />
+            </div>
+            <section className={styles.main} aria-labelledby="camp-skills">
+              <div className={styles.skillHead}>
+                <h2 id="camp-skills" className={styles.skillName}>
+                  {t('card.skills')}
+                </h2>
+                <span className={styles.muted} data-testid="skill-books">
+                  {t('camp.skillBooks', { count: books })}
+                </span>
+              </div>
               {result ? (
                 <div className={styles.result} data-success={String(result.success)} role="status" data-testid="camp-result">
                   {result.success
@@ -72,47 +88,56 @@ export default function MyCardBreachPage() {
                   {t('camp.noBooks')} <Link to={paths.propShop()}>{t('getItems')}</Link>
                 </Alert>
               ) : null}
-              <ul className={styles.skills}>
-                {skills.map((skill) => {
-                  const next = skill.next;
-                  const short = next ? books < next.skillBooks : false;
-                  return (
-                    <li key={skill.slot} className={styles.skill} data-level={skill.level} data-testid={`skill-${skill.slot}`}>
-                      <strong>{t(`skills.${skill.skill}`)}</strong>
-                      <Pips level={skill.level} />
-                      <span className={styles.muted}>{skill.level === 0 ? t('camp.locked') : t('camp.level', { level: skill.level })}</span>
-                      {next ? (
-                        <>
-                          <dl className={styles.facts}>
-                            <div>
-                              <dt>{t('camp.odds')}</dt>
-                              <dd data-testid="camp-odds">{next.oddsPercent}%</dd>
-                            </div>
-                            <div>
-                              <dt>{t('camp.cost')}</dt>
-                              <dd>
-                                {formatAmount('TMT', next.cost)} · {t('camp.books', { count: next.skillBooks })}
-                              </dd>
-                            </div>
-                          </dl>
-                          <Button onClick={() => attempt(skill)} disabled={Boolean(blocked) || short || camp.isPending} loading={camp.isPending && camp.variables?.slot === skill.slot}>
-                            {next.step === 'awaken' ? t('camp.awaken') : t('camp.levelUp', { level: next.toLevel })}
-                          </Button>
-                        </>
-                      ) : (
-                        <span className={styles.muted}>{t('camp.maxed')}</span>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
               {skills.length === 0 ? (
-                <Card>
-                  <p>{t('camp.noSlots')}</p>
-                  <ButtonLink to={paths.collection('fpcards')}>{t('seeCollection')}</ButtonLink>
-                </Card>
-              ) : null}
-            </div>
+                <EmptyState title={t('camp.noSlots')} action={<ButtonLink to={paths.myFpCard(tokenId)}>{t('camp.backToCard')}</ButtonLink>} />
+              ) : (
+                <ul className={styles.skills}>
+                  {skills.map((skill) => {
+                    const next = skill.next;
+                    const short = next ? books < next.skillBooks : false;
+                    return (
+                      <li key={skill.slot} className={styles.skill} data-level={skill.level} data-testid={`skill-${skill.slot}`}>
+                        <div className={styles.skillHead}>
+                          <h3 className={styles.skillName}>{t(`skills.${skill.skill}`)}</h3>
+                          <SkillPips level={skill.level} />
+                        </div>
+                        <p className={styles.muted}>{skill.level === 0 ? t('camp.locked') : t('camp.level', { level: skill.level })}</p>
+                        {next ? (
+                          <>
+                            <DefinitionList
+                              layout="rows"
+                              items={[
+                                { id: 'odds', term: t('camp.odds'), value: formatPercent(next.oddsPercent / 100), valueTestId: 'camp-odds' },
+                                { id: 'cost', term: t('camp.cost'), value: <Money currency="TMT" amount={next.cost} /> },
+                                { id: 'books', term: t('camp.booksNeeded'), value: t('camp.books', { count: next.skillBooks }) },
+                              ]}
+                            />
+                            <div className={styles.skillAction}>
+                              <Button
+                                fullWidth
+                                aria-describedby={short && !blocked ? `camp-short-${skill.slot}` : undefined}
+                                onClick={() => attempt(skill)}
+                                disabled={Boolean(blocked) || short || camp.isPending}
+                                loading={camp.isPending && camp.variables?.slot === skill.slot}
+                              >
+                                {next.step === 'awaken' ? t('camp.awaken') : t('camp.levelUp', { level: next.toLevel })}
+                              </Button>
+                              {short && !blocked ? (
+                                <p className={styles.reason} id={`camp-short-${skill.slot}`}>
+                                  {t('camp.shortOfBooks', { count: next.skillBooks - books })}
+                                </p>
+                              ) : null}
+                            </div>
+                          </>
+                        ) : (
+                          <p className={styles.muted}>{t('camp.maxed')}</p>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
           </div>
         );
       }}

@@ -84,12 +84,20 @@ describe('FP card page', () => {
     fakeApi({ [ApiPaths.cardDetail]: ok(detail()), [ApiPaths.cardMine]: items([]) });
     renderPage(<MyFpCardPage />, { path: '/mycard/fp/:tokenId', url: '/mycard/fp/77' });
     expect(await screen.findByRole('heading', { name: 'Eli Striker', level: 1 })).toBeInTheDocument();
+    // The way back: the collection, its FP cards, then this card (the tab keeps the page's title).
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Collection', '/collection/fpcards'],
+      ['FP cards', '/collection/fpcards'],
+    ]);
+    expect(within(crumbs).getByText('Eli Striker')).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toMatch(/^FP card details · /);
     const facts = screen.getByTestId('card-facts');
     expect(within(facts).getByText('Harbor Cross Rovers')).toBeInTheDocument();
     expect(within(facts).getByText('182 cm')).toBeInTheDocument();
     expect(within(facts).getByText('1 of 7')).toBeInTheDocument();
     expect(screen.getByTestId('card-rating')).toHaveTextContent('64');
-    expect(screen.getByRole('progressbar', { name: 'Experience' })).toHaveAttribute('aria-valuenow', '20');
+    expect(screen.getByRole('meter', { name: 'Experience' })).toHaveAttribute('aria-valuenow', '20');
     expect(within(screen.getByTestId('ability-shooting')).getByText('+3')).toBeInTheDocument();
 
     expect(screen.getByTestId('action-list')).toHaveAttribute('data-allowed', 'false');
@@ -188,10 +196,10 @@ describe('collectible card page', () => {
     fakeApi({ [ApiPaths.cardDetail]: ok(collectible) });
     renderPage(<MyCardPage />, { path: '/mycard/:tokenId', url: '/mycard/88' });
     expect(within(await screen.findByTestId('card-facts')).getByText('#5 / 1000')).toBeInTheDocument();
-    const history = screen.getByTestId('card-history');
-    expect(within(history).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
-      expect.stringMatching(/^Sold.*second/),
-      expect.stringMatching(/^Minted.*first/),
+    const history = screen.getByRole('table', { name: 'Owners and history' });
+    expect(within(history).getAllByRole('row').slice(1).map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Soldsecond/),
+      expect.stringMatching(/^Mintedfirst/),
     ]);
     expect(screen.getByTestId('action-stake')).toHaveAttribute('data-allowed', 'false');
     expect(screen.getByTestId('action-list')).toHaveAttribute('data-allowed', 'true');
@@ -212,10 +220,15 @@ describe('camp', () => {
     renderPage(<MyCardBreachPage />, { path: '/mycard/breach/:tokenId', url: '/mycard/breach/77' });
     const user = userEvent.setup();
     const first = await screen.findByTestId('skill-0');
+    expect(screen.getByRole('heading', { name: 'Camp', level: 1 })).toBeInTheDocument();
+    // Back to the card, whose camp this is.
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Eli Striker' })).toHaveAttribute('href', '/mycard/fp/77');
+    expect(within(screen.getByTestId('skill-1')).getByText('You need 1 more skill book.')).toBeInTheDocument();
     expect(within(first).getByTestId('camp-odds')).toHaveTextContent('100%');
     expect(within(screen.getByTestId('skill-1')).getByTestId('camp-odds')).toHaveTextContent('60%');
     // Two books are needed for the level up; the user has one.
     expect(within(screen.getByTestId('skill-1')).getByRole('button', { name: 'Level up to 3' })).toBeDisabled();
+    expect(within(screen.getByTestId('skill-1')).getByRole('button', { name: 'Level up to 3' })).toHaveAccessibleDescription('You need 1 more skill book.');
     await user.click(within(first).getByRole('button', { name: 'Awaken' }));
     expect(await screen.findByTestId('camp-result')).toHaveTextContent('Awakening succeeded: Finesse shot is level 1.');
     expect(api.callsTo(ApiPaths.cardCamp)[0]?.body).toEqual({ tokenId: '77', slot: 0 });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { paths } from '@fc/shared';
-import { CardLayout, tradeActions } from '../components/card-layout';
+import { CardLayout, PanelPair, tradeActions, useCardSubtitle } from '../components/card-layout';
+import { useCardCrumbs } from '../../../lib/cards/card-crumbs';
 import { CardPageFrame, type SellSlot } from '../components/card-page-frame';
 import { AbilitiesPanel, EquipmentPanel, LevelPanel, ProductivePanel, SkillsPanel, StaminaPanel } from '../components/growth-panels';
 
@@ -9,19 +10,27 @@ import { AbilitiesPanel, EquipmentPanel, LevelPanel, ProductivePanel, SkillsPane
 export default function MyFpCardPage({ sell }: { sell?: SellSlot } = {}) {
   const { t } = useTranslation('collection');
   const tokenId = useParams().tokenId ?? '';
+  const crumbs = useCardCrumbs('fp');
+  const subtitle = useCardSubtitle();
   const actions = [{ action: 'train' as const, to: paths.mint(tokenId) }, ...tradeActions(tokenId)];
   return (
-    <CardPageFrame tokenId={tokenId} title={t('titles.myFpCard')} testId="my-fp-card-page">
+    <CardPageFrame tokenId={tokenId} title={t('titles.myFpCard')} testId="my-fp-card-page" breadcrumb={() => crumbs} subtitle={(detail) => subtitle(detail.card)}>
       {(detail) => (
         <CardLayout detail={detail} actions={actions} historyTitle={t('card.history')} sell={sell?.(detail)}>
           {detail.fp ? (
             <>
-              <LevelPanel detail={detail} fp={detail.fp} />
-              <StaminaPanel detail={detail} fp={detail.fp} />
-              <AbilitiesPanel fp={detail.fp} />
-              <ProductivePanel detail={detail} fp={detail.fp} />
-              <SkillsPanel detail={detail} fp={detail.fp} />
-              <EquipmentPanel detail={detail} fp={detail.fp} />
+              <PanelPair>
+                <LevelPanel detail={detail} fp={detail.fp} />
+                <StaminaPanel detail={detail} fp={detail.fp} />
+              </PanelPair>
+              <PanelPair>
+                <AbilitiesPanel fp={detail.fp} />
+                <ProductivePanel detail={detail} fp={detail.fp} />
+              </PanelPair>
+              <PanelPair>
+                <SkillsPanel detail={detail} fp={detail.fp} />
+                <EquipmentPanel detail={detail} fp={detail.fp} />
+              </PanelPair>
             </>
           ) : null}
         </CardLayout>

@@ -3,11 +3,12 @@ import {
   Alert,
   ApiError,
   Button,
-  currentLanguage,
+  DefinitionList,
   errorMessage,
-  formatAmount,
-  fromBaseUnits,
+  formatPercent,
+  Money,
   TextField,
+  useFormatMoney,
   useToast,
   type CardSummary,
   type ErrorCodeName,
@@ -65,15 +66,15 @@ export function SellForm({ card, onListed }: { card: CardSummary; onListed: (tra
   const sell = useSellCard();
   const form = useForm<SellValues>({ defaultValues: { saleType: 'fixed', price: '', hours: '24' } });
   const { errors } = form.formState;
-  const language = currentLanguage();
-  const money = (amount: bigint) => `${formatAmount(MARKET_CURRENCY, amount, language)} ${MARKET_CURRENCY}`;
+  const formatMoney = useFormatMoney();
+  const money = (amount: bigint) => formatMoney(MARKET_CURRENCY, amount);
   const saleType = form.watch('saleType');
   const typed = parsePrice(form.watch('price'));
   const price = typed !== null && typed > 0n ? typed : null;
   const bounds = {
     min: money(MARKET_MIN_PRICE),
     max: money(MARKET_MAX_PRICE),
-    step: fromBaseUnits(MARKET_CURRENCY, MARKET_PRICE_STEP),
+    step: money(MARKET_PRICE_STEP),
     auctionMin: money(AUCTION_MIN_START_PRICE),
     minHours: AUCTION_MIN_HOURS,
     maxHours: AUCTION_MAX_HOURS,
@@ -112,6 +113,8 @@ export function SellForm({ card, onListed }: { card: CardSummary; onListed: (tra
   });
 
   const isAuction = saleType === 'auction';
+  /** A figure of the typed price (the fee, the proceeds, the bid step), or a dash until there is one. */
+  const figure = (of: (amount: bigint) => bigint) => (price !== null ? <Money currency={MARKET_CURRENCY} amount={of(price)} /> : '–');
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form} data-testid="sell-form" aria-label={t('sell.formLabel')}>
       <fieldset className={styles.saleTypes}>
@@ -161,22 +164,15 @@ export function SellForm({ card, onListed }: { card: CardSummary; onListed: (tra
           </div>
         </div>
       ) : null}
-      <dl className={styles.summary} data-testid="sell-summary">
-        <div>
-          <dt>{t('sell.fee', { percent: Number(MARKET_FEE_BPS) / 100 })}</dt>
-          <dd data-testid="sell-fee">{price !== null ? money(marketFee(price)) : '–'}</dd>
-        </div>
-        <div>
-          <dt>{t('sell.proceeds')}</dt>
-          <dd data-testid="sell-proceeds">{price !== null ? money(sellerProceeds(price)) : '–'}</dd>
-        </div>
-        {isAuction ? (
-          <div>
-            <dt>{t('sell.bidStep')}</dt>
-            <dd data-testid="sell-bid-step">{price !== null ? money(bidStep(price)) : '–'}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <DefinitionList
+        layout="rows"
+        data-testid="sell-summary"
+        items={[
+          { id: 'fee', term: t('sell.fee', { percent: formatPercent(Number(MARKET_FEE_BPS) / 10_000) }), value: figure(marketFee), valueTestId: 'sell-fee' },
+          { id: 'proceeds', term: t('sell.proceeds'), value: figure(sellerProceeds), valueTestId: 'sell-proceeds' },
+          ...(isAuction ? [{ id: 'bidStep', term: t('sell.bidStep'), value: figure(bidStep), valueTestId: 'sell-bid-step' }] : []),
+        ]}
+      />
       {isAuction ? <p className={styles.note}>{t('sell.auctionNote')}</p> : null}
       {errors.root?.server?.message ? (
         <Alert tone="error" data-testid="sell-refused">

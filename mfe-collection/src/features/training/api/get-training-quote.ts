@@ -1,6 +1,6 @@
 import { ApiPaths, callApi, type TrainingQuoteRequest, type TrainingQuoteResponse } from '@fc/shared';
 import { keepPreviousData, useQuery } from '@fc/shared/query';
-import { refetchWhenDue } from '../hooks/use-seconds-left';
+import { refetchWhenDue } from '../lib/refetch-when-due';
 import { trainingKeys } from './query-keys';
 
 export function getTrainingQuote(body: TrainingQuoteRequest, signal?: AbortSignal): Promise<TrainingQuoteResponse> {

@@ -1,6 +1,6 @@
 import { ApiPaths, callApi, type TrainingListRequest, type TrainingListResponse } from '@fc/shared';
 import { keepPreviousData, useQuery } from '@fc/shared/query';
-import { refetchWhenDue } from '../hooks/use-seconds-left';
+import { refetchWhenDue } from '../lib/refetch-when-due';
 import { trainingKeys } from './query-keys';
 
 export function getTrainings(body: TrainingListRequest, signal?: AbortSignal): Promise<TrainingListResponse> {

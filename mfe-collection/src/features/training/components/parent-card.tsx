@@ -1,39 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, errorMessage, formatAmount, type CardSummary, type TrainingCard } from '@fc/shared';
+import { Link } from 'react-router-dom';
+import { Badge, CardArt, errorMessage, paths, useFormatMoney, type TrainingCard } from '@fc/shared';
+import { holdingArtUrl } from '@fc/shared/contracts/resources';
+import { useArtText } from '../../../components/card-tile';
 import styles from './training.module.css';
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
-
-export function CardArt({ card }: { card: CardSummary }) {
-  const club = card.player?.club;
-  return (
-    <div
-      className={styles.art}
-      style={{ background: club ? `linear-gradient(160deg, ${club.primaryColor}, ${club.secondaryColor})` : 'var(--fc-color-surface-2)' }}
-      aria-hidden="true"
-    >
-      {card.player ? initials(card.player.name) : null}
-    </div>
-  );
-}
-
-/** An FP card as a parent: rarity, level and state, how often it trained, what its next training needs, and why it cannot train. */
+/** An FP card as a parent: its art, rarity, level and state, how often it trained, what its next training needs, and why it cannot train. */
 export function ParentCard({ entry, action, selected }: { entry: TrainingCard; action?: ReactNode; selected?: boolean }) {
   const { t } = useTranslation('collection');
+  const money = useFormatMoney();
+  const artText = useArtText();
   const { card, next, refusal } = entry;
-  const facts = [
-    card.rarity ? t(`rarity.${card.rarity}`) : null,
-    card.fp ? t('level', { level: card.fp.level }) : null,
-    card.state !== 'normal' ? t(`states.${card.state}`) : null,
-  ].filter(Boolean);
+  const facts = [card.fp ? t('level', { level: card.fp.level }) : null, card.state !== 'normal' ? t(`states.${card.state}`) : null].filter(Boolean);
   return (
     <article
       className={styles.parent}
@@ -43,17 +22,20 @@ export function ParentCard({ entry, action, selected }: { entry: TrainingCard; a
       data-selected={selected ? 'true' : undefined}
       data-refused={refusal ? 'true' : undefined}
     >
-      <CardArt card={card} />
+      <CardArt src={holdingArtUrl(card)} alt={artText(card)} rarity={card.rarity} className={styles.parentArt} />
       <div className={styles.facts}>
-        <h3 className={styles.name}>{card.player?.name ?? card.tokenId}</h3>
-        <p className={styles.meta}>{facts.join(' · ')}</p>
+        <h3 className={styles.name}>
+          <Link to={paths.myFpCard(card.tokenId)}>{card.player?.name ?? card.tokenId}</Link>
+        </h3>
+        <p className={styles.line}>
+          {card.rarity ? <Badge rarity={card.rarity}>{t(`rarity.${card.rarity}`)}</Badge> : null}
+          <span className={styles.meta}>{facts.join(' · ')}</span>
+        </p>
         <p className={styles.meta}>
           {entry.mintLimit === 0 ? t('training.neverTrains') : t('training.mintCount', { count: entry.mintCount, limit: entry.mintLimit })}
         </p>
         {entry.mintLimit > 0 ? (
-          <p className={styles.meta}>
-            {next ? t('training.next', { k: next.k, level: next.level, cost: formatAmount('TMT', next.cost, currentLanguage()) }) : t('training.noneLeft')}
-          </p>
+          <p className={styles.meta}>{next ? t('training.next', { k: next.k, level: next.level, cost: money('TMT', next.cost) }) : t('training.noneLeft')}</p>
         ) : null}
         {refusal ? (
           <p className={styles.refusal} data-testid="training-refusal">
@@ -62,8 +44,8 @@ export function ParentCard({ entry, action, selected }: { entry: TrainingCard; a
         ) : (
           <p className={styles.ok}>{t('training.canTrain')}</p>
         )}
+        {action ? <div className={styles.action}>{action}</div> : null}
       </div>
-      {action ? <div className={styles.action}>{action}</div> : null}
     </article>
   );
 }

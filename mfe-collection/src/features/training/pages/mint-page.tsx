@@ -1,19 +1,20 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Button,
   ButtonLink,
-  currentLanguage,
+  DataTable,
   EmptyState,
   errorMessage,
-  formatAmount,
   isApiError,
-  PageTitle,
+  Money,
+  PageFrame,
   Pager,
   paths,
   Skeleton,
+  useFormatMoney,
   useToast,
   type TrainingCard,
   type TrainingQuoteResponse,
@@ -24,15 +25,14 @@ import { useStartTraining } from '../api/start-training';
 import { OddsTable } from '../components/odds-table';
 import { ParentCard } from '../components/parent-card';
 import { TrainingPanel } from '../components/training-panel';
-import pageStyles from '../../../components/page.module.css';
-import tableStyles from '../components/training.module.css';
 import styles from './training-pages.module.css';
+import { useCardCrumbs } from '../../../lib/cards/card-crumbs';
 import { useLiveCards } from '../../../lib/cards/use-live-cards';
 
 const PARTNERS_PAGE_SIZE = 12;
-const TOKEN_ID = /^[1-9][0-9]{0,77}$/;
 
-const tmt = (amount: string) => formatAmount('TMT', amount, currentLanguage());
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const TOKEN_ID = /^[1-9][0-9]{0,77}$/;
 
 /** The other FP cards, those that can train first; choosing one puts it in the URL (`?partner=`). */
 function PartnerChoice({ parent, partner, onChoose }: { parent: string; partner: string | undefined; onChoose: (tokenId: string) => void }) {
@@ -95,69 +95,76 @@ function PartnerChoice({ parent, partner, onChoose }: { parent: string; partner:
           );
         })}
       </div>
-      {pages > 1 ? <Pager page={page} pages={pages} onChange={setPage} label={t('pagination')} /> : null}
+      <Pager page={page} pages={pages} onChange={setPage} label={t('pagination')} />
     </>
   );
 }
 
-/** The pair's costs per parent with the level each needs, the child's odds, and the button that pays. */
+/** The pair's costs per parent with the level each needs, the child's odds beside them, and the button that pays. */
 function Checkout({ quote, onStart, starting, error }: { quote: TrainingQuoteResponse; onStart: () => void; starting: boolean; error: unknown }) {
   const { t } = useTranslation('collection');
+  const money = useFormatMoney();
   const parents = [quote.parent, quote.partner].filter((entry): entry is TrainingCard => entry !== null);
   const ready = parents.every((entry) => entry.refusal === null) && quote.total !== null && quote.odds !== null;
   return (
-    <section className={styles.section} aria-labelledby="training-costs" data-testid="checkout">
-      <h2 id="training-costs" className={styles.heading}>
-        {t('training.costs')}
-      </h2>
-      <p className={styles.hint}>{t('training.costsHint')}</p>
-      <table className={tableStyles.table} data-testid="costs-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('training.card')}</th>
-            <th scope="col" className={tableStyles.number}>
-              {t('training.levelNeeded')}
-            </th>
-            <th scope="col" className={tableStyles.number}>
-              {t('training.cost')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {parents.map((entry) => (
-            <tr key={entry.card.tokenId}>
-              <th scope="row">{entry.card.player?.name ?? entry.card.tokenId}</th>
-              <td className={tableStyles.number}>{entry.next ? t('level', { level: entry.next.level }) : '–'}</td>
-              <td className={tableStyles.number}>{entry.next ? `${tmt(entry.next.cost)} TMT` : '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-        {quote.total ? (
-          <tfoot>
+    <div className={styles.checkout} data-testid="checkout">
+      <section className={styles.section} aria-labelledby="training-costs">
+        <h2 id="training-costs" className={styles.heading}>
+          {t('training.costs')}
+        </h2>
+        <p className={styles.hint}>{t('training.costsHint')}</p>
+        <DataTable label={t('training.costs')} dense data-testid="costs-table">
+          <thead>
             <tr>
-              <td colSpan={2}>{t('training.total')}</td>
-              <td className={tableStyles.number} data-testid="training-total">
-                {tmt(quote.total)} TMT
-              </td>
+              <th scope="col">{t('training.card')}</th>
+              <th scope="col" data-numeric>
+                {t('training.levelNeeded')}
+              </th>
+              <th scope="col" data-numeric>
+                {t('training.cost')}
+              </th>
             </tr>
-          </tfoot>
-        ) : null}
-      </table>
+          </thead>
+          <tbody>
+            {parents.map((entry) => (
+              <tr key={entry.card.tokenId}>
+                <th scope="row" data-wrap>
+                  {entry.card.player?.name ?? entry.card.tokenId}
+                </th>
+                <td data-numeric>{entry.next ? t('level', { level: entry.next.level }) : '–'}</td>
+                <td data-numeric>{entry.next ? <Money currency="TMT" amount={entry.next.cost} /> : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+          {quote.total ? (
+            <tfoot>
+              <tr className={styles.total}>
+                <td colSpan={2}>{t('training.total')}</td>
+                <td data-numeric data-testid="training-total">
+                  <Money currency="TMT" amount={quote.total} />
+                </td>
+              </tr>
+            </tfoot>
+          ) : null}
+        </DataTable>
+        <p className={styles.hint}>{t('training.duration')}</p>
+        {error ? <Alert tone="error">{errorMessage(t, error)}</Alert> : null}
+        <div className={styles.actions}>
+          <Button type="button" size="lg" onClick={onStart} loading={starting} disabled={!ready || starting} data-testid="confirm-training">
+            {t('training.confirm', { total: quote.total ? money('TMT', quote.total) : '–' })}
+          </Button>
+        </div>
+      </section>
       {quote.odds ? (
-        <>
-          <h2 className={styles.heading}>{t('training.odds')}</h2>
+        <section className={styles.section} aria-labelledby="training-odds">
+          <h2 id="training-odds" className={styles.heading}>
+            {t('training.odds')}
+          </h2>
           <p className={styles.hint}>{t('training.oddsHint')}</p>
           <OddsTable odds={quote.odds} />
-        </>
+        </section>
       ) : null}
-      <p className={styles.hint}>{t('training.duration')}</p>
-      {error ? <Alert tone="error">{errorMessage(t, error)}</Alert> : null}
-      <div className={styles.actions}>
-        <Button type="button" onClick={onStart} loading={starting} disabled={!ready || starting} data-testid="confirm-training">
-          {t('training.confirm', { total: quote.total ? tmt(quote.total) : '–' })}
-        </Button>
-      </div>
-    </section>
+    </div>
   );
 }
 
@@ -177,9 +184,14 @@ export default function MintPage() {
   useLiveCards();
   const pair = useTrainingQuote(tokenId, partner);
   const start = useStartTraining();
+  const side = useRef<HTMLDivElement>(null);
+  const parentName = quote.data?.parent.card.player?.name;
+  const crumbs = useCardCrumbs('fp', parentName ? { tokenId, name: parentName } : undefined);
 
   const choose = (next: string) => {
     start.reset();
+    // On a phone the costs come after the list: bring them into view (on a desktop they are beside it already).
+    requestAnimationFrame(() => side.current?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' }));
     setParams((current) => {
       const updated = new URLSearchParams(current);
       updated.set('partner', next);
@@ -233,42 +245,65 @@ export default function MintPage() {
     body = (
       <>
         {latest && (latest.state !== 'finished' || !latest.childBoxOpened) ? (
-          <section className={styles.section} aria-label={t('training.running')}>
+          <section className={styles.section} aria-labelledby="training-latest">
+            <h2 id="training-latest" className={styles.heading}>
+              {t('training.latest')}
+            </h2>
             <TrainingPanel training={latest} clock={clock} />
           </section>
         ) : null}
-        <section className={styles.section} aria-labelledby="training-parent">
-          <h2 id="training-parent" className={styles.heading}>
-            {t('training.parent')}
-          </h2>
-          <ParentCard entry={parent} />
-        </section>
-        {parent.refusal === null ? (
-          <>
-            <section className={styles.section} aria-labelledby="training-partner">
-              <h2 id="training-partner" className={styles.heading}>
-                {t('training.choosePartner')}
+        <div className={parent.refusal === null ? styles.mintLayout : undefined}>
+          <div className={styles.mintMain}>
+            <section className={styles.section} aria-labelledby="training-parent">
+              <h2 id="training-parent" className={styles.heading}>
+                {t('training.parent')}
               </h2>
-              <p className={styles.hint}>{t('training.choosePartnerHint')}</p>
-              <PartnerChoice parent={tokenId} partner={partner} onChoose={choose} />
+              <div className={styles.cards}>
+                <ParentCard entry={parent} />
+              </div>
             </section>
-            {partner && pair.data?.partner?.card.tokenId === partner ? (
-              <Checkout quote={pair.data} onStart={onStart} starting={start.isPending} error={start.error} />
-            ) : partner && pair.error ? (
-              <Alert tone="error">{errorMessage(t, pair.error)}</Alert>
+            {parent.refusal === null ? (
+              <section className={styles.section} aria-labelledby="training-partner">
+                <h2 id="training-partner" className={styles.heading}>
+                  {t('training.choosePartner')}
+                </h2>
+                <p className={styles.hint}>{t('training.choosePartnerHint')}</p>
+                <PartnerChoice parent={tokenId} partner={partner} onChoose={choose} />
+              </section>
             ) : null}
-          </>
-        ) : null}
+          </div>
+          {parent.refusal === null ? (
+            <div className={styles.mintSide} ref={side}>
+              {partner && pair.data?.partner?.card.tokenId === partner ? (
+                <Checkout quote={pair.data} onStart={onStart} starting={start.isPending} error={start.error} />
+              ) : partner && pair.error ? (
+                <Alert tone="error">{errorMessage(t, pair.error)}</Alert>
+              ) : partner ? (
+                <Skeleton height={320} />
+              ) : (
+                <p className={styles.sideHint}>{t('training.checkoutHint')}</p>
+              )}
+            </div>
+          ) : null}
+        </div>
       </>
     );
   }
 
   return (
-    <div className={pageStyles.page} data-testid="mint-page">
-      <PageTitle subtitle={t('training.intro')} actions={<ButtonLink variant="secondary" to={paths.trainingCamp()}>{t('titles.train')}</ButtonLink>}>
-        {t('titles.mint')}
-      </PageTitle>
+    <PageFrame
+      title={t('titles.mint')}
+      subtitle={t('training.intro')}
+      breadcrumb={crumbs}
+      actions={
+        <ButtonLink variant="secondary" to={paths.trainingCamp()}>
+          {t('titles.train')}
+        </ButtonLink>
+      }
+      busy={quote.isPending}
+      data-testid="mint-page"
+    >
       {body}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, errorMessage, PageTitle, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { Button, ButtonLink, EmptyState, errorMessage, PageFrame, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
 import { useTrainingCards } from '../api/get-training-cards';
 import { useTrainings } from '../api/get-trainings';
 import { ParentCard } from '../components/parent-card';
 import { TrainingPanel } from '../components/training-panel';
-import pageStyles from '../../../components/page.module.css';
 import styles from './training-pages.module.css';
 import { useLiveCards } from '../../../lib/cards/use-live-cards';
 
@@ -38,10 +37,12 @@ function Trainings() {
     );
   }
   const list = trainings.data?.list ?? [];
-  if (!trainings.data || list.length === 0) return <EmptyState data-testid="trainings-empty" title={t('training.camp.empty')} description={t('training.camp.emptyBody')} />;
+  if (!trainings.data || list.length === 0) {
+    return <EmptyState data-testid="trainings-empty" title={t('training.camp.empty')} description={t('training.camp.emptyBody')} />;
+  }
   const clock = { now: trainings.data.now, answeredAt: trainings.dataUpdatedAt };
   return (
-    <div className={styles.cards} data-testid="trainings">
+    <div className={styles.trainings} data-testid="trainings">
       {list.map((training) => (
         <TrainingPanel key={training.id} training={training} clock={clock} />
       ))}
@@ -97,8 +98,7 @@ export default function TrainingCampPage() {
   useLiveCards();
   const { pathname } = useLocation();
   return (
-    <div className={pageStyles.page} data-testid="training-camp-page">
-      <PageTitle subtitle={t('training.camp.subtitle')}>{t('titles.train')}</PageTitle>
+    <PageFrame title={t('titles.train')} subtitle={t('training.camp.subtitle')} data-testid="training-camp-page">
       {loggedIn ? (
         <>
           <section className={styles.section} aria-labelledby="camp-trainings">
@@ -129,6 +129,6 @@ export default function TrainingCampPage() {
           }
         />
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -108,6 +108,10 @@ describe('Card training (/collection/mint/:tokenId)', () => {
     renderPage(<MintPage />, { path: '/collection/mint/:tokenId', url: `/collection/mint/${ADA.tokenId}` });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Card training', level: 1 })).toBeInTheDocument();
+    // The way back leads to the card being trained, once its name is known.
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await within(crumbs).findByRole('link', { name: 'Ada Stone' })).toHaveAttribute('href', `/mycard/fp/${ADA.tokenId}`);
+    expect(within(crumbs).getByRole('link', { name: 'FP cards' })).toHaveAttribute('href', '/collection/fpcards');
     const parent = within(await screen.findByRole('region', { name: 'First parent' })).getByTestId('training-card');
     expect(within(parent).getByText('Trained 0 of 7 times')).toBeInTheDocument();
     expect(within(parent).getByText('Training 1 needs level 5 · 60 TMT')).toBeInTheDocument();
@@ -117,6 +121,8 @@ describe('Card training (/collection/mint/:tokenId)', () => {
     expect(within(partners[1]!).getByTestId('training-refusal')).toHaveTextContent("The card's level is not high enough.");
     expect(within(partners[1]!).getByRole('button', { name: 'Choose' })).toBeDisabled();
 
+    // Until a partner is chosen, the checkout's place says what will show there.
+    expect(screen.getByText(/^Choose the second parent: what each pays/)).toBeInTheDocument();
     await user.click(within(partners[0]!).getByRole('button', { name: 'Choose' }));
     expect(currentLocation()).toBe(`/collection/mint/${ADA.tokenId}?partner=${BEN.tokenId}`);
     const checkout = await screen.findByTestId('checkout');
@@ -167,7 +173,8 @@ describe('Card training (/collection/mint/:tokenId)', () => {
     renderPage(<MintPage />, { path: '/collection/mint/:tokenId', url: `/collection/mint/${ADA.tokenId}` });
     const panel = await screen.findByTestId('training');
     expect(within(panel).getByText('Finished')).toBeInTheDocument();
-    expect(within(panel).getByText('Child: Rare mystery box')).toBeInTheDocument();
+    expect(within(panel).getByText(/^Box delivered/)).toHaveTextContent(/Box delivered \w{3} \d+, 2030/);
+    expect(within(panel).getByTestId('training-child')).toHaveTextContent('Rare mystery box');
     expect(within(panel).getByRole('link', { name: 'Open your box' })).toHaveAttribute('href', '/collection/fppack');
   });
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Card, formatDateTime, paths, type AirdropRoundView } from '@fc/shared';
-import { formatDuration, useServerNow, type ServerClock } from '../../../lib/server-clock';
-import { goalText } from '../../../lib/staking/format';
+import { ButtonLink, Card, Countdown, DateTime, DefinitionList, formatNumber, Money, paths, useSecondsLeft, type AirdropRoundView, type Definition, type ServerClock } from '@fc/shared';
+import { STAKING_TOKEN } from '@fc/shared/contracts/game';
 import styles from '../../../components/staking.module.css';
 
 /** How long after a round's end the page asks again (the settlement job runs every minute). */
@@ -11,46 +10,36 @@ const RELOAD_AFTER_END_MS = 5_000;
 /** The running round: live countdown on the server's clock, pool, power and (signed in) my projected share. */
 export function CurrentRound({ round, clock, onEnded }: { round: AirdropRoundView; clock: ServerClock; onEnded: () => void }) {
   const { t } = useTranslation('game');
-  const now = useServerNow(clock);
-  const left = round.endsAt - now;
-  const ended = left <= 0;
+  const left = useSecondsLeft(round.endsAt, clock);
+  const ended = left === 0;
   useEffect(() => {
     if (!ended) return undefined;
     const timer = setTimeout(onEnded, RELOAD_AFTER_END_MS);
     return () => clearTimeout(timer);
   }, [ended, onEnded]);
+  const figures: Definition[] = [
+    { id: 'pool', term: t('airdrop.pool'), value: <Money currency={STAKING_TOKEN} amount={round.pool} />, valueTestId: 'airdrop-pool' },
+    {
+      id: 'ends',
+      term: t('airdrop.endsIn'),
+      value: (
+        <>
+          {ended ? t('airdrop.settling') : <Countdown seconds={left} data-testid="airdrop-countdown" />}
+          <DateTime value={round.endsAt} className={styles.when} />
+        </>
+      ),
+    },
+    { id: 'total', term: t('airdrop.totalPower'), value: formatNumber(round.totalPower) },
+  ];
+  if (round.myPower !== null) {
+    figures.push(
+      { id: 'mine', term: t('airdrop.myPower'), value: formatNumber(round.myPower), valueTestId: 'airdrop-my-power' },
+      { id: 'share', term: t('airdrop.projected'), value: <Money currency={STAKING_TOKEN} amount={round.myShare ?? '0'} />, valueTestId: 'airdrop-my-share' },
+    );
+  }
   return (
     <Card as="section" title={t('airdrop.currentTitle', { id: round.roundId })} aria-label={t('airdrop.currentLabel')}>
-      <div className={styles.grid}>
-        <div>
-          <p className={styles.muted}>{t('airdrop.pool')}</p>
-          <p className={styles.big} data-testid="airdrop-pool">
-            {goalText(round.pool)}
-          </p>
-        </div>
-        <div>
-          <p className={styles.muted}>{t('airdrop.endsIn')}</p>
-          <p className={styles.big} role="timer" data-testid="airdrop-countdown">
-            {ended ? t('airdrop.settling') : formatDuration(left)}
-          </p>
-          <p className={styles.muted}>{formatDateTime(round.endsAt)}</p>
-        </div>
-        <div>
-          <p className={styles.muted}>{t('airdrop.totalPower')}</p>
-          <p className={styles.big}>{round.totalPower}</p>
-        </div>
-        {round.myPower !== null ? (
-          <div>
-            <p className={styles.muted}>{t('airdrop.myPower')}</p>
-            <p className={styles.big} data-testid="airdrop-my-power">
-              {round.myPower}
-            </p>
-            <p className={styles.muted} data-testid="airdrop-my-share">
-              {t('airdrop.projected', { amount: goalText(round.myShare ?? '0') })}
-            </p>
-          </div>
-        ) : null}
-      </div>
+      <DefinitionList layout="tiles" items={figures} className={styles.figures} />
       <div className={styles.links}>
         <ButtonLink to={paths.airdropDispatch()}>{t('airdrop.toDispatch')}</ButtonLink>
         <ButtonLink to={paths.stake()} variant="secondary">

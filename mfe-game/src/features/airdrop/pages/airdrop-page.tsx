@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Card, EmptyState, errorMessage, PageTitle, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { Button, Card, EmptyState, errorMessage, PageFrame, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
 import { AIRDROP_VESTING_S } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import styles from '../../../components/staking.module.css';
@@ -43,8 +43,8 @@ export default function AirdropPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('airdrop.subtitle')}>{t('titles.airdrop')}</PageTitle>
+    <PageFrame title={t('titles.airdrop')} subtitle={t('airdrop.subtitle')}>
+      {body}
       <Card as="section" title={t('airdrop.rulesTitle')} aria-label={t('airdrop.rulesTitle')}>
         <ul className={styles.rules}>
           <li>{t('airdrop.rules.share')}</li>
@@ -57,7 +57,6 @@ export default function AirdropPage() {
           </li>
         </ul>
       </Card>
-      {body}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,10 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Alert, Button, ButtonLink, Card, errorMessage, fromBaseUnits, isApiError, Modal, paths, type DrawConfigResponse, type DrawView } from '@fc/shared';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  DefinitionList,
+  errorMessage,
+  fromBaseUnits,
+  isApiError,
+  Modal,
+  Money,
+  paths,
+  useFormatMoney,
+  type DrawConfigResponse,
+  type DrawView,
+} from '@fc/shared';
 import { usePlayDraw } from '../api/play-draw';
-import { goalText, newRequestId, percentText } from '../lib/draw';
-import { tmtText } from '../../../lib/tmt';
+import { bpPercent, newRequestId } from '../lib/draw';
 import styles from './draw.module.css';
 import { Reveal } from './reveal';
 
@@ -18,10 +32,11 @@ interface Drawn {
 export function DrawPanel({ config }: { config: DrawConfigResponse }) {
   const { t } = useTranslation('game');
   const { pathname, search } = useLocation();
+  const money = useFormatMoney();
   const play = usePlayDraw();
   const [requestId, setRequestId] = useState<string | null>(null);
   const [drawn, setDrawn] = useState<Drawn | null>(null);
-  const price = tmtText(config.price);
+  const price = money('TMT', config.price);
   const balance = config.balance ?? '0';
   const short = BigInt(balance) < BigInt(config.price);
   const buyTmt = (
@@ -58,13 +73,17 @@ export function DrawPanel({ config }: { config: DrawConfigResponse }) {
   return (
     <>
       <Card as="section" title={t('draw.panel.title')} aria-label={t('draw.panel.title')}>
-        <dl className={styles.facts}>
-          <dt>{t('draw.panel.balance')}</dt>
-          <dd data-testid="draw-balance">{tmtText(balance)}</dd>
-          <dt>{t('draw.panel.commitment')}</dt>
-          <dd>
-            <code data-testid="draw-commitment">{commitment?.seedHash ?? '—'}</code>
-          </dd>
+        <DefinitionList
+          className={styles.facts}
+          items={[{ id: 'balance', term: t('draw.panel.balance'), value: <Money currency="TMT" amount={balance} />, valueTestId: 'draw-balance' }]}
+        />
+        <dl className={styles.seeds}>
+          <div>
+            <dt>{t('draw.panel.commitment')}</dt>
+            <dd>
+              <code data-testid="draw-commitment">{commitment?.seedHash ?? '—'}</code>
+            </dd>
+          </div>
         </dl>
         <p className={styles.muted}>{t('draw.panel.commitmentHelp')}</p>
         {short ? (
@@ -94,12 +113,12 @@ export function DrawPanel({ config }: { config: DrawConfigResponse }) {
         <p>
           {t('draw.confirm.body', {
             price,
-            min: lowest ? goalText(lowest.reward) : '',
-            max: highest ? goalText(highest.reward) : '',
+            min: lowest ? money('GOAL', lowest.reward) : '',
+            max: highest ? money('GOAL', highest.reward) : '',
             days: config.releaseS / 86_400,
           })}
         </p>
-        <p className={styles.muted}>{t('draw.confirm.balance', { balance: tmtText(balance), mean: percentText(config.meanBp) })}</p>
+        <p className={styles.muted}>{t('draw.confirm.balance', { balance: money('TMT', balance), mean: bpPercent(config.meanBp) })}</p>
         {play.error ? (
           <Alert tone="error">
             {errorMessage(t, play.error)} {isApiError(play.error) && play.error.key === 'BALANCE_NOT_ENOUGH' && short ? buyTmt : null}

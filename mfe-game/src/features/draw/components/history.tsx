@@ -1,11 +1,47 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, currentLanguage, EmptyState, errorMessage, formatDateTime, Pager, Skeleton } from '@fc/shared';
+import { Button, Card, DataTable, DateTime, EmptyState, errorMessage, Money, Pager, Skeleton, type DrawView } from '@fc/shared';
 import { useDrawHistory } from '../api/get-draw-history';
-import { goalText, percentText } from '../lib/draw';
-import { tmtText } from '../../../lib/tmt';
+import { bpPercent } from '../lib/draw';
 import styles from './draw.module.css';
 import { VerifyDraw } from './verify-draw';
+
+const COLUMNS = 6;
+
+/** One draw: its row, and under it once asked its revealed seed and the check (a body of its own, read as one group). */
+function HistoryRow({ draw, open, onToggle }: { draw: DrawView; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('game');
+  const detailsId = `draw-${draw.drawId}-details`;
+  return (
+    <tbody data-testid="draw-history-row" className={styles.historyGroup}>
+      <tr>
+        <td>
+          <DateTime value={draw.createdAt} />
+        </td>
+        <th scope="row">{t('draw.history.nonce', { nonce: draw.nonce })}</th>
+        <td data-numeric>
+          <Money currency="TMT" amount={draw.price} />
+        </td>
+        <td data-numeric>{bpPercent(draw.multiplierBp)}</td>
+        <td data-numeric>
+          <Money currency="GOAL" amount={draw.reward} />
+        </td>
+        <td>
+          <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={onToggle}>
+            {t('draw.history.details')}
+          </Button>
+        </td>
+      </tr>
+      {open ? (
+        <tr id={detailsId}>
+          <td colSpan={COLUMNS} data-wrap>
+            <VerifyDraw draw={draw} shownHash={draw.seedHash} />
+          </td>
+        </tr>
+      ) : null}
+    </tbody>
+  );
+}
 
 /** The caller's draws, newest first, each with its revealed seed and its check. */
 export function History() {
@@ -27,28 +63,32 @@ export function History() {
     );
   else if (history.data.total === 0) body = <p className={styles.muted}>{t('draw.history.empty')}</p>;
   else {
-    const pages = Math.max(1, Math.ceil(history.data.total / history.data.pageSize));
     body = (
       <>
-        <ul className={styles.history}>
+        <DataTable label={title} dense>
+          <thead>
+            <tr>
+              <th scope="col">{t('draw.history.columns.date')}</th>
+              <th scope="col">{t('draw.history.columns.draw')}</th>
+              <th scope="col" data-numeric>
+                {t('draw.history.columns.price')}
+              </th>
+              <th scope="col" data-numeric>
+                {t('draw.distribution.multiplier')}
+              </th>
+              <th scope="col" data-numeric>
+                {t('draw.distribution.reward')}
+              </th>
+              <th scope="col">
+                <span className={styles.srOnly}>{t('draw.history.columns.check')}</span>
+              </th>
+            </tr>
+          </thead>
           {history.data.list.map((draw) => (
-            <li key={draw.drawId} data-testid="draw-history-row">
-              <div className={styles.historyLine}>
-                <span>{formatDateTime(draw.createdAt, currentLanguage())}</span>
-                <span>{t('draw.history.nonce', { nonce: draw.nonce })}</span>
-                <span>{tmtText(draw.price)}</span>
-                <strong>
-                  {percentText(draw.multiplierBp)} · {goalText(draw.reward)}
-                </strong>
-                <Button size="sm" variant="ghost" aria-expanded={open === draw.drawId} onClick={() => setOpen(open === draw.drawId ? null : draw.drawId)}>
-                  {t('draw.history.details')}
-                </Button>
-              </div>
-              {open === draw.drawId ? <VerifyDraw draw={draw} shownHash={draw.seedHash} /> : null}
-            </li>
+            <HistoryRow key={draw.drawId} draw={draw} open={open === draw.drawId} onToggle={() => setOpen(open === draw.drawId ? null : draw.drawId)} />
           ))}
-        </ul>
-        {pages > 1 ? <Pager page={page} pages={pages} onChange={setPage} label={t('draw.history.pages')} /> : null}
+        </DataTable>
+        <Pager page={page} pages={Math.ceil(history.data.total / history.data.pageSize)} onChange={setPage} label={t('draw.history.pages')} />
       </>
     );
   }

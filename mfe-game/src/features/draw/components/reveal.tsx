@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, type DrawConfigResponse, type DrawView } from '@fc/shared';
-import { goalText, percentText, prefersReducedMotion } from '../lib/draw';
+import { Card, Money, useFormatMoney, type DrawConfigResponse, type DrawView } from '@fc/shared';
+import { bpPercent, prefersReducedMotion } from '../lib/draw';
 import styles from './draw.module.css';
 import { VerifyDraw } from './verify-draw';
 
@@ -15,6 +15,7 @@ const STEP_MS = 110;
  */
 export function Reveal({ config, draw, shownHash }: { config: DrawConfigResponse; draw: DrawView; shownHash: string }) {
   const { t } = useTranslation('game');
+  const money = useFormatMoney();
   const [rolling, setRolling] = useState(() => !prefersReducedMotion());
   const [step, setStep] = useState(0);
 
@@ -33,16 +34,16 @@ export function Reveal({ config, draw, shownHash }: { config: DrawConfigResponse
     <Card as="section" title={t('draw.result.title')} aria-label={t('draw.result.title')}>
       {rolling && shown ? (
         <div className={styles.rolling} aria-hidden="true">
-          <span className={styles.bigNumber}>{percentText(shown.multiplierBp)}</span>
+          <span className={styles.bigNumber}>{bpPercent(shown.multiplierBp)}</span>
         </div>
       ) : (
         <div className={styles.landed} data-testid="draw-result">
-          <span className={styles.bigNumber}>{percentText(draw.multiplierBp)}</span>
-          <span className={styles.rewardLine}>{goalText(draw.reward)}</span>
+          <span className={styles.bigNumber}>{bpPercent(draw.multiplierBp)}</span>
+          <Money currency="GOAL" amount={draw.reward} className={styles.rewardLine} />
         </div>
       )}
       <p role="status" className={styles.muted}>
-        {rolling ? t('draw.result.drawing') : t('draw.result.won', { reward: goalText(draw.reward), multiplier: percentText(draw.multiplierBp), days: config.releaseS / 86_400 })}
+        {rolling ? t('draw.result.drawing') : t('draw.result.won', { reward: money('GOAL', draw.reward), multiplier: bpPercent(draw.multiplierBp), days: config.releaseS / 86_400 })}
       </p>
       {rolling ? null : <VerifyDraw draw={draw} shownHash={shownHash} />}
     </Card>

@@ -1,14 +1,9 @@
-import { currentLanguage, formatAmount, type Amount, type DrawView } from '@fc/shared';
-import { drawCommitment, drawOutcome, drawReward } from '@fc/shared/contracts/draw';
+import { formatPercent, type DrawView } from '@fc/shared';
+import { DRAW_BP, drawCommitment, drawOutcome, drawReward } from '@fc/shared/contracts/draw';
 
-/** An amount of GOAL base units in words: "275 GOAL". */
-export function goalText(amount: Amount | bigint): string {
-  return `${formatAmount('GOAL', amount, currentLanguage())} GOAL`;
-}
-
-/** Basis points as a percentage: 11000 → "110 %" (in the reader's language). */
-export function percentText(bp: number, fractionDigits = 0): string {
-  return new Intl.NumberFormat(currentLanguage(), { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(bp / 10_000);
+/** Basis points as a percentage in the one percent format: 11000 → "110%". */
+export function bpPercent(bp: number, maximumFractionDigits = 0): string {
+  return formatPercent(bp / DRAW_BP, undefined, maximumFractionDigits);
 }
 
 export interface Verification {

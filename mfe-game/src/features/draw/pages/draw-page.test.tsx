@@ -74,8 +74,8 @@ describe('the draw for a guest', () => {
     expect(screen.getByTestId('draw-rate')).toHaveTextContent('1 TMT = 2.5 GOAL, so 100 TMT is worth 250 GOAL');
     const tiers = screen.getAllByTestId('draw-tier');
     expect(tiers).toHaveLength(DRAW_TIERS.length);
-    expect(tiers[0]).toHaveTextContent('60%150 GOAL10.0%');
-    expect(tiers[5]).toHaveTextContent('160%400 GOAL15.0%');
+    expect(tiers[0]).toHaveTextContent('60%150 GOAL10%');
+    expect(tiers[5]).toHaveTextContent('160%400 GOAL15%');
     expect(screen.getByText(/110% on average/)).toBeInTheDocument();
     expect(screen.getByText('Sign in to draw')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the claim center' })).toHaveAttribute('href', paths.claimCenter());
@@ -142,7 +142,16 @@ describe('the draw for a player', () => {
     renderDraw();
     const rows = await screen.findAllByTestId('draw-history-row', {}, FIRST);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent(`Draw #2`);
+    expect(within(screen.getByRole('table', { name: 'My draws' })).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Date',
+      'Draw',
+      'Price',
+      'Share of price',
+      'Reward',
+      'Seed and check',
+    ]);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Draw #2');
+    expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveTextContent(/^100 TMT$/);
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Seed and check' }));
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Verify' }));
     expect(await within(rows[0]!).findByText(/Verified/)).toBeInTheDocument();

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Card, EmptyState, errorMessage, PageTitle, paths, Skeleton, useIsLoggedIn, type DrawConfigResponse } from '@fc/shared';
+import { Button, ButtonLink, Card, EmptyState, errorMessage, PageFrame, paths, Skeleton, useFormatMoney, useIsLoggedIn, type DrawConfigResponse } from '@fc/shared';
 import { GuestPrompt } from '../../../components/guest-prompt';
-import { tmtText } from '../../../lib/tmt';
 import { useDrawConfig } from '../api/get-draw-config';
 import { Distribution } from '../components/distribution';
 import { DrawPanel } from '../components/draw-panel';
 import { History } from '../components/history';
 import styles from '../components/draw.module.css';
-import { goalText, percentText } from '../lib/draw';
+import { bpPercent } from '../lib/draw';
 
 const DAY_S = 86_400;
 const ONE_TMT = 10n ** 18n;
@@ -15,6 +14,7 @@ const ONE_TMT = 10n ** 18n;
 /** The rules from the server's config: price, the published rate, the range and mean, the inviter's share, release. */
 function Rules({ config }: { config: DrawConfigResponse }) {
   const { t } = useTranslation('game');
+  const money = useFormatMoney();
   const perTmt = (ONE_TMT * BigInt(config.rateGoal)) / BigInt(config.rateTmt);
   const priceInGoal = (BigInt(config.price) * BigInt(config.rateGoal)) / BigInt(config.rateTmt);
   const lowest = config.tiers[0];
@@ -22,28 +22,28 @@ function Rules({ config }: { config: DrawConfigResponse }) {
   return (
     <Card as="section" title={t('draw.rules.title')} aria-label={t('draw.rules.title')}>
       <ul className={styles.rules}>
-        <li data-testid="draw-price">{t('draw.rules.price', { price: tmtText(config.price) })}</li>
-        <li data-testid="draw-rate">{t('draw.rules.rate', { tmt: tmtText(ONE_TMT), goal: goalText(perTmt), price: tmtText(config.price), priceGoal: goalText(priceInGoal) })}</li>
+        <li data-testid="draw-price">{t('draw.rules.price', { price: money('TMT', config.price) })}</li>
+        <li data-testid="draw-rate">{t('draw.rules.rate', { tmt: money('TMT', ONE_TMT), goal: money('GOAL', perTmt), price: money('TMT', config.price), priceGoal: money('GOAL', priceInGoal) })}</li>
         {lowest && highest ? (
           <li>
             {t('draw.rules.range', {
-              min: percentText(lowest.multiplierBp),
-              max: percentText(highest.multiplierBp),
-              mean: percentText(config.meanBp),
-              minGoal: goalText(lowest.reward),
-              maxGoal: goalText(highest.reward),
+              min: bpPercent(lowest.multiplierBp),
+              max: bpPercent(highest.multiplierBp),
+              mean: bpPercent(config.meanBp),
+              minGoal: money('GOAL', lowest.reward),
+              maxGoal: money('GOAL', highest.reward),
             })}
           </li>
         ) : null}
         <li>{t('draw.rules.release', { days: config.releaseS / DAY_S })}</li>
-        <li>{t('draw.rules.inviter', { share: percentText(config.inviterShareBp) })}</li>
+        <li>{t('draw.rules.inviter', { share: bpPercent(config.inviterShareBp) })}</li>
         <li>{t('draw.rules.fair')}</li>
       </ul>
-      <p>
+      <div className={styles.actions}>
         <ButtonLink to={paths.claimCenter()} variant="secondary">
           {t('draw.rules.claimCenter')}
         </ButtonLink>
-      </p>
+      </div>
     </Card>
   );
 }
@@ -83,9 +83,8 @@ export default function DrawPage() {
     );
 
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('draw.subtitle')}>{t('titles.draw')}</PageTitle>
+    <PageFrame title={t('titles.draw')} subtitle={t('draw.subtitle')}>
       {body}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '@fc/shared';
+import { Card, formatNumber, formatPercent } from '@fc/shared';
 import type { Distribution } from '../lib/distribution';
 import type { Engine } from '../lib/play';
 import styles from './game-test.module.css';
@@ -18,9 +18,9 @@ export interface DistributionViewProps {
 
 /** The outcome of a run: win/draw/loss shares, mean goals, team ratings and the most common scores as a histogram. */
 export function DistributionView({ distribution, homeName, awayName, homeRating, awayRating, asked, engine }: DistributionViewProps) {
-  const { t, i18n } = useTranslation('game');
-  const percent = (value: number, digits = 1) =>
-    `${value.toLocaleString(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits })} %`;
+  const { t } = useTranslation('game');
+  /** The tallies' percentages (0–100) in the one percent format. */
+  const percent = (value: number) => formatPercent(value / 100, undefined, 1);
   const outcomes = [
     { key: 'home', label: t('gameTest.homeWin', { team: homeName }), value: distribution.homeWinPercent, className: styles.splitHome },
     { key: 'draw', label: t('gameTest.draw'), value: distribution.drawPercent, className: styles.splitDraw },
@@ -31,8 +31,8 @@ export function DistributionView({ distribution, homeName, awayName, homeRating,
     <Card as="section" title={t('gameTest.results')} aria-label={t('gameTest.results')} data-testid="gametest-results" data-engine={engine ?? undefined}>
       <p className={styles.muted} data-testid="gametest-played">
         {distribution.matches < asked
-          ? t('gameTest.stoppedAfter', { count: distribution.matches, asked })
-          : t('gameTest.played', { count: distribution.matches })}
+          ? t('gameTest.stoppedAfter', { matches: formatNumber(distribution.matches), asked: formatNumber(asked) })
+          : t('gameTest.played', { matches: formatNumber(distribution.matches) })}
       </p>
       <dl className={styles.outcomes}>
         {outcomes.map((outcome) => (
@@ -52,13 +52,13 @@ export function DistributionView({ distribution, homeName, awayName, homeRating,
       <div className={styles.facts}>
         <span data-testid="gametest-mean-goals">
           {t('gameTest.meanGoals', {
-            home: distribution.meanHomeGoals.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-            away: distribution.meanAwayGoals.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+            home: formatNumber(distribution.meanHomeGoals),
+            away: formatNumber(distribution.meanAwayGoals),
           })}
         </span>
         <span>{t('gameTest.ratings', { home: homeRating, away: awayRating })}</span>
       </div>
-      <h3>{t('gameTest.scores')}</h3>
+      <h3 className={styles.subheading}>{t('gameTest.scores')}</h3>
       <ol className={styles.histogram} data-testid="gametest-scores">
         {distribution.topScores.map((score) => (
           <li key={`${score.home}-${score.away}`} className={styles.bar}>
@@ -66,7 +66,7 @@ export function DistributionView({ distribution, homeName, awayName, homeRating,
             <span className={styles.barTrack} aria-hidden="true">
               <span className={styles.barFill} style={{ display: 'block', width: `${(100 * score.count) / most}%` }} />
             </span>
-            <span className={styles.barValue}>{t('gameTest.scoreShare', { count: score.count, percent: percent(score.percent) })}</span>
+            <span className={styles.barValue}>{t('gameTest.scoreShare', { count: formatNumber(score.count), percent: percent(score.percent) })}</span>
           </li>
         ))}
       </ol>

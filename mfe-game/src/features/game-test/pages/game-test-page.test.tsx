@@ -35,10 +35,10 @@ describe('/gametest', () => {
     fakeApi({});
     renderPage(<GameTestPage />, { path: '/gametest' });
     await userEvent.selectOptions(await screen.findByTestId('gametest-size', undefined, FIRST), '10000');
-    await userEvent.click(screen.getByRole('button', { name: 'Play 10000 matches' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play 10,000 matches' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(/^Stopped after \d+ of 10000 matches\.$/, undefined, FIRST)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Play 10000 matches' })).toBeEnabled();
+    expect(await screen.findByText(/^Stopped after \d+ of 10,000 matches\.$/, undefined, FIRST)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play 10,000 matches' })).toBeEnabled();
   });
 
   it("offers a signed-in manager's saved lineups, fielded with the squad's cards", async () => {

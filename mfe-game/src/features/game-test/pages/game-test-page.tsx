@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, errorMessage, PageTitle, Select, useIsLoggedIn } from '@fc/shared';
+import { Alert, Button, Card, errorMessage, formatNumber, PageFrame, Select, useIsLoggedIn } from '@fc/shared';
 import { DEFAULT_TACTICS } from '@fc/shared/contracts/game';
 import { teamRating } from '@fc/shared/match-engine';
 import { useGroups } from '../api/get-groups';
@@ -91,8 +91,7 @@ export default function GameTestPage() {
 
   const lineupsProblem = loggedIn && (groups.error || squad.error);
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('gameTest.subtitle')}>{t('titles.gameTest')}</PageTitle>
+    <PageFrame title={t('titles.gameTest')} subtitle={t('gameTest.subtitle')}>
       {!loggedIn ? <p className={styles.muted}>{t('gameTest.guestHint')}</p> : null}
       {lineupsProblem ? (
         <Alert tone="warning">
@@ -106,12 +105,12 @@ export default function GameTestPage() {
         <TeamPicker side="home" settings={home} onChange={setHome} groups={groups.data?.groups} team={homeTeam} disabled={running} />
         <TeamPicker side="away" settings={away} onChange={setAway} groups={groups.data?.groups} team={awayTeam} disabled={running} />
       </div>
-      <Card as="section" aria-label={t('gameTest.runLabel')}>
+      <Card as="section" title={t('gameTest.runLabel')} aria-label={t('gameTest.runLabel')}>
         <div className={styles.run}>
           <Select
             label={t('gameTest.matches')}
             value={String(size)}
-            options={RUN_SIZES.map((value) => ({ value: String(value), label: value.toLocaleString() }))}
+            options={RUN_SIZES.map((value) => ({ value: String(value), label: formatNumber(value) }))}
             disabled={running}
             onChange={(event) => setSize(Number(event.target.value) as RunSize)}
             data-testid="gametest-size"
@@ -120,7 +119,7 @@ export default function GameTestPage() {
             <>
               <div className={styles.progress} role="status">
                 <progress value={run?.distribution.matches ?? 0} max={size} aria-label={t('gameTest.progressLabel')} />
-                <span className={styles.muted}>{t('gameTest.progress', { done: run?.distribution.matches ?? 0, total: size })}</span>
+                <span className={styles.muted}>{t('gameTest.progress', { done: formatNumber(run?.distribution.matches ?? 0), total: formatNumber(size) })}</span>
               </div>
               <Button variant="secondary" onClick={() => controller.current?.abort()} data-testid="gametest-cancel">
                 {t('common:cancel')}
@@ -128,7 +127,7 @@ export default function GameTestPage() {
             </>
           ) : (
             <Button onClick={() => void start()} disabled={!homeTeam || !awayTeam} data-testid="gametest-run">
-              {t('gameTest.run', { count: size })}
+              {t('gameTest.run', { matches: formatNumber(size) })}
             </Button>
           )}
         </div>
@@ -147,6 +146,6 @@ export default function GameTestPage() {
       ) : !run ? (
         <p className={styles.muted}>{t('gameTest.empty')}</p>
       ) : null}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, ButtonLink, Card, currentLanguage, formatAmount, formatDate, paths } from '@fc/shared';
+import { Button, ButtonLink, Card, DataTable, formatDate, formatNumber, paths, useFormatMoney } from '@fc/shared';
 import {
   DAILY_BONUS_TMT,
   DEFAULT_FORMATION,
@@ -59,18 +59,10 @@ const EXAMPLE_PHYSICAL = 60;
 
 export const SECTIONS = ['lineup', 'energy', 'queue', 'results', 'seasons', 'rewards', 'pve', 'pvp'] as const;
 
-function tmt(amount: bigint): string {
-  return `${formatAmount('TMT', amount, currentLanguage())} TMT`;
-}
-
-function count(value: number): string {
-  return value.toLocaleString(currentLanguage());
-}
-
 function Section({ id, children }: { id: (typeof SECTIONS)[number]; children: ReactNode }) {
   const { t } = useTranslation('game');
   return (
-    <Card as="section" id={id} title={t(`guidance.${id}.title`)} aria-label={t(`guidance.${id}.title`)}>
+    <Card as="section" id={id} title={t(`guidance.${id}.title`)} aria-label={t(`guidance.${id}.title`)} className={styles.section}>
       {children}
     </Card>
   );
@@ -107,22 +99,24 @@ export function LineupSection() {
             <li>{t('guidance.lineup.groups', { max: MAX_LINEUP_GROUPS, length: GROUP_NAME_MAX_LENGTH })}</li>
           </ul>
           <p>{t('guidance.lineup.tactics')}</p>
-          <table className={styles.table}>
-            <tbody>
-              {(
-                [
-                  ['mentality', MENTALITIES],
-                  ['pressing', PRESSINGS],
-                  ['tempo', TEMPOS],
-                ] as const
-              ).map(([name, values]) => (
-                <tr key={name}>
-                  <th scope="row">{t(`lineup.tactics.${name}`)}</th>
-                  <td>{values.map((value) => t(`lineup.tactics.value.${value}`)).join(' · ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className={styles.table}>
+            <DataTable label={t('guidance.lineup.tacticsTable')}>
+              <tbody>
+                {(
+                  [
+                    ['mentality', MENTALITIES],
+                    ['pressing', PRESSINGS],
+                    ['tempo', TEMPOS],
+                  ] as const
+                ).map(([name, values]) => (
+                  <tr key={name}>
+                    <th scope="row">{t(`lineup.tactics.${name}`)}</th>
+                    <td data-wrap>{values.map((value) => t(`lineup.tactics.value.${value}`)).join(' · ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </div>
           <ButtonLink to={paths.editGroup('new')} variant="secondary">
             {t('guidance.lineup.build')}
           </ButtonLink>
@@ -134,6 +128,7 @@ export function LineupSection() {
 
 export function EnergySection() {
   const { t } = useTranslation('game');
+  const money = useFormatMoney();
   const regenMinutes = ENERGY_REGEN_S / 60;
   const fullHours = (ENERGY_CAP * ENERGY_REGEN_S) / HOUR_S;
   const exampleCost = matchStaminaCost(MATCH_STAMINA_COST.home.win, EXAMPLE_PHYSICAL);
@@ -144,32 +139,36 @@ export function EnergySection() {
         <li>{t('guidance.energy.cost', { cap: ENERGY_CAP, cost: MATCH_ENERGY_COST })}</li>
         <li>{t('guidance.energy.regen', { minutes: regenMinutes, hours: fullHours })}</li>
         <li>
-          {t('guidance.energy.buy', { amount: ENERGY_PURCHASE_AMOUNT, price: tmt(ENERGY_PURCHASE_PRICE), times: ENERGY_PURCHASES_PER_DAY })}
+          {t('guidance.energy.buy', { amount: ENERGY_PURCHASE_AMOUNT, price: money('TMT', ENERGY_PURCHASE_PRICE), times: ENERGY_PURCHASES_PER_DAY })}
         </li>
       </ul>
       <p>{t('guidance.energy.stamina', { need: MAX_MATCH_STAMINA_COST })}</p>
-      <table className={styles.table} aria-label={t('guidance.energy.staminaTable')}>
-        <thead>
-          <tr>
-            <td />
-            {MATCH_OUTCOMES.map((outcome) => (
-              <th key={outcome} scope="col">
-                {t(`guidance.outcome.${outcome}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {MATCH_SIDES.map((side) => (
-            <tr key={side}>
-              <th scope="row">{t(`guidance.side.${side}`)}</th>
+      <div className={styles.table}>
+        <DataTable label={t('guidance.energy.staminaTable')}>
+          <thead>
+            <tr>
+              <td />
               {MATCH_OUTCOMES.map((outcome) => (
-                <td key={outcome}>{MATCH_STAMINA_COST[side][outcome]}</td>
+                <th key={outcome} scope="col" data-numeric>
+                  {t(`guidance.outcome.${outcome}`)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {MATCH_SIDES.map((side) => (
+              <tr key={side}>
+                <th scope="row">{t(`guidance.side.${side}`)}</th>
+                {MATCH_OUTCOMES.map((outcome) => (
+                  <td key={outcome} data-numeric>
+                    {MATCH_STAMINA_COST[side][outcome]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </div>
       <p>
         {t('guidance.energy.physical', {
           divisor: PHYSICAL_STAMINA_DIVISOR,
@@ -197,22 +196,26 @@ export function ResultsSection() {
   const { t } = useTranslation('game');
   return (
     <Section id="results">
-      <table className={styles.table} aria-label={t('guidance.results.pointsTable')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('guidance.results.result')}</th>
-            <th scope="col">{t('guidance.results.points')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {MATCH_OUTCOMES.map((outcome) => (
-            <tr key={outcome}>
-              <th scope="row">{t(`guidance.outcome.${outcome}`)}</th>
-              <td>{MATCH_POINTS[outcome]}</td>
+      <div className={styles.table}>
+        <DataTable label={t('guidance.results.pointsTable')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('guidance.results.result')}</th>
+              <th scope="col" data-numeric>
+                {t('guidance.results.points')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {MATCH_OUTCOMES.map((outcome) => (
+              <tr key={outcome}>
+                <th scope="row">{t(`guidance.outcome.${outcome}`)}</th>
+                <td data-numeric>{MATCH_POINTS[outcome]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </div>
       <p>{t('guidance.results.xp', { homeWin: XP_HOME_WIN, otherwise: XP_OTHERWISE })}</p>
       <p>{t('guidance.results.replay')}</p>
     </Section>
@@ -224,7 +227,7 @@ export function SeasonsSection() {
   return (
     <Section id="seasons">
       <p>{t('guidance.seasons.body', { days: SEASON_DAYS, start: formatDate(SEASON_EPOCH_S, undefined, 'UTC') })}</p>
-      <p>{t('guidance.seasons.ranking', { size: count(RANKING_SIZE) })}</p>
+      <p>{t('guidance.seasons.ranking', { size: formatNumber(RANKING_SIZE) })}</p>
       <Link to={paths.topManagerRanking()}>{t('guidance.seasons.link')}</Link>
     </Section>
   );
@@ -232,16 +235,17 @@ export function SeasonsSection() {
 
 export function RewardsSection() {
   const { t } = useTranslation('game');
+  const money = useFormatMoney();
   const [example = 0n] = shareByPoints(DAILY_BONUS_TMT, [EXAMPLE_POINTS, EXAMPLE_TOTAL_POINTS - EXAMPLE_POINTS]);
   return (
     <Section id="rewards">
       <ul className={styles.bullets}>
-        <li>{t('guidance.rewards.daily', { pool: tmt(DAILY_BONUS_TMT), size: count(RANKING_SIZE) })}</li>
-        <li>{t('guidance.rewards.season', { pool: tmt(SEASON_REWARD_TMT) })}</li>
+        <li>{t('guidance.rewards.daily', { pool: money('TMT', DAILY_BONUS_TMT), size: formatNumber(RANKING_SIZE) })}</li>
+        <li>{t('guidance.rewards.season', { pool: money('TMT', SEASON_REWARD_TMT) })}</li>
         <li>{t('guidance.rewards.vesting', { days: RANKING_REWARD_VESTING_S / DAY_S })}</li>
       </ul>
       <p data-testid="reward-example">
-        {t('guidance.rewards.example', { points: EXAMPLE_POINTS, total: count(EXAMPLE_TOTAL_POINTS), amount: tmt(example) })}
+        {t('guidance.rewards.example', { points: EXAMPLE_POINTS, total: formatNumber(EXAMPLE_TOTAL_POINTS), amount: money('TMT', example) })}
       </p>
       <div className={styles.links}>
         <ButtonLink to={paths.topManagerRewards()} variant="secondary">
@@ -262,24 +266,32 @@ export function PveSection() {
   return (
     <Section id="pve">
       <p>{t('guidance.pve.body', { stages: PVE_LADDER.length, from: first?.rating ?? 0, to: last?.rating ?? 0 })}</p>
-      <table className={styles.table} aria-label={t('guidance.pve.table')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('guidance.pve.stage')}</th>
-            <th scope="col">{t('guidance.pve.rating')}</th>
-            <th scope="col">{t('guidance.pve.item')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {PVE_LADDER.map((stage) => (
-            <tr key={stage.stage}>
-              <th scope="row">{stage.stage}</th>
-              <td>{stage.rating}</td>
-              <td>{t(`guidance.items.${stage.firstWinItem}`)}</td>
+      <div className={styles.table}>
+        <DataTable label={t('guidance.pve.table')} dense>
+          <thead>
+            <tr>
+              <th scope="col" data-numeric>
+                {t('guidance.pve.stage')}
+              </th>
+              <th scope="col" data-numeric>
+                {t('guidance.pve.rating')}
+              </th>
+              <th scope="col">{t('guidance.pve.item')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {PVE_LADDER.map((stage) => (
+              <tr key={stage.stage}>
+                <th scope="row" data-numeric>
+                  {stage.stage}
+                </th>
+                <td data-numeric>{stage.rating}</td>
+                <td>{t(`guidance.items.${stage.firstWinItem}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </div>
       <Link to={paths.pve()}>{t('guidance.pve.link')}</Link>
     </Section>
   );
@@ -287,14 +299,15 @@ export function PveSection() {
 
 export function PvpSection() {
   const { t } = useTranslation('game');
+  const money = useFormatMoney();
   return (
     <Section id="pvp">
       <ul className={styles.bullets}>
         <li>{t('guidance.pvp.challenge', { hours: PVP_CHALLENGE_TTL_S / HOUR_S, open: PVP_OPEN_CHALLENGES })}</li>
         <li>
           {t('guidance.pvp.reward', {
-            win: tmt(PVP_REWARD.win),
-            draw: tmt(PVP_REWARD.draw),
+            win: money('TMT', PVP_REWARD.win),
+            draw: money('TMT', PVP_REWARD.draw),
             limit: PVP_REWARDED_PER_DAY,
             days: PVP_REWARD_VESTING_S / DAY_S,
           })}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@fc/shared';
+import { PageFrame } from '@fc/shared';
 import {
   EnergySection,
   LineupSection,
@@ -17,8 +17,7 @@ import styles from '../components/guidance.module.css';
 export default function GuidancePage() {
   const { t } = useTranslation('game');
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('guidance.subtitle')}>{t('titles.guidance')}</PageTitle>
+    <PageFrame title={t('titles.guidance')} subtitle={t('guidance.subtitle')}>
       <nav aria-label={t('guidance.toc')}>
         <ul className={styles.toc}>
           {SECTIONS.map((id) => (
@@ -36,6 +35,6 @@ export default function GuidancePage() {
       <RewardsSection />
       <PveSection />
       <PvpSection />
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, type GameMatchResponse, type MatchSide, type TeamMatchStats } from '@fc/shared';
+import { Badge, Card, DataTable, type GameMatchResponse, type MatchSide, type TeamMatchStats } from '@fc/shared';
 import { MATCH_SIDES } from '@fc/shared/contracts/game';
 import { formatRating, scorers, type playersById } from '../lib/timeline';
 import styles from './match.module.css';
@@ -29,8 +29,8 @@ function SideSummary({ match, side }: { match: GameMatchResponse; side: MatchSid
     <div className={styles.sideSummary} data-testid={`report-${side}`}>
       <h3 className={styles.club}>
         {report.club}
-        {report.npc ? <span className={styles.npc}>{t('match.report.npc')}</span> : null}
-        {match.mySide === side ? <span className={styles.you}>{t('match.report.you')}</span> : null}
+        {report.npc ? <Badge>{t('match.report.npc')}</Badge> : null}
+        {match.mySide === side ? <Badge tone="accent">{t('match.report.you')}</Badge> : null}
       </h3>
       <dl className={styles.facts}>
         <dt>{t('match.report.side')}</dt>
@@ -85,7 +85,7 @@ export function MatchReport({ match, players }: MatchReportProps) {
           <SideSummary match={match} side="away" />
         </div>
         <h3 className={styles.subtitle}>{t('match.report.scorers')}</h3>
-        <div className={styles.sides}>
+        <div className={styles.scorerSides}>
           {MATCH_SIDES.map((side) => (
             <ul key={side} className={styles.scorers} aria-label={t('match.report.scorersOf', { club: input[side].name })}>
               {goals[side].length === 0 ? (
@@ -101,66 +101,80 @@ export function MatchReport({ match, players }: MatchReportProps) {
       </Card>
 
       <Card as="section" title={t('match.report.stats')} aria-label={t('match.report.stats')}>
-        <table className={styles.table}>
+        <DataTable label={t('match.report.stats')} className={styles.stats} dense>
           <thead>
             <tr>
-              <th scope="col">{input.home.name}</th>
+              <th scope="col" data-wrap>
+                {input.home.name}
+              </th>
               <th scope="col">
                 <span className={styles.srOnly}>{t('match.report.stat')}</span>
               </th>
-              <th scope="col">{input.away.name}</th>
+              <th scope="col" data-wrap>
+                {input.away.name}
+              </th>
             </tr>
           </thead>
           <tbody>
             {STATS.map((stat) => (
               <tr key={stat}>
-                <td>{t('match.report.statValue', { context: stat, value: result.stats.home[stat] })}</td>
+                <td data-numeric>{t('match.report.statValue', { context: stat, value: result.stats.home[stat] })}</td>
                 <th scope="row">{t(`match.report.statNames.${stat}`)}</th>
-                <td>{t('match.report.statValue', { context: stat, value: result.stats.away[stat] })}</td>
+                <td data-numeric>{t('match.report.statValue', { context: stat, value: result.stats.away[stat] })}</td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       </Card>
 
       <Card as="section" title={t('match.report.players')} aria-label={t('match.report.players')}>
-        <div className={styles.tableScroll}>
-          <table className={`${styles.table} ${styles.left}`}>
-            <thead>
-              <tr>
-                <th scope="col">{t('match.report.columns.player')}</th>
-                <th scope="col">{t('match.report.columns.club')}</th>
-                <th scope="col">{t('match.report.columns.rating')}</th>
-                <th scope="col">{t('match.report.columns.goals')}</th>
-                <th scope="col">{t('match.report.columns.assists')}</th>
-                <th scope="col">{t('match.report.columns.saves')}</th>
-                <th scope="col">{t('match.report.columns.minutes')}</th>
-                <th scope="col">{t('match.report.columns.stamina')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ratings.map((rating) => {
-                const player = players.get(rating.playerId);
-                const spent = match[rating.side].stamina[rating.playerId];
-                return (
-                  <tr key={`${rating.side}-${rating.playerId}`} data-testid="player-rating">
-                    <th scope="row">
-                      {nameOf(rating.playerId)}
-                      {player?.system ? <span className={styles.muted}> {t('match.report.system')}</span> : null}
-                    </th>
-                    <td>{input[rating.side].name}</td>
-                    <td>{formatRating(rating.rating)}</td>
-                    <td>{rating.goals}</td>
-                    <td>{rating.assists}</td>
-                    <td>{rating.saves}</td>
-                    <td>{rating.minutes}</td>
-                    <td>{spent === undefined ? '—' : t('match.report.staminaSpent', { stamina: spent })}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label={t('match.report.players')} dense>
+          <thead>
+            <tr>
+              <th scope="col">{t('match.report.columns.player')}</th>
+              <th scope="col">{t('match.report.columns.club')}</th>
+              <th scope="col" data-numeric>
+                {t('match.report.columns.rating')}
+              </th>
+              <th scope="col" data-numeric>
+                {t('match.report.columns.goals')}
+              </th>
+              <th scope="col" data-numeric>
+                {t('match.report.columns.assists')}
+              </th>
+              <th scope="col" data-numeric>
+                {t('match.report.columns.saves')}
+              </th>
+              <th scope="col" data-numeric>
+                {t('match.report.columns.minutes')}
+              </th>
+              <th scope="col" data-numeric>
+                {t('match.report.columns.stamina')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ratings.map((rating) => {
+              const player = players.get(rating.playerId);
+              const spent = match[rating.side].stamina[rating.playerId];
+              return (
+                <tr key={`${rating.side}-${rating.playerId}`} data-testid="player-rating">
+                  <th scope="row" data-wrap>
+                    {nameOf(rating.playerId)}
+                    {player?.system ? <span className={styles.muted}> {t('match.report.system')}</span> : null}
+                  </th>
+                  <td data-wrap>{input[rating.side].name}</td>
+                  <td data-numeric>{formatRating(rating.rating)}</td>
+                  <td data-numeric>{rating.goals}</td>
+                  <td data-numeric>{rating.assists}</td>
+                  <td data-numeric>{rating.saves}</td>
+                  <td data-numeric>{rating.minutes}</td>
+                  <td data-numeric>{spent === undefined ? '—' : t('match.report.staminaSpent', { stamina: spent })}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
       </Card>
     </>
   );

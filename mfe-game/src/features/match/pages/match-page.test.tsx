@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, i18n, type MatchResult } from '@fc/shared';
+import { ApiPaths, i18n, paths, type MatchResult } from '@fc/shared';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import { AWAY, engineResult, HOME, matchResponse } from '../test/fixtures';
@@ -30,6 +30,8 @@ describe('match page', () => {
     expect(api.callsTo(ApiPaths.gameMatch)[0]?.body).toEqual({ matchId: '501' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Harbor Cross Rovers v Northgate NPC');
     expect(screen.getByTestId('match-meta')).toHaveTextContent(/^Ranked · /);
+    // A ranked match leads back to the TopManager home.
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'TopManager' })).toHaveAttribute('href', paths.gameHome());
     expect(within(report).getByTestId('final-score')).toHaveTextContent(`${RESULT.homeGoals}–${RESULT.awayGoals}`);
     const home = within(report).getByTestId('report-home');
     const away = within(report).getByTestId('report-away');

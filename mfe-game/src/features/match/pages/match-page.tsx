@@ -4,13 +4,14 @@ import { useParams } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
+  DateTime,
   EmptyState,
   errorMessage,
-  formatDateTime,
   isApiError,
-  PageTitle,
+  PageFrame,
   paths,
   Skeleton,
+  type Crumb,
   type GameMatchResponse,
 } from '@fc/shared';
 import { useMatch } from '../api/get-match';
@@ -22,19 +23,22 @@ import styles from '../components/match.module.css';
 
 const MATCH_ID = /^[1-9][0-9]{0,18}$/;
 
+/** Where a match was played from: the ladder, the challenges or the TopManager home. */
+function backTo(match: GameMatchResponse, t: (key: string) => string): Crumb {
+  if (match.mode === 'pve') return { label: t('titles.pve'), to: paths.pve() };
+  if (match.mode === 'pvp') return { label: t('titles.pvp'), to: paths.pvp() };
+  return { label: t('titles.topManager'), to: paths.gameHome() };
+}
+
 function Match({ match }: { match: GameMatchResponse }) {
   const { t } = useTranslation('game');
   const players = useMemo(() => playersById(match.input), [match.input]);
   return (
     <>
       <p className={styles.muted} data-testid="match-meta">
-        {[
-          t(`match.modes.${match.mode}`),
-          match.stage === null ? null : t('match.stage', { stage: match.stage }),
-          formatDateTime(match.playedAt),
-        ]
-          .filter(Boolean)
-          .join(' · ')}
+        {[t(`match.modes.${match.mode}`), match.stage === null ? null : t('match.stage', { stage: match.stage })].filter(Boolean).join(' · ')}
+        {' · '}
+        <DateTime value={match.playedAt} />
       </p>
       <MatchViewer match={match} players={players} />
       <MatchReport match={match} players={players} />
@@ -74,13 +78,12 @@ export default function MatchPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <PageTitle>
-        {match.data
-          ? t('match.title', { home: match.data.input.home.name, away: match.data.input.away.name })
-          : t('titles.match')}
-      </PageTitle>
+    <PageFrame
+      title={match.data ? t('match.title', { home: match.data.input.home.name, away: match.data.input.away.name }) : t('titles.match')}
+      breadcrumb={match.data ? [backTo(match.data, t)] : undefined}
+      busy={match.isPending && valid}
+    >
       {body}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, errorMessage, PageTitle, paths, Skeleton, useIsLoggedIn, type PveStageView } from '@fc/shared';
+import { Alert, Badge, Button, Card, EmptyState, errorMessage, PageFrame, paths, Skeleton, useIsLoggedIn, type PveStageView } from '@fc/shared';
 import { MATCH_ENERGY_COST, PVE_LADDER } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useManagerTeam, usePlayPve, usePveLadder } from '../api/pve';
@@ -22,19 +22,35 @@ function StageRow({ stage, signedIn, onPlay, playing }: { stage: PveStageView; s
         <span className={styles.number} aria-hidden="true">
           {stage.stage}
         </span>
-        <div>
-          <p className={styles.club}>{stage.club}</p>
+        <div className={styles.body}>
+          <h3 className={styles.club}>
+            <span className={styles.srOnly}>{label}: </span>
+            {stage.club}
+          </h3>
           <ul className={styles.facts}>
             <li>{t('pve.rating', { rating: stage.rating })}</li>
             <li>{t('pve.firstWin', { item: t(`pve.items.${stage.firstWinItem}`) })}</li>
-            <li className={stage.cleared ? styles.cleared : styles.muted}>
-              {stage.cleared ? t('pve.cleared') : stage.unlocked ? t('pve.open') : t('pve.locked', { previous: stage.stage - 1 })}
+            <li>
+              {stage.cleared ? (
+                <Badge tone="success">{t('pve.cleared')}</Badge>
+              ) : stage.unlocked ? (
+                <Badge tone="accent">{t('pve.open')}</Badge>
+              ) : (
+                <span className={styles.muted}>{t('pve.locked', { previous: stage.stage - 1 })}</span>
+              )}
             </li>
           </ul>
           {stage.lastMatchId ? <Link to={paths.gameMatch(stage.lastMatchId)}>{t('pve.lastMatch')}</Link> : null}
         </div>
         {signedIn ? (
-          <Button onClick={onPlay} disabled={!stage.unlocked} loading={playing} aria-label={`${t('pve.play')} — ${label}`}>
+          <Button
+            className={styles.play}
+            onClick={onPlay}
+            disabled={!stage.unlocked}
+            loading={playing}
+            variant={stage.cleared ? 'secondary' : 'primary'}
+            aria-label={`${t('pve.play')} — ${label}`}
+          >
             {stage.cleared ? t('pve.playAgain') : t('pve.play')}
           </Button>
         ) : null}
@@ -60,17 +76,16 @@ export default function PvePage() {
     play.mutate({ stage }, { onSuccess: ({ matchId }) => void navigate(paths.gameMatch(matchId)) });
 
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('pve.subtitle', { stages: PVE_LADDER.length })}>{t('titles.pve')}</PageTitle>
+    <PageFrame title={t('titles.pve')} subtitle={t('pve.subtitle', { stages: PVE_LADDER.length })}>
       <Card as="section" aria-label={t('pve.rulesTitle')} title={t('pve.rulesTitle')}>
-        <ul>
+        <ul className={styles.rules}>
           <li>{t('pve.rules.unlock')}</li>
           <li>{t('pve.rules.rewards')}</li>
           <li>{t('pve.rules.cost', { energy: MATCH_ENERGY_COST })}</li>
           <li>{t('pve.rules.noRanking')}</li>
         </ul>
         {signedIn && team.data ? (
-          <p data-testid="pve-team">
+          <p data-testid="pve-team" className={styles.team}>
             {team.data.teamRating === null ? (
               <>
                 {t('pve.noLineup')} <Link to={paths.editGroup('new')}>{t('pve.makeLineup')}</Link>
@@ -92,18 +107,23 @@ export default function PvePage() {
           action={<Button onClick={() => void ladder.refetch()}>{t('common:retry')}</Button>}
         />
       ) : (
-        <ol className={styles.ladder} aria-label={t('pve.ladder')}>
-          {ladder.data.stages.map((stage) => (
-            <StageRow
-              key={stage.stage}
-              stage={stage}
-              signedIn={signedIn}
-              playing={playingStage === stage.stage}
-              onPlay={() => start(stage.stage)}
-            />
-          ))}
-        </ol>
+        <section aria-labelledby="pve-ladder" className={styles.section}>
+          <h2 id="pve-ladder" className={styles.heading}>
+            {t('pve.ladder')}
+          </h2>
+          <ol className={styles.ladder}>
+            {ladder.data.stages.map((stage) => (
+              <StageRow
+                key={stage.stage}
+                stage={stage}
+                signedIn={signedIn}
+                playing={playingStage === stage.stage}
+                onPlay={() => start(stage.stage)}
+              />
+            ))}
+          </ol>
+        </section>
       )}
-    </div>
+    </PageFrame>
   );
 }

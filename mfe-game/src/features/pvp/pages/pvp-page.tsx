@@ -1,12 +1,26 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, EmptyState, errorMessage, PageTitle, paths, Skeleton, TextField, useIsLoggedIn, type PvpChallenge } from '@fc/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  errorMessage,
+  formatDuration,
+  PageFrame,
+  paths,
+  Skeleton,
+  TextField,
+  useFormatMoney,
+  useIsLoggedIn,
+  useSecondsLeft,
+  type PvpChallenge,
+  type ServerClock,
+} from '@fc/shared';
 import { CLUB_SEARCH_MAX_LENGTH, MATCH_ENERGY_COST, PVP_OPEN_CHALLENGES, PVP_REWARD, PVP_REWARDED_PER_DAY } from '@fc/shared/contracts/game';
 import { useLiveEvent } from '@fc/shared/live';
 import { GuestPrompt } from '../../../components/guest-prompt';
-import { formatDuration, useServerNow, type ServerClock } from '../../../lib/server-clock';
-import { tmtText } from '../../../lib/tmt';
 import { useCancelChallenge, useChallenge, useClubSearch, usePvp, useRespond } from '../api/pvp';
 import styles from '../components/pvp.module.css';
 
@@ -73,8 +87,12 @@ function ChallengeForm() {
 
 function ExpiresIn({ challenge, clock }: { challenge: PvpChallenge; clock: ServerClock }) {
   const { t } = useTranslation('game');
-  const now = useServerNow(clock);
-  return <span className={styles.muted}>{t('pvp.expiresIn', { time: formatDuration(challenge.expiresAt - now) })}</span>;
+  const left = useSecondsLeft(challenge.expiresAt, clock);
+  return (
+    <span className={styles.muted} role="timer">
+      {t('pvp.expiresIn', { time: formatDuration(left) })}
+    </span>
+  );
 }
 
 function Incoming({ list, clock }: { list: PvpChallenge[]; clock: ServerClock }) {
@@ -215,25 +233,25 @@ function ManagerPvp() {
 /** PVP: challenge another manager's club directly; the challenged manager accepts (the match is played) or declines. */
 export default function PvpPage() {
   const { t } = useTranslation('game');
+  const money = useFormatMoney();
   const signedIn = useIsLoggedIn();
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('pvp.subtitle')}>{t('titles.pvp')}</PageTitle>
+    <PageFrame title={t('titles.pvp')} subtitle={t('pvp.subtitle')}>
       <Card as="section" title={t('pvp.rulesTitle')} aria-label={t('pvp.rulesTitle')}>
-        <ul>
+        <ul className={styles.rules}>
           <li>{t('pvp.rules.how')}</li>
           <li>{t('pvp.rules.cost', { energy: MATCH_ENERGY_COST })}</li>
           <li>
-            {t('pvp.rules.rewards', { win: tmtText(PVP_REWARD.win), draw: tmtText(PVP_REWARD.draw), perDay: PVP_REWARDED_PER_DAY })}{' '}
+            {t('pvp.rules.rewards', { win: money('TMT', PVP_REWARD.win), draw: money('TMT', PVP_REWARD.draw), perDay: PVP_REWARDED_PER_DAY })}{' '}
             <Link to={paths.pvpRewards()}>{t('pvp.rewardsLink')}</Link>
           </li>
           <li>{t('pvp.rules.limits', { open: PVP_OPEN_CHALLENGES })}</li>
         </ul>
-        <p>
+        <p className={styles.after}>
           <Link to={paths.gameRanking()}>{t('pvp.findInRanking')}</Link>
         </p>
       </Card>
       {signedIn ? <ManagerPvp /> : <GuestPrompt title={t('pvp.guestTitle')} />}
-    </div>
+    </PageFrame>
   );
 }

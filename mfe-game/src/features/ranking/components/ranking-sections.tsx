@@ -8,11 +8,11 @@ import {
   isApiError,
   Skeleton,
   useIsLoggedIn,
+  useFormatMoney,
   type GameRankingResponse,
 } from '@fc/shared';
 import { RANKING_PAGE_SIZE, type RankingScope } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
-import { tmtText } from '../../../lib/tmt';
 import { MyPosition } from './ranking-table';
 import styles from './ranking.module.css';
 
@@ -51,7 +51,8 @@ export function RankingError({ error, scope, onToday, onCurrent, onRetry }: {
 /** Final or live, and the pool it shares. */
 export function StatusNote({ data }: { data: GameRankingResponse }) {
   const { t } = useTranslation('game');
-  const pool = tmtText(data.pool);
+  const money = useFormatMoney();
+  const pool = money('TMT', data.pool);
   let text: string;
   if (data.final) text = t('ranking.status.final', { pool });
   else if (data.scope === 'daily') text = t('ranking.status.liveDay', { pool });

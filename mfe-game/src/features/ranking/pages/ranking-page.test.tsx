@@ -38,6 +38,8 @@ describe('Ranking for a guest', () => {
     expect(screen.getByText('Sign up to get on the ranking')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', paths.signup());
     expect(screen.queryByRole('region', { name: 'My position' })).not.toBeInTheDocument();
+    // One page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Ranking pages' })).not.toBeInTheDocument();
     expect(api.callsTo(ApiPaths.gameRanking).map((call) => call.body)).toEqual([{ scope: 'daily' }]);
   });
 
@@ -67,9 +69,19 @@ describe('Ranking for a manager', () => {
     fakeApi({ [ApiPaths.gameRanking]: ok(ranking({ list: [row(), me], me })) });
     renderRanking();
     const mine = await screen.findByRole('region', { name: 'My position' }, FIRST);
-    expect(await within(mine).findByTestId('my-position')).toHaveTextContent('2Harbor Cross RoversYou72-1-03875 TMT');
+    const position = await within(mine).findByTestId('my-position');
+    expect([...position.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([
+      'Rank: #2',
+      'Club: Harbor Cross Rovers',
+      'Points: 7',
+      'W-D-L: 2-1-0',
+      'Matches: 3',
+      'Reward share: 875 TMT',
+    ]);
     expect(screen.getAllByTestId('ranking-row')[1]).toHaveTextContent('Harbor Cross RoversYou');
+    expect(screen.getAllByTestId('ranking-row')[1]).toHaveAttribute('aria-current', 'true');
     expect(screen.getAllByTestId('ranking-row')[0]).not.toHaveTextContent('You');
+    expect(screen.getAllByTestId('ranking-row')[0]).not.toHaveAttribute('aria-current');
     const [other] = screen.getAllByTestId('ranking-row');
     const challenge = within(other!).getByRole('link', { name: `Challenge ${row().club} to a PVP match` });
     expect(challenge).toHaveAttribute('href', `/game/pvp?club=${encodeURIComponent(row().club)}`);

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Card, PageTitle, Pager, Select, Skeleton, Tabs, TextField } from '@fc/shared';
+import { Card, formatNumber, PageFrame, Pager, Select, Skeleton, Tabs, TextField } from '@fc/shared';
 import { RANKING_PAGE_SIZE, SEASON_EPOCH_S, seasonAt, seasonLabel, utcDay } from '@fc/shared/contracts/game';
 import { useRanking } from '../api/get-ranking';
 import { ClubSearch } from '../components/club-search';
@@ -55,8 +55,7 @@ export default function RankingPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('ranking.subtitle')}>{t('titles.ranking')}</PageTitle>
+    <PageFrame title={t('titles.ranking')} subtitle={t('ranking.subtitle')}>
       <Tabs
         label={t('ranking.tabs.label')}
         value={request.scope}
@@ -105,21 +104,19 @@ export default function RankingPage() {
       ) : !data ? (
         <Skeleton height={240} />
       ) : (
-        <Card as="section" aria-label={caption}>
+        <Card as="section" title={caption} aria-label={caption}>
           <StatusNote data={data} />
           {data.list.length === 0 ? (
             <p>{request.q ? t('ranking.noMatch', { q: request.q }) : t('ranking.empty')}</p>
           ) : (
             <>
               <RankingTable rows={data.list} caption={caption} />
-              <p className={styles.note}>{t('ranking.total', { total: data.total })}</p>
-              {pages > 1 ? (
-                <Pager page={data.page} pages={pages} label={t('ranking.pages')} onChange={(page) => patch({ page: page > 1 ? String(page) : null })} />
-              ) : null}
+              <p className={styles.total}>{t('ranking.total', { total: formatNumber(data.total) })}</p>
+              <Pager page={data.page} pages={pages} label={t('ranking.pages')} onChange={(page) => patch({ page: page > 1 ? String(page) : null })} />
             </>
           )}
         </Card>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate, paths, type GameRewardRow } from '@fc/shared';
-import { tmtText } from '../../../lib/tmt';
+import { formatDate, Money, paths, ProgressBar, useFormatMoney, type GameRewardRow } from '@fc/shared';
 import { releasedPercent } from '../lib/vesting';
 import styles from './rewards.module.css';
 
@@ -15,37 +14,27 @@ function RewardRef({ row }: { row: GameRewardRow }) {
 
 function RewardItem({ row }: { row: GameRewardRow }) {
   const { t } = useTranslation('game');
+  const money = useFormatMoney();
   const percent = releasedPercent(row.released, row.amount);
   const place = row.rank !== null && row.points !== null ? t('rewards.row.place', { rank: row.rank, points: row.points }) : null;
+  const released = t('rewards.row.released', { released: money('TMT', row.released), amount: money('TMT', row.amount), percent });
   return (
     <li className={styles.row} data-testid="reward-row">
-      <div>
-        <div className={styles.ref}>
+      <div className={styles.what}>
+        <span className={styles.ref}>
           <RewardRef row={row} />
-        </div>
-        {place ? <div className={styles.muted}>{place}</div> : null}
-        <div>{tmtText(row.amount)}</div>
+        </span>
+        {place ? <span className={styles.muted}>{place}</span> : null}
+        <Money currency="TMT" amount={row.amount} className={styles.amount} />
       </div>
-      <div>
-        <div
-          className={styles.bar}
-          role="progressbar"
-          aria-label={t('rewards.row.vesting')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={t('rewards.row.released', { released: tmtText(row.released), amount: tmtText(row.amount), percent })}
-        >
-          <div className={styles.fill} style={{ width: `${percent}%` }} />
-        </div>
-        <div className={styles.muted}>{t('rewards.row.released', { released: tmtText(row.released), amount: tmtText(row.amount), percent })}</div>
-        <div className={styles.muted}>
-          {t('rewards.row.period', { start: formatDate(row.startsAt), end: formatDate(row.endsAt) })}
-        </div>
+      <div className={styles.vesting}>
+        <ProgressBar value={percent} max={100} label={t('rewards.row.vesting')} valueText={released} />
+        <span className={styles.muted}>{released}</span>
+        <span className={styles.muted}>{t('rewards.row.period', { start: formatDate(row.startsAt), end: formatDate(row.endsAt) })}</span>
       </div>
       <div className={styles.claimable}>
-        <div className={styles.muted}>{t('rewards.totals.claimable')}</div>
-        <div>{tmtText(row.claimable)}</div>
+        <span className={styles.muted}>{t('rewards.totals.claimable')}</span>
+        <Money currency="TMT" amount={row.claimable} className={styles.amount} />
       </div>
     </li>
   );

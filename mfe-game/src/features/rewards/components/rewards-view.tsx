@@ -5,15 +5,21 @@ import {
   Button,
   ButtonLink,
   Card,
-  currentLanguage,
+  Countdown,
+  DefinitionList,
   EmptyState,
   errorMessage,
-  PageTitle,
+  formatNumber,
+  Money,
+  PageFrame,
   Pager,
   paths,
   Skeleton,
   Tabs,
+  useFormatMoney,
   useIsLoggedIn,
+  useSecondsLeft,
+  type Definition,
   type GameRewardKind,
   type GameRewardsRequest,
   type GameRewardsResponse,
@@ -31,8 +37,6 @@ import {
 } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useRewards } from '../api/get-rewards';
-import { formatDuration, useServerNow } from '../../../lib/server-clock';
-import { tmtText } from '../../../lib/tmt';
 import { RewardList } from './reward-list';
 import styles from './rewards.module.css';
 
@@ -41,13 +45,14 @@ const DAY_S = 86_400;
 /** How a kind of reward is paid, from the game's constants. */
 function HowItPays({ kind }: { kind: GameRewardKind }) {
   const { t } = useTranslation('game');
-  const size = RANKING_SIZE.toLocaleString(currentLanguage());
+  const money = useFormatMoney();
+  const size = formatNumber(RANKING_SIZE);
   if (kind === 'pvp') {
     return (
       <p className={styles.muted}>
         {t('rewards.how.pvp', {
-          win: tmtText(PVP_REWARD.win),
-          draw: tmtText(PVP_REWARD.draw),
+          win: money('TMT', PVP_REWARD.win),
+          draw: money('TMT', PVP_REWARD.draw),
           limit: PVP_REWARDED_PER_DAY,
           days: PVP_REWARD_VESTING_S / DAY_S,
         })}
@@ -57,8 +62,8 @@ function HowItPays({ kind }: { kind: GameRewardKind }) {
   return (
     <p className={styles.muted}>
       {kind === 'daily'
-        ? t('rewards.how.daily', { pool: tmtText(DAILY_BONUS_TMT), size, days: RANKING_REWARD_VESTING_S / DAY_S })
-        : t('rewards.how.season', { pool: tmtText(SEASON_REWARD_TMT), size, days: RANKING_REWARD_VESTING_S / DAY_S, seasonDays: SEASON_DAYS })}
+        ? t('rewards.how.daily', { pool: money('TMT', DAILY_BONUS_TMT), size, days: RANKING_REWARD_VESTING_S / DAY_S })
+        : t('rewards.how.season', { pool: money('TMT', SEASON_REWARD_TMT), size, days: RANKING_REWARD_VESTING_S / DAY_S, seasonDays: SEASON_DAYS })}
     </p>
   );
 }
@@ -66,18 +71,15 @@ function HowItPays({ kind }: { kind: GameRewardKind }) {
 /** What the manager has been granted, released, claimed and may claim now, and the way to the claim center. */
 function Totals({ data }: { data: GameRewardsResponse }) {
   const { t } = useTranslation('game');
+  const figures = (['amount', 'released', 'claimed', 'claimable'] as const).map((key) => ({
+    id: key,
+    term: t(`rewards.totals.${key}`),
+    value: <Money currency="TMT" amount={data.totals[key]} />,
+    valueTestId: `total-${key}`,
+  }));
   return (
     <Card as="section" title={t('rewards.totals.title')} aria-label={t('rewards.totals.title')}>
-      <dl className={styles.totals}>
-        <dt>{t('rewards.totals.amount')}</dt>
-        <dd data-testid="total-amount">{tmtText(data.totals.amount)}</dd>
-        <dt>{t('rewards.totals.released')}</dt>
-        <dd data-testid="total-released">{tmtText(data.totals.released)}</dd>
-        <dt>{t('rewards.totals.claimed')}</dt>
-        <dd data-testid="total-claimed">{tmtText(data.totals.claimed)}</dd>
-        <dt>{t('rewards.totals.claimable')}</dt>
-        <dd data-testid="total-claimable">{tmtText(data.totals.claimable)}</dd>
-      </dl>
+      <DefinitionList items={figures} className={styles.figures} />
       <ButtonLink to={paths.claimCenter()}>{t('rewards.claim')}</ButtonLink>
     </Card>
   );
@@ -86,31 +88,40 @@ function Totals({ data }: { data: GameRewardsResponse }) {
 /** The next payout counting down on the server's clock, the estimate, and PVP's rewarded matches today. */
 function NextPayout({ data, answeredAt, onDue }: { data: GameRewardsResponse; answeredAt: number; onDue: () => void }) {
   const { t } = useTranslation('game');
-  const now = useServerNow({ now: data.now, answeredAt }, data.nextAt !== null);
-  const due = data.nextAt !== null && now >= data.nextAt;
+  const money = useFormatMoney();
+  const left = useSecondsLeft(data.nextAt, { now: data.now, answeredAt });
+  const due = data.nextAt !== null && left === 0;
   useEffect(() => {
     if (due) onDue();
     // Asked once as the payout falls due, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [due]);
   const title = t(`rewards.next.${data.kind}.title`);
-  const time = data.nextAt === null ? null : formatDuration(data.nextAt - now);
+  const figures: Definition[] = [];
+  if (data.kind === 'pvp' && data.rewardedToday !== null && data.rewardedPerDay !== null) {
+    figures.push({
+      id: 'today',
+      term: t('rewards.next.pvp.today'),
+      value: t('rewards.next.pvp.todayValue', { count: data.rewardedToday, limit: data.rewardedPerDay }),
+      valueTestId: 'pvp-today',
+    });
+  }
+  if (data.nextAt !== null) {
+    figures.push({
+      id: 'next',
+      term: t(`rewards.next.${data.kind}.in`),
+      value: due ? t('rewards.next.paying') : <Countdown seconds={left} />,
+      valueTestId: 'next-countdown',
+    });
+  }
   return (
     <Card as="section" title={title} aria-label={title}>
-      {data.kind === 'pvp' && data.rewardedToday !== null && data.rewardedPerDay !== null ? (
-        <p className={styles.big} data-testid="pvp-today">
-          {t('rewards.next.pvp.today', { count: data.rewardedToday, limit: data.rewardedPerDay })}
-        </p>
-      ) : null}
-      {time === null ? null : (
-        <p className={data.kind === 'pvp' ? undefined : styles.big} data-testid="next-countdown">
-          {due ? t('rewards.next.paying') : t(`rewards.next.${data.kind}.in`, { time })}
-        </p>
-      )}
+      <DefinitionList items={figures} className={styles.figures} />
+      <p className={styles.muted}>{t(`rewards.next.${data.kind}.when`)}</p>
       {data.kind === 'pvp' ? null : (
-        <p data-testid="estimate">
+        <p data-testid="estimate" className={styles.estimate}>
           {data.estimate !== null && data.estimate !== '0'
-            ? t(`rewards.next.${data.kind}.estimate`, { amount: tmtText(data.estimate) })
+            ? t(`rewards.next.${data.kind}.estimate`, { amount: money('TMT', data.estimate) })
             : t(`rewards.next.${data.kind}.noEstimate`)}
         </p>
       )}
@@ -150,11 +161,11 @@ function ManagerRewards({ request }: { request: GameRewardsRequest }) {
       <Card as="section" title={listTitle} aria-label={listTitle}>
         <HowItPays kind={data.kind} />
         {data.list.length === 0 ? (
-          <p>{t(`rewards.empty.${data.kind}`)}</p>
+          <p className={styles.empty}>{t(`rewards.empty.${data.kind}`)}</p>
         ) : (
           <>
             <RewardList rows={data.list} />
-            {pages > 1 ? <Pager page={data.page} pages={pages} label={t('rewards.pages')} onChange={toPage} /> : null}
+            <Pager page={data.page} pages={pages} label={t('rewards.pages')} onChange={toPage} />
           </>
         )}
       </Card>
@@ -182,8 +193,7 @@ export function RewardsView({ routeKind }: { routeKind?: GameRewardKind }) {
   if (Number.isInteger(pageParam) && pageParam > 1) request.page = pageParam;
   const base = routeKind === 'pvp' ? paths.topManagerRewards() : pathname;
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('rewards.subtitle')}>{t('titles.rewards')}</PageTitle>
+    <PageFrame title={t('titles.rewards')} subtitle={t('rewards.subtitle')}>
       <Tabs
         label={t('rewards.tabs.label')}
         value={kind}
@@ -203,6 +213,6 @@ export function RewardsView({ routeKind }: { routeKind?: GameRewardKind }) {
           <GuestPrompt title={t('rewards.guestTitle')} />
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

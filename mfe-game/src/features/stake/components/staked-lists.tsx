@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type StakedCard } from '@fc/shared';
-import { formatDuration, useServerNow, type ServerClock } from '../../../lib/server-clock';
-import { cardName } from '../../../lib/staking/format';
+import { Badge, Countdown, DataTable, DateTime, formatNumber, useSecondsLeft, type ServerClock, type StakedCard } from '@fc/shared';
+import { cardName } from '../../../lib/staking/card-name';
 import styles from '../../../components/staking.module.css';
 
-function rarityText(t: (key: string) => string, staked: StakedCard): string {
-  return t(`stake.rarities.${staked.card.rarity ?? 'common'}`);
+function Rarity({ staked }: { staked: StakedCard }) {
+  const { t } = useTranslation('game');
+  const rarity = staked.card.rarity ?? 'common';
+  return <Badge rarity={rarity}>{t(`stake.rarities.${rarity}`)}</Badge>;
 }
 
 /** My staked cards: name, rarity, power and since when. */
@@ -14,36 +15,54 @@ export function StakedList({ list }: { list: StakedCard[] }) {
   const { t } = useTranslation('game');
   if (list.length === 0) return <p className={styles.muted}>{t('stake.noneStaked')}</p>;
   return (
-    <ul className={styles.cardList} aria-label={t('stake.stakedTitle')}>
-      {list.map((staked) => (
-        <li key={staked.card.tokenId} className={styles.cardRow} data-testid="staked-card">
-          <span>
-            <span className={styles.name}>{cardName(staked.card)}</span> · {rarityText(t, staked)}
-          </span>
-          <span>
-            {t('stake.power', { power: staked.power })} · <span className={styles.muted}>{t('stake.since', { date: formatDate(staked.stakedAt) })}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <DataTable label={t('stake.stakedTitle')} dense>
+      <thead>
+        <tr>
+          <th scope="col">{t('stake.columns.card')}</th>
+          <th scope="col">{t('stake.columns.rarity')}</th>
+          <th scope="col" data-numeric>
+            {t('stake.columns.power')}
+          </th>
+          <th scope="col">{t('stake.columns.since')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((staked) => (
+          <tr key={staked.card.tokenId} data-testid="staked-card">
+            <th scope="row" data-wrap>
+              {cardName(staked.card)}
+            </th>
+            <td>
+              <Rarity staked={staked} />
+            </td>
+            <td data-numeric>{formatNumber(staked.power)}</td>
+            <td>
+              <DateTime value={staked.stakedAt} dateOnly />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 
 function FrozenRow({ staked, clock, onThawed }: { staked: StakedCard; clock: ServerClock; onThawed: () => void }) {
   const { t } = useTranslation('game');
-  const now = useServerNow(clock);
-  const left = (staked.frozenUntil ?? 0) - now;
-  const thawed = left <= 0;
+  const left = useSecondsLeft(staked.frozenUntil, clock);
+  const thawed = left === 0;
   useEffect(() => {
     if (thawed) onThawed();
   }, [thawed, onThawed]);
   return (
-    <li className={styles.cardRow} data-testid="frozen-card">
-      <span>
-        <span className={styles.name}>{cardName(staked.card)}</span> · {rarityText(t, staked)}
-      </span>
-      <span className={styles.muted}>{thawed ? t('stake.thawing') : t('stake.frozenFor', { time: formatDuration(left) })}</span>
-    </li>
+    <tr data-testid="frozen-card">
+      <th scope="row" data-wrap>
+        {cardName(staked.card)}
+      </th>
+      <td>
+        <Rarity staked={staked} />
+      </td>
+      <td data-numeric>{thawed ? t('stake.thawing') : <Countdown seconds={left} />}</td>
+    </tr>
   );
 }
 
@@ -52,10 +71,21 @@ export function FrozenList({ list, clock, onThawed }: { list: StakedCard[]; cloc
   const { t } = useTranslation('game');
   if (list.length === 0) return <p className={styles.muted}>{t('stake.noneFrozen')}</p>;
   return (
-    <ul className={styles.cardList} aria-label={t('stake.frozenTitle')}>
-      {list.map((staked) => (
-        <FrozenRow key={staked.card.tokenId} staked={staked} clock={clock} onThawed={onThawed} />
-      ))}
-    </ul>
+    <DataTable label={t('stake.frozenTitle')} dense>
+      <thead>
+        <tr>
+          <th scope="col">{t('stake.columns.card')}</th>
+          <th scope="col">{t('stake.columns.rarity')}</th>
+          <th scope="col" data-numeric>
+            {t('stake.columns.usableIn')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((staked) => (
+          <FrozenRow key={staked.card.tokenId} staked={staked} clock={clock} onThawed={onThawed} />
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

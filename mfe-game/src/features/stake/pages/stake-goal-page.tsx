@@ -1,11 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, Button, ButtonLink, Card, EmptyState, errorMessage, formatDate, formatDateTime, PageTitle, paths, Skeleton, TextField, useIsLoggedIn } from '@fc/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  DataTable,
+  DateTime,
+  EmptyState,
+  errorMessage,
+  formatDate,
+  formatDateTime,
+  Money,
+  PageFrame,
+  paths,
+  Skeleton,
+  TextField,
+  useFormatMoney,
+  useIsLoggedIn,
+  useServerNow,
+} from '@fc/shared';
 import { GOAL_STAKE_LOCK_S, STAKING_TOKEN } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
-import { useServerNow } from '../../../lib/server-clock';
-import { goalText } from '../../../lib/staking/format';
 import styles from '../../../components/staking.module.css';
 import { useGoalStakes } from '../api/get-goal-stakes';
 import { useStakeGoal } from '../api/stake-goal';
@@ -15,6 +33,7 @@ const LOCK_DAYS = GOAL_STAKE_LOCK_S / 86_400;
 
 function GoalStaking() {
   const { t } = useTranslation('game');
+  const money = useFormatMoney();
   const stakes = useGoalStakes(true);
   const stakeGoal = useStakeGoal();
   const [text, setText] = useState('');
@@ -46,7 +65,7 @@ function GoalStaking() {
         onSuccess: (answer) => {
           setText('');
           setTouched(false);
-          setDone(t('stakeGoal.done', { amount: goalText(answer.stake.amount), date: formatDateTime(answer.stake.unlocksAt) }));
+          setDone(t('stakeGoal.done', { amount: money(STAKING_TOKEN, answer.stake.amount), date: formatDateTime(answer.stake.unlocksAt) }));
         },
       },
     );
@@ -56,8 +75,8 @@ function GoalStaking() {
     <>
       <div className={styles.grid}>
         <Card as="section" title={t('stakeGoal.balanceTitle')} aria-label={t('stakeGoal.balanceTitle')}>
-          <p className={styles.big} data-testid="goal-balance">
-            {goalText(balance)}
+          <p className={styles.big}>
+            <Money currency={STAKING_TOKEN} amount={balance} data-testid="goal-balance" />
           </p>
         </Card>
         <Card as="section" title={t('stakeGoal.formTitle')} aria-label={t('stakeGoal.formTitle')}>
@@ -84,34 +103,46 @@ function GoalStaking() {
         {stakes.data.stakes.length === 0 ? (
           <p className={styles.muted}>{t('stakeGoal.none')}</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('stakeGoal.columns.amount')}</th>
-                  <th scope="col">{t('stakeGoal.columns.staked')}</th>
-                  <th scope="col">{t('stakeGoal.columns.unlocks')}</th>
-                  <th scope="col">{t('stakeGoal.columns.status')}</th>
+          <DataTable label={t('stakeGoal.listTitle')} dense>
+            <thead>
+              <tr>
+                <th scope="col" data-numeric>
+                  {t('stakeGoal.columns.amount')}
+                </th>
+                <th scope="col">{t('stakeGoal.columns.staked')}</th>
+                <th scope="col">{t('stakeGoal.columns.unlocks')}</th>
+                <th scope="col">{t('stakeGoal.columns.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stakes.data.stakes.map((stake) => (
+                <tr key={stake.stakeId} data-testid="goal-stake">
+                  <td data-numeric>
+                    <Money currency={STAKING_TOKEN} amount={stake.amount} />
+                  </td>
+                  <td>
+                    <DateTime value={stake.stakedAt} />
+                  </td>
+                  <td>
+                    <DateTime value={stake.unlocksAt} />
+                  </td>
+                  <td>
+                    {stake.unlocksAt <= now ? (
+                      <Link to={paths.claimCenter()}>{t('stakeGoal.unlocked')}</Link>
+                    ) : (
+                      <Badge>{t('stakeGoal.locked')}</Badge>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {stakes.data.stakes.map((stake) => (
-                  <tr key={stake.stakeId} data-testid="goal-stake">
-                    <td>{goalText(stake.amount)}</td>
-                    <td>{formatDateTime(stake.stakedAt)}</td>
-                    <td>{formatDateTime(stake.unlocksAt)}</td>
-                    <td>{stake.unlocksAt <= now ? <Link to={paths.claimCenter()}>{t('stakeGoal.unlocked')}</Link> : t('stakeGoal.locked')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         )}
-        <p>
+        <div className={styles.links}>
           <ButtonLink to={paths.claimCenter()} variant="secondary">
             {t('stakeGoal.toClaimCenter')}
           </ButtonLink>
-        </p>
+        </div>
       </Card>
     </>
   );
@@ -122,11 +153,11 @@ export default function StakeGoalPage() {
   const { t } = useTranslation('game');
   const signedIn = useIsLoggedIn();
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('stakeGoal.subtitle', { days: LOCK_DAYS })}>{t('titles.stakeGoal')}</PageTitle>
-      <p>
-        <Link to={paths.stake()}>{t('stake.back')}</Link>
-      </p>
+    <PageFrame
+      title={t('titles.stakeGoal')}
+      subtitle={t('stakeGoal.subtitle', { days: LOCK_DAYS })}
+      breadcrumb={[{ label: t('titles.stake'), to: paths.stake() }]}
+    >
       <Card as="section" title={t('stakeGoal.rulesTitle')} aria-label={t('stakeGoal.rulesTitle')}>
         <ul className={styles.rules}>
           <li>{t('stakeGoal.rules.lock', { days: LOCK_DAYS })}</li>
@@ -134,6 +165,6 @@ export default function StakeGoalPage() {
         </ul>
       </Card>
       {signedIn ? <GoalStaking /> : <GuestPrompt title={t('stakeGoal.guestTitle')} />}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Card, EmptyState, errorMessage, PageTitle, paths, RARITIES, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { Button, ButtonLink, Card, EmptyState, errorMessage, formatNumber, PageFrame, paths, RARITIES, Skeleton, useIsLoggedIn } from '@fc/shared';
 import { CARD_STAKING_POWER, MAX_STAKED_CARDS, UNSTAKE_FREEZE_S } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useStakeInfo } from '../../../lib/staking/get-stake-info';
@@ -14,7 +14,7 @@ function Rules() {
       <ul className={styles.rules}>
         <li>
           {t('stake.rules.power')}{' '}
-          {RARITIES.map((rarity) => t('stake.rules.powerOf', { rarity: t(`stake.rarities.${rarity}`), power: CARD_STAKING_POWER[rarity] })).join(' · ')}
+          {RARITIES.map((rarity) => t('stake.rules.powerOf', { rarity: t(`stake.rarities.${rarity}`), power: formatNumber(CARD_STAKING_POWER[rarity]) })).join(' · ')}
         </li>
         <li>{t('stake.rules.max', { max: MAX_STAKED_CARDS })}</li>
         <li>{t('stake.rules.freeze', { hours: UNSTAKE_FREEZE_S / 3600 })}</li>
@@ -22,10 +22,6 @@ function Rules() {
         <li>{t('stake.rules.airdrop')}</li>
       </ul>
       <div className={styles.links}>
-        <ButtonLink to={paths.stakeDispatch()}>{t('stake.toDispatch')}</ButtonLink>
-        <ButtonLink to={paths.stakeRecall()} variant="secondary">
-          {t('stake.toRecall')}
-        </ButtonLink>
         <ButtonLink to={paths.stakeGoal()} variant="secondary">
           {t('stake.toGoal')}
         </ButtonLink>
@@ -63,13 +59,13 @@ export default function StakePage() {
         <div className={styles.grid}>
           <Card as="section" title={t('stake.totalTitle')} aria-label={t('stake.totalTitle')}>
             <p className={styles.big} data-testid="total-power">
-              {totalPower}
+              {formatNumber(totalPower)}
             </p>
           </Card>
           {mine ? (
             <Card as="section" title={t('stake.myPowerTitle')} aria-label={t('stake.myPowerTitle')}>
               <p className={styles.big} data-testid="my-power">
-                {mine.power}
+                {formatNumber(mine.power)}
               </p>
               <p className={styles.muted}>{t('stake.slots', { staked: mine.staked.length, max: MAX_STAKED_CARDS, free: MAX_STAKED_CARDS - mine.staked.length })}</p>
             </Card>
@@ -90,11 +86,23 @@ export default function StakePage() {
   }
 
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('stake.subtitle')}>{t('titles.stake')}</PageTitle>
+    <PageFrame
+      title={t('titles.stake')}
+      subtitle={t('stake.subtitle')}
+      actions={
+        signedIn ? (
+          <>
+            <ButtonLink to={paths.stakeDispatch()}>{t('stake.toDispatch')}</ButtonLink>
+            <ButtonLink to={paths.stakeRecall()} variant="secondary">
+              {t('stake.toRecall')}
+            </ButtonLink>
+          </>
+        ) : undefined
+      }
+    >
       {body}
       {signedIn ? null : <GuestPrompt title={t('stake.guestTitle')} />}
       <Rules />
-    </div>
+    </PageFrame>
   );
 }

@@ -40,9 +40,9 @@ describe('/game/stake', () => {
   it('shows a guest the total power and the rules, and asks to sign in', async () => {
     fakeApi({ [ApiPaths.stakeInfo]: ok(info(null)) });
     renderPage(<StakePage />, { path: paths.stake() });
-    expect(await screen.findByTestId('total-power', {}, FIRST)).toHaveTextContent('4321');
+    expect(await screen.findByTestId('total-power', {}, FIRST)).toHaveTextContent('4,321');
     expect(screen.getByText('Sign in to stake your cards')).toBeInTheDocument();
-    expect(screen.getByText(/Common 1 · Rare 10 · Epic 100 · Legendary 1000 · Unique 3000/)).toBeInTheDocument();
+    expect(screen.getByText(/Common 1 · Rare 10 · Epic 100 · Legendary 1,000 · Unique 3,000/)).toBeInTheDocument();
     expect(screen.queryByTestId('my-power')).not.toBeInTheDocument();
   });
 
@@ -52,9 +52,15 @@ describe('/game/stake', () => {
       [ApiPaths.stakeInfo]: ok(info({ power: 1010, staked: [staked('1', 'Ada Striker', 'legendary', 1000), staked('2', 'Bo Keeper', 'rare', 10)], frozen: [staked('3', 'Cy Wing', 'epic', 100, NOW + 3600 + 5)] })),
     });
     renderPage(<StakePage />, { path: paths.stake() });
-    expect(await screen.findByTestId('my-power', {}, FIRST)).toHaveTextContent('1010');
-    expect(screen.getAllByTestId('staked-card').map((row) => row.textContent)).toEqual([expect.stringContaining('Ada Striker'), expect.stringContaining('Bo Keeper')]);
-    expect(screen.getByTestId('frozen-card')).toHaveTextContent('Cy Wing · Epicusable again in 1:00:05');
+    expect(await screen.findByTestId('my-power', {}, FIRST)).toHaveTextContent('1,010');
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(screen.getAllByTestId('staked-card').map((row) => [within(row).getByRole('rowheader').textContent, ...cells(row).slice(0, 2)])).toEqual([
+      ['Ada Striker', 'Legendary', '1,000'],
+      ['Bo Keeper', 'Rare', '10'],
+    ]);
+    expect(within(screen.getByTestId('frozen-card')).getByRole('rowheader')).toHaveTextContent('Cy Wing');
+    expect(cells(screen.getByTestId('frozen-card'))).toEqual(['Epic', '1:00:05']);
+    expect(screen.getByRole('table', { name: 'Frozen after unstaking' })).toBeInTheDocument();
     expect(screen.getByText('2 of 5 cards staked · 3 slots free')).toBeInTheDocument();
   });
 });

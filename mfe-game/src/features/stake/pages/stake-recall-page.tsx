@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Checkbox, EmptyState, errorMessage, PageTitle, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Checkbox, EmptyState, errorMessage, formatNumber, PageFrame, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
 import { UNSTAKE_FREEZE_S } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useStakeInfo } from '../../../lib/staking/get-stake-info';
-import { cardName } from '../../../lib/staking/format';
+import { cardName } from '../../../lib/staking/card-name';
 import styles from '../../../components/staking.module.css';
 import { useUnstakeCards } from '../api/unstake-cards';
 
@@ -48,7 +48,7 @@ function RecallForm() {
               {staked.map((card) => (
                 <li key={card.card.tokenId} className={styles.cardRow} data-testid="recall-card">
                   <Checkbox
-                    label={t('stake.cardLine', { name: cardName(card.card), rarity: t(`stake.rarities.${card.card.rarity ?? 'common'}`), power: card.power })}
+                    label={t('stake.cardLine', { name: cardName(card.card), rarity: t(`stake.rarities.${card.card.rarity ?? 'common'}`), power: formatNumber(card.power) })}
                     checked={picked.includes(card.card.tokenId)}
                     onChange={() => toggle(card.card.tokenId)}
                   />
@@ -57,7 +57,7 @@ function RecallForm() {
             </ul>
           </fieldset>
           <p role="status" className={styles.preview}>
-            {t('stake.recallPreview', { cards: picked.length, removed, total: power - removed })}
+            {t('stake.recallPreview', { cards: picked.length, removed: formatNumber(removed), total: formatNumber(power - removed) })}
           </p>
           <Button type="submit" loading={unstake.isPending} disabled={picked.length === 0}>
             {t('stake.unstakeButton', { cards: picked.length })}
@@ -74,12 +74,8 @@ export default function StakeRecallPage() {
   const { t } = useTranslation('game');
   const signedIn = useIsLoggedIn();
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('stake.recallSubtitle')}>{t('titles.stakeRecall')}</PageTitle>
-      <p>
-        <Link to={paths.stake()}>{t('stake.back')}</Link>
-      </p>
+    <PageFrame title={t('titles.stakeRecall')} subtitle={t('stake.recallSubtitle')} breadcrumb={[{ label: t('titles.stake'), to: paths.stake() }]}>
       {signedIn ? <RecallForm /> : <GuestPrompt title={t('stake.guestTitle')} />}
-    </div>
+    </PageFrame>
   );
 }

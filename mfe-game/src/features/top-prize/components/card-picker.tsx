@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, currentLanguage } from '@fc/shared';
+import { Checkbox } from '@fc/shared';
 import { powerText } from '../lib/power';
 import styles from './top-prize.module.css';
 
@@ -18,7 +18,6 @@ export interface PickableCard {
 /** Checkboxes over cards; past `limit` picked, the others are disabled. */
 export function CardPicker({ cards, picked, onToggle, limit, label }: { cards: readonly PickableCard[]; picked: ReadonlySet<string>; onToggle: (tokenId: string) => void; limit: number; label: string }) {
   const { t } = useTranslation('game');
-  const language = currentLanguage();
   return (
     <ul className={styles.picker} aria-label={label}>
       {cards.map((card) => (
@@ -28,7 +27,7 @@ export function CardPicker({ cards, picked, onToggle, limit, label }: { cards: r
               player: card.playerName,
               rarity: t(`topPrize.rarity.${card.rarity}`),
               position: card.position,
-              power: powerText(card.power, language),
+              power: powerText(card.power),
             })}
             hint={`${card.clubName}${card.trial ? ` · ${t('topPrize.trial')}` : ''}`}
             checked={picked.has(card.tokenId)}

@@ -1,4 +1,4 @@
-import type { CardSummary, TopPrizeBonus, TopPrizeCard, TopPrizeEventResponse, TopPrizeMyCard, TopPrizePower } from '@fc/shared';
+import { formatNumber, type CardSummary, type TopPrizeBonus, type TopPrizeCard, type TopPrizeEventResponse, type TopPrizeMyCard, type TopPrizePower } from '@fc/shared';
 import { TOP_PRIZE_POWER_SCALE, topPrizePower, topPrizeProjectedShare } from '@fc/shared/contracts/top-prize';
 
 /** A card of the event as the power function reads it. */
@@ -45,6 +45,6 @@ export function previewPower(event: TopPrizeEventResponse, after: readonly TopPr
 }
 
 /** Power in hundredths as text: 1210 → "12.1". */
-export function powerText(power: number, language?: string): string {
-  return (power / TOP_PRIZE_POWER_SCALE).toLocaleString(language, { maximumFractionDigits: 2 });
+export function powerText(power: number): string {
+  return formatNumber(power / TOP_PRIZE_POWER_SCALE);
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, Card, EmptyState, errorMessage, PageTitle, paths, Skeleton, useIsLoggedIn, type TopPrizeBatchResponse } from '@fc/shared';
+import { Alert, Button, ButtonLink, Card, EmptyState, errorMessage, PageFrame, paths, Skeleton, useIsLoggedIn, type TopPrizeBatchResponse } from '@fc/shared';
 import { TOP_PRIZE_BASE_POWER, TOP_PRIZE_MAX_CARDS, TOP_PRIZE_POWER_SCALE } from '@fc/shared/contracts/top-prize';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useTopPrizeEvent } from '../api/get-event';
@@ -16,6 +16,7 @@ import styles from '../components/top-prize.module.css';
 export default function DispatchPage() {
   const { t } = useTranslation('game');
   const loggedIn = useIsLoggedIn();
+  const breadcrumb = [{ label: t('titles.topPrize'), to: paths.topPrize() }];
   const event = useTopPrizeEvent(loggedIn);
   const mine = useMyPlayerCards(loggedIn);
   const send = useSendCards();
@@ -34,10 +35,9 @@ export default function DispatchPage() {
 
   if (!loggedIn)
     return (
-      <div className={styles.page}>
-        <PageTitle>{t('titles.dispatch')}</PageTitle>
+      <PageFrame title={t('titles.dispatch')} breadcrumb={breadcrumb}>
         <GuestPrompt title={t('topPrize.guest')} />
-      </div>
+      </PageFrame>
     );
 
   let body;
@@ -91,21 +91,21 @@ export default function DispatchPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('topPrize.dispatch.subtitle')}>{t('titles.dispatch')}</PageTitle>
-      <div className={styles.links}>
-        <ButtonLink to={paths.topPrize()} variant="secondary">
-          {t('topPrize.links.back')}
-        </ButtonLink>
+    <PageFrame
+      title={t('titles.dispatch')}
+      subtitle={t('topPrize.dispatch.subtitle')}
+      breadcrumb={breadcrumb}
+      actions={
         <ButtonLink to={paths.topPrizeRecall()} variant="secondary">
           {t('topPrize.links.recall')}
         </ButtonLink>
-      </div>
+      }
+    >
       {result ? <BatchResult result={result} kind="send" names={names} /> : null}
       {send.error ? <Alert tone="error">{errorMessage(t, send.error)}</Alert> : null}
       <Card as="section" title={t('topPrize.dispatch.title')} aria-label={t('topPrize.dispatch.title')}>
         {body}
       </Card>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, Card, EmptyState, errorMessage, PageTitle, paths, Skeleton, useIsLoggedIn, type TopPrizeBatchResponse } from '@fc/shared';
+import { Alert, Button, ButtonLink, Card, EmptyState, errorMessage, PageFrame, paths, Skeleton, useIsLoggedIn, type TopPrizeBatchResponse } from '@fc/shared';
 import { TOP_PRIZE_MAX_CARDS } from '@fc/shared/contracts/top-prize';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useTopPrizeEvent } from '../api/get-event';
@@ -15,6 +15,7 @@ import styles from '../components/top-prize.module.css';
 export default function RecallPage() {
   const { t } = useTranslation('game');
   const loggedIn = useIsLoggedIn();
+  const breadcrumb = [{ label: t('titles.topPrize'), to: paths.topPrize() }];
   const event = useTopPrizeEvent(loggedIn);
   const recall = useRecallCards();
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
@@ -28,10 +29,9 @@ export default function RecallPage() {
 
   if (!loggedIn)
     return (
-      <div className={styles.page}>
-        <PageTitle>{t('titles.recall')}</PageTitle>
+      <PageFrame title={t('titles.recall')} breadcrumb={breadcrumb}>
         <GuestPrompt title={t('topPrize.guest')} />
-      </div>
+      </PageFrame>
     );
 
   let body;
@@ -70,21 +70,21 @@ export default function RecallPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <PageTitle subtitle={t('topPrize.recall.subtitle')}>{t('titles.recall')}</PageTitle>
-      <div className={styles.links}>
-        <ButtonLink to={paths.topPrize()} variant="secondary">
-          {t('topPrize.links.back')}
-        </ButtonLink>
+    <PageFrame
+      title={t('titles.recall')}
+      subtitle={t('topPrize.recall.subtitle')}
+      breadcrumb={breadcrumb}
+      actions={
         <ButtonLink to={paths.topPrizeDispatch()} variant="secondary">
           {t('topPrize.links.dispatch')}
         </ButtonLink>
-      </div>
+      }
+    >
       {result ? <BatchResult result={result} kind="recall" names={names} /> : null}
       {recall.error ? <Alert tone="error">{errorMessage(t, recall.error)}</Alert> : null}
       <Card as="section" title={t('topPrize.recall.title')} aria-label={t('topPrize.recall.title')}>
         {body}
       </Card>
-    </div>
+    </PageFrame>
   );
 }

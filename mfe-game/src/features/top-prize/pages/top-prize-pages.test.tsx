@@ -89,15 +89,25 @@ describe('/game/topprize', () => {
     fakeApi({ [ApiPaths.topPrizeEvent]: ok(event()), [ApiPaths.topPrizeRanking]: ok({ ...ranking, list: [{ ...ranking.list[0]!, me: false }] }) });
     renderPage(<TopPrizePage />, { path: paths.topPrize() });
     expect(await screen.findByTestId('top-prize-pool-left', {}, FIRST)).toHaveTextContent('9,997,400 TMT');
-    expect(screen.getByTestId('top-prize-countdown')).toHaveTextContent('2:05');
-    expect(screen.getByRole('progressbar', { name: '0.0 % of the pool paid' })).toBeInTheDocument();
+    expect(screen.getByTestId('top-prize-countdown')).toHaveTextContent(/^02:05$/);
+    expect(screen.getByRole('meter', { name: '0% of the pool paid' })).toHaveAttribute('aria-valuetext', '2,600 TMT paid of 10,000,000 TMT');
     expect(screen.getByText('Sign in to send your cards to TopPrize')).toBeInTheDocument();
     expect(await screen.findByTestId('top-prize-ranking-row')).toHaveTextContent('Northgate FC');
+    expect(screen.getByTestId('top-prize-ranking-row')).not.toHaveAttribute('aria-current');
+    // One page of participants: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Ranking pages' })).not.toBeInTheDocument();
     expect(screen.getByText(/Every 30 minutes 2,600 TMT are shared among the participants pro rata to power, until 10,000,000 TMT have been paid/)).toBeInTheDocument();
-    expect(screen.getByText(/common 1, rare 10, epic 100, legendary 1000, unique 3000/)).toBeInTheDocument();
-    expect(screen.getByText(/loses 10 % \(common\) or 5 % \(rare and up\) more, at most 50 %/)).toBeInTheDocument();
+    expect(screen.getByText(/common 1, rare 10, epic 100, legendary 1,000, unique 3,000/)).toBeInTheDocument();
+    expect(screen.getByText(/loses 10% \(common\) or 5% \(rare and up\) more, at most 50%/)).toBeInTheDocument();
     expect(screen.getByText(/Each payout vests linearly over 180 days/)).toBeInTheDocument();
-    expect(screen.getAllByTestId('top-prize-recent')[0]).toHaveTextContent('2,600 TMT to 2 participants');
+    const recent = within(screen.getByRole('table', { name: 'Last payouts' }));
+    expect(recent.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Time', 'Paid', 'Participants', 'Total power']);
+    expect(within(screen.getAllByTestId('top-prize-recent')[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/),
+      '2,600 TMT',
+      '2',
+      '4',
+    ]);
   });
 
   it('shows my power, projected share, cards and the links to send, recall and claim', async () => {
@@ -111,11 +121,14 @@ describe('/game/topprize', () => {
     expect(await screen.findByTestId('top-prize-my-power', {}, FIRST)).toHaveTextContent('1.9');
     expect(screen.getByTestId('top-prize-my-share')).toHaveTextContent('1,300 TMT');
     expect(screen.getAllByTestId('top-prize-my-card')).toHaveLength(2);
-    expect(screen.getAllByTestId('top-prize-my-card')[1]).toHaveTextContent('0.9 (−10 %)');
+    expect(screen.getAllByTestId('top-prize-my-card')[1]).toHaveTextContent('0.9 (−10%)');
+    expect(await screen.findByTestId('top-prize-ranking-row')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'Send players' })).toHaveAttribute('href', '/game/dispatch');
     expect(screen.getByRole('link', { name: 'Recall players' })).toHaveAttribute('href', '/game/recall');
     expect(screen.getByRole('link', { name: 'Claim center' })).toHaveAttribute('href', '/claim-center');
-    expect(await screen.findByTestId('top-prize-my-payout')).toHaveTextContent('1,300 TMT (of which 1,300 TMT earned by trial cards');
+    const payout = await screen.findByTestId('top-prize-my-payout');
+    expect(within(payout).getAllByRole('cell').map((cell) => cell.textContent).slice(1)).toEqual(['1,300 TMT', '1,300 TMT']);
+    expect(screen.getByText('What trial cards earn is held until the trial unlock.')).toBeInTheDocument();
   });
 
   it('offers a retry when the event cannot be loaded', async () => {

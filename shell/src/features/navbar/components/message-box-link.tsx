@@ -15,11 +15,12 @@ export function unreadBadge(count: number): string | null {
 export function MessageBoxLink({ unread }: { unread: number }) {
   const { t } = useTranslation('shell');
   const badge = unreadBadge(unread);
+  // The name holds the badge as shown ("99+"), so that what is seen is also what is heard (label in name).
   return (
     <Link
       to={paths.messageBox()}
       className={styles.iconButton}
-      aria-label={badge ? t('messages.labelUnread', { count: unread }) : t('messages.label')}
+      aria-label={badge ? t('messages.labelUnread', { badge }) : t('messages.label')}
       data-testid="navbar-messages"
     >
       <MailIcon />

@@ -183,7 +183,7 @@ describe('unread message badge', () => {
 
     act(() => setUnreadCount(120));
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+');
-    expect(link).toHaveAccessibleName('Messages, 120 unread');
+    expect(link).toHaveAccessibleName('Messages, 99+ unread');
   });
 
   it('follows the count the API reports on each answer', async () => {
