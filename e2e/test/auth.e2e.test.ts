@@ -205,7 +205,7 @@ describe('account screens', () => {
     await loginAs(page, account);
     const badge = page.getByTestId('unread-badge');
     await textOf(badge, '1');
-    expect(await page.getByTestId('navbar-messages').getAttribute('aria-label')).toBe(text('shell:messages.labelUnread', 'en', { count: 1 }));
+    expect(await page.getByTestId('navbar-messages').getAttribute('aria-label')).toBe(text('shell:messages.labelUnread', 'en', { badge: '1' }));
 
     await page.getByTestId('navbar-messages').click();
     await location(page, (url) => url.pathname === '/messagebox');

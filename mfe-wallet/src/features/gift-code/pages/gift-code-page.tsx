@@ -55,7 +55,7 @@ export default function GiftCodePage() {
     <PageFrame title={t('titles.giftCode')} subtitle={t('giftCode.subtitle')} breadcrumb={[walletCrumb]} data-testid="gift-code-page">
 
       <Card className={styles.formCard}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className={styles.form} aria-label={t('giftCode.formLabel')}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className={styles.form}>
           <TextField
             {...field}
             label={t('giftCode.label')}
