@@ -218,7 +218,7 @@ describe('account screens', () => {
     await hidden(badge);
     expect(await page.getByTestId('navbar-messages').getAttribute('aria-label')).toBe(text('shell:messages.label'));
 
-    await page.getByRole('link', { name: new RegExp(text('auth:messages.back')) }).click();
+    await page.getByRole('navigation', { name: text('common:breadcrumb') }).getByRole('link', { name: text('auth:messages.title') }).click();
     await location(page, (url) => url.pathname === '/messagebox');
     await visible(page.locator('[data-testid="message-item"]'));
     expect(await page.locator('[data-testid="message-item"][data-read="false"]').count()).toBe(0);

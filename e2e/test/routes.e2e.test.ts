@@ -32,13 +32,7 @@ afterAll(async () => {
  * Findings that work under way elsewhere removes, each with the reason: delete the entry when that lands. An entry
  * that no longer happens fails the walk, so none outlives its fix.
  */
-const PENDING: { where: string; rule: string; because: string }[] = [
-  {
-    where: '/user/funds/history (phone)',
-    rule: 'scrollable-region-focusable',
-    because: "the statement table scrolls sideways without taking the focus: @fc/shared/ui's DataTable (issue 24 §3)",
-  },
-];
+const PENDING: { where: string; rule: string; because: string }[] = [];
 
 const seenAs = (path: string, viewport: { name: string }) => `${path} (${viewport.name})`;
 

@@ -36,8 +36,8 @@ export function CodeField({ kind, onKindChange, value, onChange, error, idPrefix
       <fieldset className={styles.codeKinds}>
         <legend>{t('withdraw.code.kind')}</legend>
         {(['google', 'email'] as const).map((option) => (
-          <label key={option}>
-            <input type="radio" name={`${idPrefix}-code-kind`} value={option} checked={kind === option} onChange={() => onKindChange(option)} />{' '}
+          <label key={option} className={styles.kind}>
+            <input type="radio" name={`${idPrefix}-code-kind`} value={option} checked={kind === option} onChange={() => onKindChange(option)} />
             {t(`withdraw.code.${option}`)}
           </label>
         ))}

@@ -5,6 +5,9 @@
 export const STATEMENT_KINDS = ['deposit', 'withdrawal', 'addFunds', 'purchase', 'sale', 'reward', 'claim', 'exchange', 'game', 'fee', 'other'] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 
+/** What the ledger rows of a paid order name (`ref`): `order:<orderId>`, which the statement links to the order. */
+export const ORDER_LEDGER_REF_PREFIX = 'order:';
+
 /** Rows of the statement per page. [ours] */
 export const DEFAULT_STATEMENT_PAGE_SIZE = 20;
 export const MAX_STATEMENT_PAGE_SIZE = 100;

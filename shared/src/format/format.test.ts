@@ -7,6 +7,7 @@ import {
   formatDuration,
   formatExactAmount,
   formatMoney,
+  formatMoneyFigure,
   formatNumber,
   formatPercent,
   isAmountCut,
@@ -56,6 +57,12 @@ describe('formatMoney and the exact amount behind it', () => {
   it('says "< 0.0001" for a positive amount too small to show, and 0 for nothing', () => {
     expect(formatMoney('GOAL', '50000000000000', 'en-US')).toBe('< 0.0001 GOAL');
     expect(formatMoney('GOAL', '0', 'en-US')).toBe('0 GOAL');
+  });
+
+  it('gives the figure alone for a place that names the currency beside it', () => {
+    expect(formatMoneyFigure('TMT', almost2600, 'en-US')).toBe('2,599.9999');
+    expect(formatMoneyFigure('GOAL', '50000000000000', 'en-US')).toBe('< 0.0001');
+    expect(formatMoneyFigure('USD', '-250', 'en-US')).toBe('-2.50');
   });
 
   it('knows when digits were cut, and shows them all on request', () => {

@@ -85,10 +85,15 @@ function smallestShown(currency: Currency): bigint {
  * `currencyLabel` replaces the code (points have a translated word).
  */
 export function formatMoney(currency: Currency, amount: Amount | bigint, locale: string = toApiLanguage(), currencyLabel: string = currency): string {
+  return `${formatMoneyFigure(currency, amount, locale)} ${currencyLabel}`;
+}
+
+/** `formatMoney` without the currency, for a place that names it beside the figure (a balance chip, a column). */
+export function formatMoneyFigure(currency: Currency, amount: Amount | bigint, locale: string = toApiLanguage()): string {
   const value = typeof amount === 'bigint' ? amount : BigInt(amount);
   const smallest = smallestShown(currency);
-  if (value > 0n && value < smallest) return `< ${formatAmount(currency, smallest, locale)} ${currencyLabel}`;
-  return `${formatAmount(currency, value, locale)} ${currencyLabel}`;
+  if (value > 0n && value < smallest) return `< ${formatAmount(currency, smallest, locale)}`;
+  return formatAmount(currency, value, locale);
 }
 
 const SECONDS_PER_DAY = 86_400;

@@ -5,6 +5,7 @@ export {
   formatDuration,
   formatExactAmount,
   formatMoney,
+  formatMoneyFigure,
   formatNumber,
   formatPercent,
   isAmountCut,

@@ -37,8 +37,8 @@ export type SandboxCardOutcome = (typeof SANDBOX_CARDS)[keyof typeof SANDBOX_CAR
 /** The app secret the sandbox signs its webhooks with (app_secrets), prefixed like Stripe's `whsec_`. */
 export const SANDBOX_WEBHOOK_SECRET_NAME = 'payment_sandbox_webhook';
 
-/** What a fulfilled order's ledger rows name (`ref`). */
-export const ORDER_LEDGER_REF_PREFIX = 'order:';
+/** What a fulfilled order's ledger rows name (`ref`): the statement's pages link it to the order. */
+export { ORDER_LEDGER_REF_PREFIX } from '@fc/shared/contracts';
 
 /** The header Stripe (and the sandbox) sign webhooks in. */
 export const SIGNATURE_HEADER = 'stripe-signature';

@@ -62,7 +62,7 @@ export default function DepositFromWallet({ settings, token, chainId, depositAdd
   return (
     <div className={styles.deposit} data-testid="deposit-from-wallet">
       <h3 className={styles.subheading}>{t('deposit.fromWallet.title', { token, network: networkName(t, chainId) })}</h3>
-      <div className={styles.actions}>
+      <div className={styles.depositRow}>
         <TextField label={t('deposit.fromWallet.amount', { token })} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={error} />
         <Button type="button" loading={pending} disabled={pending} onClick={() => void onDeposit()}>
           {t('deposit.fromWallet.send')}

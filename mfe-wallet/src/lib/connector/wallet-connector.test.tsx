@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, type ConnectorConfigResponse } from '@fc/shared';
+import { ApiPaths, maskAddress, type ConnectorConfigResponse } from '@fc/shared';
 import { fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../test/render';
 import { TEST_WALLET_STORAGE_KEY } from './config';
@@ -46,7 +46,9 @@ describe('Wallet connector', () => {
     renderPage(<WalletConnector />, { path: '/' });
     expect(await screen.findByRole('button', { name: 'Connect browser wallet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mock/ })).toBeNull();
-    expect(await screen.findByTestId('bound-wallet')).toHaveTextContent(ACCOUNT);
+    const bound = await screen.findByTestId('bound-wallet');
+    expect(bound).toHaveTextContent(maskAddress(ACCOUNT));
+    expect(within(bound).getByTitle(ACCOUNT)).toBeInTheDocument();
   });
 
   it('adds WalletConnect next to the browser wallet when the server names a project id, and leaves it out otherwise', async () => {

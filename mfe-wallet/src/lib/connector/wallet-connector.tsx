@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useConnection, useConnect, useConnectors, useDisconnect, useSwitchChain } from 'wagmi';
-import { Alert, Button, Card, errorMessage, maskAddress, Skeleton, useToast, type ConnectorConfigResponse } from '@fc/shared';
+import { Alert, Badge, Button, Card, DefinitionList, errorMessage, maskAddress, Skeleton, useToast, type ConnectorConfigResponse } from '@fc/shared';
 import { CHAIN_IDS } from '@fc/shared/contracts/wallet';
 import { networkName } from '../networks';
 import { useBoundWallets } from './api/get-bound-wallets';
@@ -32,7 +32,7 @@ function BoundWallets() {
         {list.map((wallet) => (
           <li key={wallet.address} className={styles.item} data-testid="bound-wallet">
             <span className={styles.address} title={wallet.address}>
-              {wallet.address}
+              {maskAddress(wallet.address)}
             </span>
             <Button
               type="button"
@@ -66,7 +66,7 @@ function ConnectorBody({ settings, children }: { settings: ConnectorConfigRespon
   if (!connection.isConnected || !address || connection.chainId === undefined) {
     return (
       <>
-        <p>{t('connector.intro')}</p>
+        <p className={styles.intro}>{t('connector.intro')}</p>
         <div className={styles.actions}>
           {connectors.map((connector) => (
             <Button
@@ -88,18 +88,18 @@ function ConnectorBody({ settings, children }: { settings: ConnectorConfigRespon
   const chainId = connection.chainId;
   return (
     <>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('connector.connected')}</dt>
-          <dd data-testid="connected-address" title={address}>
-            {maskAddress(address)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('connector.network')}</dt>
-          <dd data-testid="connected-network">{networkName(t, chainId)}</dd>
-        </div>
-      </dl>
+      <DefinitionList
+        className={styles.facts}
+        items={[
+          {
+            id: 'address',
+            term: t('connector.connected'),
+            value: <span title={address}>{maskAddress(address)}</span>,
+            valueTestId: 'connected-address',
+          },
+          { id: 'network', term: t('connector.network'), value: networkName(t, chainId), valueTestId: 'connected-network' },
+        ]}
+      />
       <div className={styles.actions}>
         {CHAIN_IDS.filter((other) => other !== chainId).map((other) => (
           <Button
@@ -113,9 +113,9 @@ function ConnectorBody({ settings, children }: { settings: ConnectorConfigRespon
           </Button>
         ))}
         {isBound ? (
-          <span className={styles.badge} data-testid="address-bound">
+          <Badge tone="success" data-testid="address-bound">
             {t('connector.isBound')}
-          </span>
+          </Badge>
         ) : (
           <Button
             type="button"

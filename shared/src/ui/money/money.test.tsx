@@ -20,6 +20,13 @@ describe('Money', () => {
     expect(paid).toHaveAttribute('value', '2,599.999999999999999999');
   });
 
+  it('shows the figure alone where the currency is named beside it, the tooltip still naming it', () => {
+    render(<Money currency="GOAL" amount="750259999999999999999" showCurrency={false} data-testid="chip" />);
+    const chip = screen.getByTestId('chip');
+    expect(chip).toHaveTextContent(/^750\.2599$/);
+    expect(chip).toHaveAttribute('title', 'Exactly 750.259999999999999999 GOAL, shown rounded down');
+  });
+
   it('names points in the page\'s language', async () => {
     await i18n.changeLanguage('ko');
     render(<Money currency="POINTS" amount="1200" data-testid="points" />);

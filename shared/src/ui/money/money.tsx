@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { Amount, Currency } from '../../contracts/base';
-import { formatExactAmount, formatMoney, isAmountCut } from '../../format/format';
+import { formatExactAmount, formatMoney, formatMoneyFigure, isAmountCut } from '../../format/format';
 import { toApiLanguage } from '../../i18n/i18n';
 
 export interface MoneyProps {
   currency: Currency;
   /** Base units, as the API sends them. */
   amount: Amount | bigint;
+  /**
+   * False for the figure alone, where the currency is named beside it (a balance chip's label, a column heading);
+   * the tooltip still names it.
+   */
+  showCurrency?: boolean;
   className?: string;
   'data-testid'?: string;
 }
@@ -15,7 +20,7 @@ export interface MoneyProps {
  * An amount and its currency in the one money format (`formatMoney`): rounded down to the currency's display
  * precision; when that cut digits, the tooltip gives the exact amount and says it was rounded down.
  */
-export function Money({ currency, amount, className, 'data-testid': testId }: MoneyProps) {
+export function Money({ currency, amount, showCurrency = true, className, 'data-testid': testId }: MoneyProps) {
   const { t, i18n } = useTranslation('common');
   const locale = toApiLanguage();
   const label = currency === 'POINTS' ? t('money.points') : currency;
@@ -29,7 +34,7 @@ export function Money({ currency, amount, className, 'data-testid': testId }: Mo
       lang={i18n.resolvedLanguage}
       title={cut ? t('money.roundedDown', { amount: exact, currency: label }) : undefined}
     >
-      {formatMoney(currency, amount, locale, label)}
+      {showCurrency ? formatMoney(currency, amount, locale, label) : formatMoneyFigure(currency, amount, locale)}
     </data>
   );
 }

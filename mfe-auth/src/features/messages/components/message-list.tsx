@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { currentLanguage, formatDateTime, type MessageSummary, paths, toMillis } from '@fc/shared';
+import { DateTime, type MessageSummary, paths } from '@fc/shared';
 import styles from '../pages/messages.module.css';
 
 /** Unread messages first; otherwise the server's order (newest first) is kept. */
@@ -10,7 +10,6 @@ export function unreadFirst(items: MessageSummary[]): MessageSummary[] {
 
 export function MessageList({ items }: { items: MessageSummary[] }) {
   const { t } = useTranslation('auth');
-  const locale = currentLanguage();
   return (
     <ul className={styles.list} aria-label={t('messages.listLabel')}>
       {unreadFirst(items).map((item) => (
@@ -30,9 +29,7 @@ export function MessageList({ items }: { items: MessageSummary[] }) {
               </span>
               <span className={styles.itemSummary}>{item.summary}</span>
             </span>
-            <time className={styles.itemDate} dateTime={new Date(toMillis(item.createdAt)).toISOString()}>
-              {formatDateTime(item.createdAt, locale)}
-            </time>
+            <DateTime value={item.createdAt} className={styles.itemDate} />
           </Link>
         </li>
       ))}

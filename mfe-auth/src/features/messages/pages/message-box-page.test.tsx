@@ -97,7 +97,7 @@ describe('MessageBoxPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('message-item'));
     expect(await screen.findByTestId('message-body')).toHaveTextContent('Hello');
-    await user.click(screen.getByRole('link', { name: /Back to messages/ }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Messages' }));
 
     expect(await screen.findByTestId('message-item')).toHaveAttribute('data-read', 'true');
     expect(screen.queryByTestId('messages-unread')).not.toBeInTheDocument();

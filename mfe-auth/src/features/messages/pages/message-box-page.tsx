@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, errorMessage, PageTitle, Pager, Skeleton, useToast } from '@fc/shared';
+import { Badge, Button, EmptyState, errorMessage, PageFrame, Pager, Skeleton, useToast } from '@fc/shared';
 import { useMessages } from '../api/get-messages';
 import { useReadMessages } from '../api/read-messages';
 import { MessageList } from '../components/message-list';
@@ -19,40 +19,40 @@ export default function MessageBoxPage() {
   const messages = useMessages(page);
   const readAll = useReadMessages();
   const data = messages.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? Math.ceil(data.total / data.pageSize) : 1;
 
   const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
   const onReadAll = () => readAll.mutate({ all: true }, { onError: (error) => toast.error(errorMessage(t, error)) });
 
   return (
-    <div className={`${styles.page} ${styles.boxPage}`} data-testid="message-box-page">
-      <PageTitle
-        subtitle={
-          data && data.unread > 0 ? (
-            <span className={styles.unreadChip} data-testid="messages-unread">
-              {t('messages.unreadCount', { count: data.unread })}
-            </span>
-          ) : undefined
-        }
-        actions={
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={onReadAll}
-            loading={readAll.isPending}
-            disabled={readAll.isPending || !data || data.unread === 0}
-            data-testid="messages-read-all"
-          >
-            {t('messages.markAllRead')}
-          </Button>
-        }
-      >
-        {t('messages.title')}
-      </PageTitle>
+    <PageFrame
+      title={t('messages.title')}
+      subtitle={
+        data && data.unread > 0 ? (
+          <Badge tone="accent" data-testid="messages-unread">
+            {t('messages.unreadCount', { count: data.unread })}
+          </Badge>
+        ) : undefined
+      }
+      busy={messages.isPending}
+      actions={
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={onReadAll}
+          loading={readAll.isPending}
+          disabled={readAll.isPending || !data || data.unread === 0}
+          data-testid="messages-read-all"
+        >
+          {t('messages.markAllRead')}
+        </Button>
+      }
+      data-testid="message-box-page"
+    >
 
       {messages.isPending ? (
-        <div className={styles.skeletons} aria-busy="true" aria-label={t('common:loading')}>
+        <div className={styles.skeletons}>
           {[0, 1, 2, 3].map((n) => (
             <Skeleton key={n} height={72} />
           ))}
@@ -68,9 +68,9 @@ export default function MessageBoxPage() {
       ) : (
         <>
           <MessageList items={data.list} />
-          {pages > 1 ? <Pager page={page} pages={pages} onChange={goTo} label={t('messages.pagination')} /> : null}
+          <Pager page={page} pages={pages} onChange={goTo} label={t('messages.pagination')} />
         </>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ApiPaths, getSession, type MessageDetail, setUnreadCount } from '@fc/shared';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
@@ -21,7 +21,12 @@ describe('MessageDetailPage', () => {
     setUnreadCount(3);
     const api = fakeApi({ [ApiPaths.eventDetail]: ok(detail, { system_event: 2 }) });
     renderPage(<MessageDetailPage />, { path: '/messagebox/detail/:UserId', url: '/messagebox/detail/m2', strict: true });
-    expect(await screen.findByRole('heading', { name: 'Welcome to the club' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the club' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messagebox');
+    expect(within(breadcrumb).getByText('Welcome to the club')).toHaveAttribute('aria-current', 'page');
+    // The tab keeps the route's title.
+    expect(document.title).toBe('Message · FC Platform');
     expect(screen.getByTestId('message-body')).toHaveTextContent('Line one Line two');
     expect(getSession().newMessagesInBox).toBe(2);
     expect(api.callsTo(ApiPaths.eventDetail)[0]?.body).toEqual({ id: 'm2' });

@@ -151,102 +151,104 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
         </span>
       </Card>
 
-      <Card className={styles.section}>
-        <fieldset className={styles.picker}>
-          <legend className={styles.legend}>{t('profile.avatar')}</legend>
-          <div className={styles.choices} data-testid="avatar-choices">
-            {AVATARS.map((key, index) => (
-              <label key={key} className={styles.choice} title={t('profile.avatarOption', { number: index + 1 })}>
-                <input
-                  className={styles.radio}
-                  type="radio"
-                  name="avatar"
-                  value={key}
-                  checked={values.avatar === key}
-                  onChange={() => form.setValue('avatar', key)}
-                />
-                <span className={styles.swatch}>
-                  <Avatar avatar={key} size={52} />
-                </span>
-                <span className={formStyles.srOnly}>{t('profile.avatarOption', { number: index + 1 })}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+      <div className={styles.column}>
+        <Card className={styles.section}>
+          <fieldset className={styles.picker}>
+            <legend className={styles.legend}>{t('profile.avatar')}</legend>
+            <div className={styles.choices} data-testid="avatar-choices">
+              {AVATARS.map((key, index) => (
+                <label key={key} className={styles.choice} title={t('profile.avatarOption', { number: index + 1 })}>
+                  <input
+                    className={styles.radio}
+                    type="radio"
+                    name="avatar"
+                    value={key}
+                    checked={values.avatar === key}
+                    onChange={() => form.setValue('avatar', key)}
+                  />
+                  <span className={styles.swatch}>
+                    <Avatar avatar={key} size={52} />
+                  </span>
+                  <span className={formStyles.srOnly}>{t('profile.avatarOption', { number: index + 1 })}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
 
-        <fieldset className={styles.picker}>
-          <legend className={styles.legend}>{t('profile.jersey')}</legend>
-          <div className={styles.choices} data-testid="jersey-choices">
-            {JERSEYS.map((key) => (
-              <label key={key} className={styles.choice} title={t(`profile.jerseys.${key}`)}>
-                <input
-                  className={styles.radio}
-                  type="radio"
-                  name="jersey"
-                  value={key}
-                  checked={values.jersey === key}
-                  onChange={() => form.setValue('jersey', key)}
-                />
-                <span className={styles.swatch}>
-                  <Jersey jersey={key} size={52} />
-                </span>
-                <span className={formStyles.srOnly}>{t(`profile.jerseys.${key}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      </Card>
+          <fieldset className={styles.picker}>
+            <legend className={styles.legend}>{t('profile.jersey')}</legend>
+            <div className={styles.choices} data-testid="jersey-choices">
+              {JERSEYS.map((key) => (
+                <label key={key} className={styles.choice} title={t(`profile.jerseys.${key}`)}>
+                  <input
+                    className={styles.radio}
+                    type="radio"
+                    name="jersey"
+                    value={key}
+                    checked={values.jersey === key}
+                    onChange={() => form.setValue('jersey', key)}
+                  />
+                  <span className={styles.swatch}>
+                    <Jersey jersey={key} size={52} />
+                  </span>
+                  <span className={formStyles.srOnly}>{t(`profile.jerseys.${key}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </Card>
 
-      <Card className={styles.section}>
-        <TextField label={t('fields.email')} value={profile.email} readOnly disabled name="email-readonly" />
-        <div className={styles.twoColumns}>
-          <TextField
-            {...form.text('nickName')}
-            label={t('fields.nickname')}
-            autoComplete="nickname"
-            maxLength={NICKNAME_MAX_LENGTH}
-          />
-          <TextField
-            {...form.text('clubName')}
-            label={t('fields.clubName')}
-            autoComplete="organization"
-            maxLength={CLUB_NAME_MAX_LENGTH}
-          />
-        </div>
-        <div className={styles.textarea}>
-          <label htmlFor="profile-description">{t('fields.description')}</label>
-          <textarea
-            id="profile-description"
-            name={description.name}
-            ref={description.ref}
-            onChange={description.onChange}
-            onBlur={description.onBlur}
-            rows={4}
-            aria-invalid={description.error ? true : undefined}
-            aria-describedby="profile-description-help"
-          />
-          <div id="profile-description-help" className={styles.help}>
-            {description.error ? (
-              <span className={styles.error}>{description.error}</span>
-            ) : (
-              <span>{t('profile.descriptionHint')}</span>
-            )}
-            <span className={styles.counter} aria-hidden="true">
-              {values.description.length}/{DESCRIPTION_MAX_LENGTH}
-            </span>
+        <Card className={styles.section}>
+          <TextField label={t('fields.email')} value={profile.email} readOnly disabled name="email-readonly" />
+          <div className={styles.twoColumns}>
+            <TextField
+              {...form.text('nickName')}
+              label={t('fields.nickname')}
+              autoComplete="nickname"
+              maxLength={NICKNAME_MAX_LENGTH}
+            />
+            <TextField
+              {...form.text('clubName')}
+              label={t('fields.clubName')}
+              autoComplete="organization"
+              maxLength={CLUB_NAME_MAX_LENGTH}
+            />
           </div>
-        </div>
-        {form.formError ? (
-          <p role="alert" className={styles.error}>
-            {form.formError}
-          </p>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" loading={pending} disabled={pending || !dirty}>
-            {t('common:save')}
-          </Button>
-        </div>
-      </Card>
+          <div className={styles.textarea}>
+            <label htmlFor="profile-description">{t('fields.description')}</label>
+            <textarea
+              id="profile-description"
+              name={description.name}
+              ref={description.ref}
+              onChange={description.onChange}
+              onBlur={description.onBlur}
+              rows={4}
+              aria-invalid={description.error ? true : undefined}
+              aria-describedby="profile-description-help"
+            />
+            <div id="profile-description-help" className={styles.help}>
+              {description.error ? (
+                <span className={styles.error}>{description.error}</span>
+              ) : (
+                <span>{t('profile.descriptionHint')}</span>
+              )}
+              <span className={styles.counter} aria-hidden="true">
+                {values.description.length}/{DESCRIPTION_MAX_LENGTH}
+              </span>
+            </div>
+          </div>
+          {form.formError ? (
+            <p role="alert" className={styles.error}>
+              {form.formError}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Button type="submit" loading={pending} disabled={pending || !dirty}>
+              {t('common:save')}
+            </Button>
+          </div>
+        </Card>
+      </div>
     </form>
   );
 }

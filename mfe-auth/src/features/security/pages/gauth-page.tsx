@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, errorMessage, PageTitle, Skeleton, type SettingInfo } from '@fc/shared';
+import { Badge, Button, Card, EmptyState, errorMessage, PageFrame, Skeleton, type SettingInfo } from '@fc/shared';
 import { useQueryClient } from '@fc/shared/query';
 import { settingInfoQueryKey, useSettingInfo } from '../api/get-setting-info';
 import { GauthSetup } from '../components/gauth-setup';
@@ -16,8 +16,7 @@ export default function GauthPage() {
     queryClient.setQueryData<SettingInfo>(settingInfoQueryKey, (current) => (current ? { ...current, google2fa } : current));
 
   return (
-    <div className={styles.page} data-testid="gauth-page">
-      <PageTitle>{t('gauth.title')}</PageTitle>
+    <PageFrame title={t('gauth.title')} subtitle={t('gauth.subtitle')} busy={info.isPending} data-testid="gauth-page">
       {info.isPending ? (
         <div className={styles.stack} aria-busy="true" aria-label={t('common:loading')}>
           <Skeleton height={72} />
@@ -39,17 +38,13 @@ export default function GauthPage() {
               <strong>{t('gauth.statusLabel')}</strong>
               <span className={styles.muted}>{t('gauth.statusHint')}</span>
             </div>
-            <span
-              className={bound ? styles.badgeOn : styles.badgeOff}
-              data-testid="gauth-status"
-              data-enabled={bound}
-            >
+            <Badge tone={bound ? 'success' : 'neutral'} data-testid="gauth-status" data-enabled={bound}>
               {bound ? t('gauth.enabled') : t('gauth.disabled')}
-            </span>
+            </Badge>
           </Card>
           {bound ? <GauthUnbind onUnbound={() => setBound(false)} /> : <GauthSetup onBound={() => setBound(true)} />}
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }

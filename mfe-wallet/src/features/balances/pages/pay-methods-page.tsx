@@ -1,115 +1,126 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
   Card,
-  currentLanguage,
   EmptyState,
   errorMessage,
-  formatAmount,
   formatDate,
+  formatNumber,
   maskAddress,
-  PageTitle,
+  Money,
+  PageFrame,
   paths,
   Skeleton,
+  useFormatMoney,
   type Currency,
   type WalletHolding,
 } from '@fc/shared';
+import { POINTS_PER_TMT } from '@fc/shared/contracts/wallet';
+import layout from '../../../components/layout.module.css';
 import { useBoundWallets } from '../../../lib/connector/api/get-bound-wallets';
 import { useUnbindWallet } from '../../../lib/connector/api/unbind-wallet';
 import { useOverview } from '../api/get-overview';
-import { ExchangePointsForm } from '../components/exchange-points-form';
-import pageStyles from '../../../components/page.module.css';
+import { CurrencyMark } from '../components/currency-mark';
+import { EXCHANGE_POINTS_FIELD_ID, ExchangePointsForm } from '../components/exchange-points-form';
 import styles from './pay-methods-page.module.css';
 
 /** The on-chain tokens: deposited to and withdrawn from the user's addresses. */
 const TOKENS: readonly Currency[] = ['BNB', 'TMT', 'GOAL'];
 
-function usd(cents: string): string {
-  return `${formatAmount('USD', cents, currentLanguage())} USD`;
+/** What can be done with a balance, beside it: deposit and withdraw a token, buy TMT, add USD, exchange points. */
+function HoldingActions({ currency }: { currency: Currency }) {
+  const { t } = useTranslation('wallet');
+  if (currency === 'USD') {
+    return (
+      <ButtonLink size="sm" to={paths.addFunds()}>
+        {t('balances.addFunds')}
+      </ButtonLink>
+    );
+  }
+  if (currency === 'POINTS') {
+    return (
+      <Button size="sm" variant="secondary" onClick={() => document.getElementById(EXCHANGE_POINTS_FIELD_ID)?.focus()}>
+        {t('balances.exchangePoints')}
+      </Button>
+    );
+  }
+  if (!TOKENS.includes(currency)) return null;
+  return (
+    <>
+      {currency === 'TMT' ? (
+        <ButtonLink size="sm" to={paths.buyTmt()} data-testid="wallet-buy-tmt">
+          {t('balances.buyTmt')}
+        </ButtonLink>
+      ) : null}
+      <ButtonLink size="sm" variant="secondary" to={paths.deposit(currency)}>
+        {t('balances.deposit')}
+      </ButtonLink>
+      <ButtonLink size="sm" variant="secondary" to={paths.withdraw(currency)}>
+        {t('balances.withdraw')}
+      </ButtonLink>
+    </>
+  );
 }
 
-function HoldingCard({ holding, children }: { holding: WalletHolding; children?: ReactNode }) {
+/** One balance as a row: its mark and name, the amount and what it is worth, then what can be done with it. */
+function Holding({ holding }: { holding: WalletHolding }) {
   const { t } = useTranslation('wallet');
+  const money = useFormatMoney();
+  const detail =
+    holding.currency === 'POINTS'
+      ? t('balances.pointsRate', { step: formatNumber(POINTS_PER_TMT) })
+      : holding.currency === 'USD'
+        ? holding.currency
+        : t('balances.price', { currency: holding.currency, price: holding.usdPrice });
   return (
-    <Card className={styles.holding} data-testid="holding" data-currency={holding.currency}>
-      <div className={styles.holdingHead}>
-        <h2 className={styles.currency}>{t(`balances.currencies.${holding.currency}`)}</h2>
-        <span className={styles.code}>{holding.currency}</span>
+    <li className={styles.holding} data-testid="holding" data-currency={holding.currency}>
+      <CurrencyMark currency={holding.currency} />
+      <div className={styles.name}>
+        <h3 className={styles.currency}>{t(`balances.currencies.${holding.currency}`)}</h3>
+        <span className={styles.detail}>{detail}</span>
       </div>
-      <p className={styles.amount} data-testid="holding-amount">
-        {formatAmount(holding.currency, holding.amount, currentLanguage())} {holding.currency}
-      </p>
-      {holding.currency === 'USD' ? null : (
-        <p className={styles.value} data-testid="holding-value">
-          {t('balances.worth', { value: usd(holding.usdValue) })}
-        </p>
-      )}
-      <div className={styles.actions}>{children}</div>
-    </Card>
+      <div className={styles.figures}>
+        <span className={styles.amount} data-testid="holding-amount">
+          <Money currency={holding.currency} amount={holding.amount} />
+        </span>
+        {holding.currency === 'USD' ? null : (
+          <span className={styles.detail} data-testid="holding-value">
+            {t('balances.worth', { value: money('USD', holding.usdValue) })}
+          </span>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <HoldingActions currency={holding.currency} />
+      </div>
+    </li>
   );
 }
 
-function Holdings({ holdings }: { holdings: WalletHolding[] }) {
-  const { t } = useTranslation('wallet');
-  return (
-    <div className={styles.holdings}>
-      {holdings.map((holding) => (
-        <HoldingCard key={holding.currency} holding={holding}>
-          {TOKENS.includes(holding.currency) ? (
-            <>
-              <ButtonLink size="sm" to={paths.deposit(holding.currency)}>
-                {t('balances.deposit')}
-              </ButtonLink>
-              <ButtonLink size="sm" variant="secondary" to={paths.withdraw(holding.currency)}>
-                {t('balances.withdraw')}
-              </ButtonLink>
-              {holding.currency === 'TMT' ? (
-                <ButtonLink size="sm" variant="secondary" to={paths.buyTmt()} data-testid="wallet-buy-tmt">
-                  {t('balances.buyTmt')}
-                </ButtonLink>
-              ) : null}
-            </>
-          ) : holding.currency === 'USD' ? (
-            <ButtonLink size="sm" to={paths.addFunds()}>
-              {t('balances.addFunds')}
-            </ButtonLink>
-          ) : (
-            <ExchangePointsForm balance={BigInt(holding.amount)} />
-          )}
-        </HoldingCard>
-      ))}
-    </div>
-  );
-}
-
-/**
- * Where the addresses bound by signing in a wallet will be listed. The binding (SIWE, /wallet/bound) is built
- * alongside; until it lands this says how deposits reach the wallet.
- */
+/** The addresses bound by signing in a wallet, each with its network and day, to unbind. */
 function BoundAddresses() {
   const { t } = useTranslation('wallet');
   const bound = useBoundWallets();
   const unbind = useUnbindWallet();
-  const language = currentLanguage();
   return (
-    <Card className={styles.section} data-testid="bound-addresses">
-      <h2 className={styles.sectionTitle}>{t('balances.boundTitle')}</h2>
+    <Card as="section" title={t('balances.boundTitle')} data-testid="bound-addresses">
       {bound.isPending ? (
         <Skeleton height={48} />
       ) : bound.error ? (
-        <p className={styles.muted}>{errorMessage(t, bound.error)}</p>
+        <p className={layout.muted}>{errorMessage(t, bound.error)}</p>
       ) : bound.data.list.length === 0 ? (
-        <p className={styles.muted}>{t('balances.boundEmpty')}</p>
+        <p className={`${layout.muted} ${layout.small}`}>{t('balances.boundEmpty')}</p>
       ) : (
         <ul className={styles.boundList}>
           {bound.data.list.map((wallet) => (
             <li key={wallet.address} className={styles.boundItem} data-testid="bound-address">
-              <span className={styles.mono} title={wallet.address}>
-                {maskAddress(wallet.address)}
+              <span className={styles.boundText}>
+                <span className={layout.mono} title={wallet.address}>
+                  {maskAddress(wallet.address)}
+                </span>
+                <span className={`${layout.muted} ${layout.small}`}>{t('balances.boundSince', { network: t(`nft.networks.${wallet.chainId}`), date: formatDate(wallet.boundAt) })}</span>
               </span>
-              <span className={styles.muted}>{t('balances.boundSince', { network: t(`nft.networks.${wallet.chainId}`), date: formatDate(wallet.boundAt, language) })}</span>
               <Button size="sm" variant="ghost" loading={unbind.isPending && unbind.variables === wallet.address} onClick={() => unbind.mutate(wallet.address)}>
                 {t('balances.unbind')}
               </Button>
@@ -126,52 +137,93 @@ function WalletLinks() {
   const links: [string, string][] = [
     [paths.fundsHistory(), t('balances.links.statement')],
     [paths.orders(), t('balances.links.orders')],
+    [paths.claimCenter(), t('balances.links.claimCenter')],
     [paths.nftDeposit(), t('balances.links.nftDeposit')],
     [paths.nftHistory(), t('balances.links.nftHistory')],
     [paths.giftCode(), t('balances.links.giftCode')],
     [paths.referral(), t('balances.links.referral')],
-    [paths.claimCenter(), t('balances.links.claimCenter')],
   ];
   return (
-    <nav aria-label={t('balances.links.label')} className={styles.links}>
-      {links.map(([to, label]) => (
-        <ButtonLink key={to} to={to} variant="ghost" size="sm">
-          {label}
-        </ButtonLink>
-      ))}
-    </nav>
+    <Card as="section" title={t('balances.links.label')}>
+      <nav aria-label={t('balances.links.label')}>
+        <ul className={styles.links}>
+          {links.map(([to, label]) => (
+            <li key={to}>
+              <Link to={to} className={styles.link}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Card>
   );
 }
 
+/**
+ * /user/paymethods: the total value, every balance with what it is worth and what can be done with it (deposit,
+ * withdraw, buy TMT, add funds, exchange points), then the rest of the wallet; amounts follow the live stream.
+ */
 export default function PayMethodsPage() {
   const { t } = useTranslation('wallet');
   const overview = useOverview();
+  const points = overview.data?.holdings.find((holding) => holding.currency === 'POINTS');
   return (
-    <div className={pageStyles.page} data-testid="pay-methods-page">
-      <PageTitle subtitle={t('balances.subtitle')}>{t('titles.payMethods')}</PageTitle>
-      {overview.isPending ? (
-        <div className={styles.holdings} aria-busy="true" aria-label={t('common:loading')}>
-          {[0, 1, 2, 3, 4].map((n) => (
-            <Skeleton key={n} height={140} />
-          ))}
-        </div>
-      ) : overview.error && !overview.data ? (
-        <EmptyState
-          title={t('balances.loadFailed')}
-          description={errorMessage(t, overview.error)}
-          action={<Button onClick={() => void overview.refetch()}>{t('common:retry')}</Button>}
-        />
-      ) : (
+    <PageFrame
+      title={t('titles.payMethods')}
+      subtitle={t('balances.subtitle')}
+      busy={overview.isPending}
+      actions={
         <>
-          <Card className={styles.total} data-testid="wallet-total">
-            <span className={styles.muted}>{t('balances.total')}</span>
-            <strong className={styles.totalValue}>{usd(overview.data.totalUsd)}</strong>
-          </Card>
-          <Holdings holdings={overview.data.holdings} />
+          <ButtonLink to={paths.buyTmt()} variant="secondary">
+            {t('balances.buyTmt')}
+          </ButtonLink>
+          <ButtonLink to={paths.addFunds()}>{t('balances.addFunds')}</ButtonLink>
         </>
-      )}
-      <WalletLinks />
-      <BoundAddresses />
-    </div>
+      }
+      data-testid="pay-methods-page"
+    >
+      <div className={layout.split}>
+        <div className={layout.main}>
+          {overview.isPending ? (
+            <>
+              <Skeleton height={112} />
+              <Skeleton height={360} />
+            </>
+          ) : overview.error && !overview.data ? (
+            <EmptyState
+              title={t('balances.loadFailed')}
+              description={errorMessage(t, overview.error)}
+              action={<Button onClick={() => void overview.refetch()}>{t('common:retry')}</Button>}
+            />
+          ) : (
+            <>
+              <Card className={styles.total} data-testid="wallet-total">
+                <span className={styles.totalLabel}>{t('balances.total')}</span>
+                <strong className={styles.totalValue}>
+                  <Money currency="USD" amount={overview.data.totalUsd} />
+                </strong>
+              </Card>
+              <Card as="section" title={t('balances.title')}>
+                <ul className={styles.holdings}>
+                  {overview.data.holdings.map((holding) => (
+                    <Holding key={holding.currency} holding={holding} />
+                  ))}
+                </ul>
+              </Card>
+            </>
+          )}
+        </div>
+        <div className={layout.aside}>
+          {points ? (
+            <Card as="section" title={t('points.title')}>
+              <ExchangePointsForm balance={BigInt(points.amount)} />
+            </Card>
+          ) : null}
+          <WalletLinks />
+          <BoundAddresses />
+        </div>
+      </div>
+    </PageFrame>
   );
 }

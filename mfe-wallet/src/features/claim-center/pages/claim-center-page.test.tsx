@@ -43,7 +43,7 @@ describe('Claim center', () => {
     const sources = await screen.findAllByTestId('grant-source');
     expect(sources.map((source) => within(source).getByRole('heading').textContent)).toEqual(['TopPrize', 'Airdrop']);
     const topPrize = sources[0]!;
-    expect(within(topPrize).getByRole('progressbar', { name: '25% released' })).toBeInTheDocument();
+    expect(within(topPrize).getByRole('meter', { name: 'Released so far' })).toHaveAttribute('aria-valuetext', '25% released');
     expect(within(topPrize).getByText('Released').nextElementSibling).toHaveTextContent('25 TMT');
     expect(within(topPrize).getByText('Still frozen').nextElementSibling).toHaveTextContent('75 TMT');
 

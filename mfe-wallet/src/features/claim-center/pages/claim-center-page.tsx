@@ -3,22 +3,25 @@ import {
   Button,
   ButtonLink,
   Card,
-  currentLanguage,
+  DefinitionList,
   EmptyState,
   errorMessage,
-  formatAmount,
   formatDate,
+  formatPercent,
   GRANT_SOURCES,
-  PageTitle,
+  Money,
+  PageFrame,
   paths,
+  ProgressBar,
   Skeleton,
+  useFormatMoney,
   useToast,
   type Currency,
   type GrantSource,
   type GrantView,
 } from '@fc/shared';
+import { useWalletCrumb } from '../../../components/wallet-crumb';
 import { useClaim, useClaims } from '../api/claims';
-import pageStyles from '../../../components/page.module.css';
 import styles from './claim-center-page.module.css';
 
 /** Per currency, the sum of one field of the grants. */
@@ -28,61 +31,65 @@ function totals(grants: GrantView[], field: 'claimable' | 'frozen'): [Currency, 
   return [...sums].filter(([, sum]) => sum > 0n);
 }
 
-function Amounts({ values }: { values: [Currency, bigint][] }) {
+/** Amounts of several currencies on one line, or "nothing yet". */
+function Amounts({ values, testId }: { values: [Currency, bigint][]; testId?: string | undefined }) {
   const { t } = useTranslation('wallet');
-  if (values.length === 0) return <>{t('claim.none')}</>;
-  return <>{values.map(([currency, sum]) => `${formatAmount(currency, sum, currentLanguage())} ${currency}`).join(' · ')}</>;
+  if (values.length === 0) return <span data-testid={testId}>{t('claim.none')}</span>;
+  return (
+    <span className={styles.amounts} data-testid={testId}>
+      {values.map(([currency, sum]) => (
+        <Money key={currency} currency={currency} amount={sum} />
+      ))}
+    </span>
+  );
 }
 
 function GrantRow({ grant }: { grant: GrantView }) {
   const { t } = useTranslation('wallet');
-  const language = currentLanguage();
   const amount = BigInt(grant.amount);
-  const percent = amount > 0n ? Number((BigInt(grant.released) * 1000n) / amount) / 10 : 100;
-  const money = (value: string) => `${formatAmount(grant.currency, BigInt(value), language)} ${grant.currency}`;
+  // Thousandths, so the bar and its words agree to a tenth of a percent without floats on 18-decimal amounts.
+  const released = amount > 0n ? Number((BigInt(grant.released) * 1000n) / amount) : 1000;
+  const percent = formatPercent(released / 1000, undefined, 1);
   return (
     <li className={styles.grant} data-testid="grant" data-source={grant.source}>
       <div className={styles.grantHead}>
-        <span className={styles.amount}>{money(grant.amount)}</span>
+        <span className={styles.amount}>
+          <Money currency={grant.currency} amount={grant.amount} />
+        </span>
         <span className={styles.dates}>
           {grant.startsAt === grant.endsAt
             ? // Released whole at one moment (fan-token staking's lock): the day it unlocks.
-              t('claim.unlocksOn', { date: formatDate(grant.endsAt, language) })
-            : t('claim.period', { start: formatDate(grant.startsAt, language), end: formatDate(grant.endsAt, language) })}
+              t('claim.unlocksOn', { date: formatDate(grant.endsAt) })
+            : t('claim.period', { start: formatDate(grant.startsAt), end: formatDate(grant.endsAt) })}
         </span>
       </div>
-      <progress className={styles.progress} max={1000} value={Math.round(percent * 10)} aria-label={t('claim.releasedPercent', { percent })} />
-      <dl className={styles.figures}>
-        <div>
-          <dt>{t('claim.released')}</dt>
-          <dd>{money(grant.released)}</dd>
-        </div>
-        <div>
-          <dt>{t('claim.claimed')}</dt>
-          <dd>{money(grant.claimed)}</dd>
-        </div>
-        <div>
-          <dt>{t('claim.frozen')}</dt>
-          <dd>{money(grant.frozen)}</dd>
-        </div>
-      </dl>
+      <ProgressBar value={released} max={1000} label={t('claim.releasedLabel')} valueText={t('claim.releasedPercent', { percent })} />
+      <DefinitionList
+        items={[
+          { id: 'released', term: t('claim.released'), value: <Money currency={grant.currency} amount={grant.released} /> },
+          { id: 'claimed', term: t('claim.claimed'), value: <Money currency={grant.currency} amount={grant.claimed} /> },
+          { id: 'frozen', term: t('claim.frozen'), value: <Money currency={grant.currency} amount={grant.frozen} /> },
+        ]}
+      />
       {grant.heldForTrial ? <p className={styles.held}>{t('claim.heldForTrial')}</p> : null}
     </li>
   );
 }
 
+/** /claim-center: what is ready to claim and what is still frozen, then every reward by where it came from, each claimable on its own. */
 export default function ClaimCenterPage() {
   const { t } = useTranslation('wallet');
   const toast = useToast();
+  const money = useFormatMoney();
   const claims = useClaims();
   const claim = useClaim();
+  const walletCrumb = useWalletCrumb();
   const grants = claims.data?.grants ?? [];
-  const language = currentLanguage();
 
   const onClaim = (source: GrantSource | undefined) =>
     claim.mutate(source, {
       onSuccess: ({ claimed }) => {
-        const moved = Object.entries(claimed).map(([currency, amount]) => `${formatAmount(currency as Currency, BigInt(amount), language)} ${currency}`);
+        const moved = Object.entries(claimed).map(([currency, amount]) => money(currency as Currency, amount));
         if (moved.length > 0) toast.success(t('claim.done', { amounts: moved.join(' · ') }));
         else toast.info(t('claim.nothing'));
       },
@@ -91,64 +98,78 @@ export default function ClaimCenterPage() {
 
   const claimableAll = totals(grants, 'claimable');
   return (
-    <div className={pageStyles.page} data-testid="claim-center-page">
-      <PageTitle
-        subtitle={t('claim.subtitle')}
-        actions={
-          <Button type="button" onClick={() => onClaim(undefined)} loading={claim.isPending && claim.variables === undefined} disabled={claim.isPending || claimableAll.length === 0} data-testid="claim-all">
-            {t('claim.claimAll')}
-          </Button>
-        }
-      >
-        {t('titles.claimCenter')}
-      </PageTitle>
-
+    <PageFrame
+      title={t('titles.claimCenter')}
+      subtitle={t('claim.subtitle')}
+      breadcrumb={[walletCrumb]}
+      busy={claims.isPending}
+      actions={
+        <Button type="button" onClick={() => onClaim(undefined)} loading={claim.isPending && claim.variables === undefined} disabled={claim.isPending || claimableAll.length === 0} data-testid="claim-all">
+          {t('claim.claimAll')}
+        </Button>
+      }
+      data-testid="claim-center-page"
+    >
       {claims.isPending ? (
-        <div className={styles.sources} aria-busy="true" aria-label={t('common:loading')}>
+        <div className={styles.sources}>
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} height={160} />
           ))}
         </div>
       ) : claims.error && !claims.data ? (
-        <EmptyState
-          title={t('claim.loadFailed')}
-          description={errorMessage(t, claims.error)}
-          action={<Button onClick={() => void claims.refetch()}>{t('common:retry')}</Button>}
-        />
+        <EmptyState title={t('claim.loadFailed')} description={errorMessage(t, claims.error)} action={<Button onClick={() => void claims.refetch()}>{t('common:retry')}</Button>} />
       ) : grants.length === 0 ? (
         <EmptyState title={t('claim.emptyTitle')} description={t('claim.emptyBody')} action={<ButtonLink to={paths.topPrize()}>{t('claim.emptyAction')}</ButtonLink>} />
       ) : (
-        <div className={styles.sources}>
-          {GRANT_SOURCES.filter((source) => grants.some((grant) => grant.source === source)).map((source) => {
-            const ofSource = grants.filter((grant) => grant.source === source);
-            const claimable = totals(ofSource, 'claimable');
-            return (
-              <Card key={source} className={styles.source} data-testid="grant-source" data-source={source}>
-                <header className={styles.sourceHead}>
-                  <h2 className={styles.sourceTitle}>{t(`claim.sources.${source}`)}</h2>
-                  <Button
-                    type="button"
-                    size="sm"
-                    onClick={() => onClaim(source)}
-                    loading={claim.isPending && claim.variables === source}
-                    disabled={claim.isPending || claimable.length === 0}
-                  >
-                    {t('claim.claim')}
-                  </Button>
-                </header>
-                <p className={styles.summary}>
-                  {t('claim.claimable')}: <Amounts values={claimable} />
-                </p>
-                <ul className={styles.grants}>
-                  {ofSource.map((grant) => (
-                    <GrantRow key={grant.id} grant={grant} />
-                  ))}
-                </ul>
-              </Card>
-            );
-          })}
-        </div>
+        <>
+          <Card className={styles.summary} data-testid="claim-summary">
+            <dl className={styles.summaryList}>
+              <div>
+                <dt>{t('claim.claimable')}</dt>
+                <dd className={styles.claimableTotal}>
+                  <Amounts values={claimableAll} testId="claimable-total" />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('claim.frozen')}</dt>
+                <dd>
+                  <Amounts values={totals(grants, 'frozen')} />
+                </dd>
+              </div>
+            </dl>
+          </Card>
+          <div className={styles.sources}>
+            {GRANT_SOURCES.filter((source) => grants.some((grant) => grant.source === source)).map((source) => {
+              const ofSource = grants.filter((grant) => grant.source === source);
+              const claimable = totals(ofSource, 'claimable');
+              return (
+                <Card
+                  key={source}
+                  as="section"
+                  title={t(`claim.sources.${source}`)}
+                  actions={
+                    <Button type="button" size="sm" onClick={() => onClaim(source)} loading={claim.isPending && claim.variables === source} disabled={claim.isPending || claimable.length === 0}>
+                      {t('claim.claim')}
+                    </Button>
+                  }
+                  className={styles.source}
+                  data-testid="grant-source"
+                  data-source={source}
+                >
+                  <p className={styles.claimable}>
+                    {t('claim.claimable')}: <Amounts values={claimable} />
+                  </p>
+                  <ul className={styles.grants}>
+                    {ofSource.map((grant) => (
+                      <GrantRow key={grant.id} grant={grant} />
+                    ))}
+                  </ul>
+                </Card>
+              );
+            })}
+          </div>
+        </>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, currentLanguage, formatAmount, useToast, type ChainToken } from '@fc/shared';
+import { Button, Card, DefinitionList, formatNumber, Money, useToast, type ChainToken } from '@fc/shared';
 import { AddressQr } from '../../../components/address-qr';
 import { networkName } from '../../../lib/networks';
 import styles from './deposit.module.css';
@@ -26,7 +26,9 @@ export function DepositAddressCard({ token, chainId, address, minimum, confirmat
   return (
     <Card as="section" title={t('deposit.addressTitle', { token, network })}>
       <div className={styles.addressCard}>
-        <AddressQr value={address} label={t('deposit.qrLabel', { token, network })} />
+        <div className={styles.qr}>
+          <AddressQr value={address} label={t('deposit.qrLabel', { token, network })} />
+        </div>
         <div className={styles.addressFacts}>
           <p className={styles.address} data-testid="deposit-address">
             {address}
@@ -34,23 +36,18 @@ export function DepositAddressCard({ token, chainId, address, minimum, confirmat
           <Button type="button" variant="secondary" size="sm" onClick={onCopy}>
             {t('deposit.copy')}
           </Button>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('deposit.network')}</dt>
-              <dd>{network}</dd>
-            </div>
-            <div>
-              <dt>{t('deposit.minimum')}</dt>
-              <dd>{`${formatAmount(token, BigInt(minimum), currentLanguage())} ${token}`}</dd>
-            </div>
-            <div>
-              <dt>{t('deposit.confirmations')}</dt>
-              <dd>{confirmations}</dd>
-            </div>
-          </dl>
-          <p className={styles.warning}>{t('deposit.warning', { token, network })}</p>
+          <DefinitionList
+            layout="tiles"
+            className={styles.facts}
+            items={[
+              { id: 'network', term: t('deposit.network'), value: network },
+              { id: 'minimum', term: t('deposit.minimum'), value: <Money currency={token} amount={minimum} /> },
+              { id: 'confirmations', term: t('deposit.confirmations'), value: formatNumber(confirmations) },
+            ]}
+          />
         </div>
       </div>
+      <p className={styles.warning}>{t('deposit.warning', { token, network })}</p>
     </Card>
   );
 }

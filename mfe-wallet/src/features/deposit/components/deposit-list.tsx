@@ -1,23 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, formatAmount, formatDateTime, type ChainDepositView } from '@fc/shared';
-import { TransferTable } from '../../../components/transfer-table';
+import { Money, type ChainDepositView } from '@fc/shared';
+import { TransferTable, transferTone } from '../../../components/transfer-table';
 import { networkName } from '../../../lib/networks';
 import { useDeposits } from '../api/get-deposits';
-
-function Status({ deposit }: { deposit: ChainDepositView }) {
-  const { t } = useTranslation('wallet');
-  if (deposit.status === 'confirming' || deposit.status === 'pending') {
-    return <>{t('deposit.status.confirming', { n: deposit.confirmations, total: deposit.required })}</>;
-  }
-  return <>{t(`deposit.status.${deposit.status}`)}</>;
-}
 
 /** Incoming token transfers with their progress, following the live stream. */
 export function DepositList() {
   const { t } = useTranslation('wallet');
   const deposits = useDeposits();
-  const language = currentLanguage();
   const list = (deposits.data?.list ?? []).filter((deposit) => deposit.token !== null);
+  const progress = (deposit: ChainDepositView) =>
+    deposit.status === 'confirming' || deposit.status === 'pending'
+      ? t('deposit.status.confirming', { n: deposit.confirmations, total: deposit.required })
+      : t(`deposit.status.${deposit.status}`);
   return (
     <TransferTable
       title={t('deposit.history')}
@@ -34,11 +29,12 @@ export function DepositList() {
       rows={list.map((deposit) => ({
         id: deposit.id,
         status: deposit.status,
-        date: formatDateTime(deposit.createdAt, language),
-        what: deposit.token && deposit.amount ? `${formatAmount(deposit.token, BigInt(deposit.amount), language)} ${deposit.token}` : '–',
+        at: deposit.createdAt,
+        what: deposit.token && deposit.amount ? <Money currency={deposit.token} amount={deposit.amount} /> : '–',
         network: networkName(t, deposit.chainId),
         txHash: deposit.txHash,
-        progress: <Status deposit={deposit} />,
+        progress: progress(deposit),
+        tone: transferTone(deposit.status),
       }))}
     />
   );

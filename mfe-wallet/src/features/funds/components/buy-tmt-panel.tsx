@@ -6,11 +6,10 @@ import {
   Button,
   ButtonLink,
   Card,
-  currentLanguage,
+  DefinitionList,
   EmptyState,
   errorMessage,
-  formatAmount,
-  formatDateTime,
+  DateTime,
   fromBaseUnits,
   Modal,
   paths,
@@ -18,6 +17,7 @@ import {
   Skeleton,
   TextField,
   toBaseUnits,
+  useFormatMoney,
   type BuyTmtConfigResponse,
   type BuyTmtCurrency,
   type BuyTmtFromUsdResponse,
@@ -27,6 +27,7 @@ import { useBalances } from '../api/get-balances';
 import { useBuyTmtConfig } from '../api/get-buy-tmt-config';
 import { useBuyTmtFromUsd } from '../api/buy-tmt-from-usd';
 import { useStartBuyTmt } from '../api/start-buy-tmt';
+import layout from '../../../components/layout.module.css';
 import styles from '../pages/add-funds.module.css';
 
 /** What each field accepts as typed: TMT up to 4 decimals (as shown), USD up to 2. */
@@ -80,7 +81,7 @@ interface FormProps {
 
 function BuyTmtForm({ config, rate, need, returnPath, onBought }: FormProps) {
   const { t } = useTranslation('wallet');
-  const language = currentLanguage();
+  const money = useFormatMoney();
   const balances = useBalances();
   const byCard = useStartBuyTmt();
   const fromUsd = useBuyTmtFromUsd();
@@ -95,8 +96,8 @@ function BuyTmtForm({ config, rate, need, returnPath, onBought }: FormProps) {
   const quote = amount === null ? null : quoteBuyTmt({ currency: source.currency, amount }, rate);
   const problem = problemOf(quote, config);
   const shown = (currency: BuyTmtCurrency) => (source.currency === currency ? source.text : quote ? fieldText(currency, currency === 'TMT' ? quote.tmt : quote.usd) : '');
-  const usdText = (base: string | bigint) => `${formatAmount('USD', base, language)} USD`;
-  const tmtText = (base: string | bigint) => `${formatAmount('TMT', base, language)} TMT`;
+  const usdText = (base: string | bigint) => money('USD', base);
+  const tmtText = (base: string | bigint) => money('TMT', base);
   const usdBalance = balances.data ? BigInt(balances.data.USD) : null;
   const tmtBalance = balances.data ? BigInt(balances.data.TMT) : null;
   const affordable = quote !== null && usdBalance !== null && usdBalance >= quote.usd;
@@ -119,7 +120,7 @@ function BuyTmtForm({ config, rate, need, returnPath, onBought }: FormProps) {
         </span>
         <TextField label={t('buyTmt.usdField')} value={shown('USD')} onChange={type('USD')} inputMode="decimal" autoComplete="off" error={source.currency === 'USD' ? fieldError : undefined} data-testid="buy-tmt-usd" />
       </div>
-      <fieldset className={styles.quick}>
+      <fieldset className={`${styles.quick} ${styles.quickWide}`}>
         <legend>{t('payments.quickAmounts')}</legend>
         {config.quickAmounts
           .filter((usd) => BigInt(usd) <= BigInt(config.leftTodayUsd))
@@ -193,16 +194,14 @@ function BuyTmtForm({ config, rate, need, returnPath, onBought }: FormProps) {
         }
       >
         {quote && usdBalance !== null && tmtBalance !== null ? (
-          <dl className={styles.facts}>
-            <dt>{t('buyTmt.youPay')}</dt>
-            <dd>{usdText(quote.usd)}</dd>
-            <dt>{t('buyTmt.youGet')}</dt>
-            <dd>{tmtText(quote.tmt)}</dd>
-            <dt>{t('buyTmt.usdAfter')}</dt>
-            <dd data-testid="buy-tmt-usd-after">{usdText(usdBalance - quote.usd)}</dd>
-            <dt>{t('buyTmt.tmtAfter')}</dt>
-            <dd data-testid="buy-tmt-tmt-after">{tmtText(tmtBalance + quote.tmt)}</dd>
-          </dl>
+          <DefinitionList
+            items={[
+              { id: 'pay', term: t('buyTmt.youPay'), value: usdText(quote.usd) },
+              { id: 'get', term: t('buyTmt.youGet'), value: tmtText(quote.tmt) },
+              { id: 'usdAfter', term: t('buyTmt.usdAfter'), value: usdText(usdBalance - quote.usd), valueTestId: 'buy-tmt-usd-after' },
+              { id: 'tmtAfter', term: t('buyTmt.tmtAfter'), value: tmtText(tmtBalance + quote.tmt), valueTestId: 'buy-tmt-tmt-after' },
+            ]}
+          />
         ) : null}
         {fromUsd.error ? <Alert tone="error">{errorMessage(t, fromUsd.error)}</Alert> : null}
       </Modal>
@@ -213,17 +212,20 @@ function BuyTmtForm({ config, rate, need, returnPath, onBought }: FormProps) {
 /** The rate, an order's limits and what is left of today's. */
 function Terms({ config }: { config: BuyTmtConfigResponse }) {
   const { t } = useTranslation('wallet');
-  const language = currentLanguage();
-  const usdText = (base: string) => `${formatAmount('USD', base, language)} USD`;
+  const money = useFormatMoney();
   return (
-    <dl className={styles.facts} data-testid="buy-tmt-terms">
-      <dt>{t('buyTmt.rate')}</dt>
-      <dd data-testid="buy-tmt-rate">{t('buyTmt.rateValue', { usd: config.usdPerTmt })}</dd>
-      <dt>{t('buyTmt.perOrder')}</dt>
-      <dd>{t('buyTmt.perOrderValue', { min: usdText(config.minUsd), max: usdText(config.maxUsd) })}</dd>
-      <dt>{t('buyTmt.today')}</dt>
-      <dd data-testid="buy-tmt-left">{t('buyTmt.todayValue', { left: usdText(config.leftTodayUsd), daily: usdText(config.dailyUsd), resets: formatDateTime(config.resetsAt, language) })}</dd>
-    </dl>
+    <Card as="section" title={t('buyTmt.termsTitle')} data-testid="buy-tmt-terms">
+      <DefinitionList
+        items={[
+          { id: 'rate', term: t('buyTmt.rate'), value: t('buyTmt.rateValue', { usd: config.usdPerTmt }), valueTestId: 'buy-tmt-rate' },
+          { id: 'min', term: t('buyTmt.minimum'), value: money('USD', config.minUsd) },
+          { id: 'max', term: t('buyTmt.maximum'), value: money('USD', config.maxUsd) },
+          { id: 'daily', term: t('buyTmt.daily'), value: money('USD', config.dailyUsd) },
+          { id: 'left', term: t('buyTmt.leftToday'), value: money('USD', config.leftTodayUsd), valueTestId: 'buy-tmt-left' },
+          { id: 'resets', term: t('buyTmt.resets'), value: <DateTime value={config.resetsAt} /> },
+        ]}
+      />
+    </Card>
   );
 }
 
@@ -234,7 +236,7 @@ function Terms({ config }: { config: BuyTmtConfigResponse }) {
  */
 export function BuyTmtPanel() {
   const { t } = useTranslation('wallet');
-  const language = currentLanguage();
+  const money = useFormatMoney();
   const [search] = useSearchParams();
   const config = useBuyTmtConfig();
   const [bought, setBought] = useState<BuyTmtFromUsdResponse | null>(null);
@@ -247,20 +249,26 @@ export function BuyTmtPanel() {
     return <EmptyState title={t('buyTmt.loadFailed')} description={errorMessage(t, config.error)} action={<Button onClick={() => void config.refetch()}>{t('common:retry')}</Button>} />;
   }
   return (
-    <Card as="section" title={t('buyTmt.title')} data-testid="buy-tmt">
-      <p className={styles.lead}>{t('buyTmt.intro')}</p>
-      <Terms config={config.data} />
-      {bought ? (
-        <Alert tone="success" data-testid="buy-tmt-bought">
-          {t('buyTmt.bought', { tmt: `${formatAmount('TMT', bought.tmt, language)} TMT`, usd: `${formatAmount('USD', bought.usd, language)} USD`, balance: `${formatAmount('TMT', bought.balances.TMT, language)} TMT` })}{' '}
-          {returnPath ? (
-            <ButtonLink size="sm" to={returnPath} data-testid="buy-tmt-back">
-              {t('buyTmt.back')}
-            </ButtonLink>
+    <div className={layout.split}>
+      <div className={layout.main}>
+        <Card as="section" title={t('buyTmt.title')} data-testid="buy-tmt">
+          <p className={styles.lead}>{t('buyTmt.intro')}</p>
+          {bought ? (
+            <Alert tone="success" data-testid="buy-tmt-bought">
+              {t('buyTmt.bought', { tmt: money('TMT', bought.tmt), usd: money('USD', bought.usd), balance: money('TMT', bought.balances.TMT) })}{' '}
+              {returnPath ? (
+                <ButtonLink size="sm" to={returnPath} data-testid="buy-tmt-back">
+                  {t('buyTmt.back')}
+                </ButtonLink>
+              ) : null}
+            </Alert>
           ) : null}
-        </Alert>
-      ) : null}
-      <BuyTmtForm key={bought?.purchaseId ?? 'form'} config={config.data} rate={rate} need={bought ? null : need} returnPath={returnPath} onBought={setBought} />
-    </Card>
+          <BuyTmtForm key={bought?.purchaseId ?? 'form'} config={config.data} rate={rate} need={bought ? null : need} returnPath={returnPath} onBought={setBought} />
+        </Card>
+      </div>
+      <div className={layout.aside}>
+        <Terms config={config.data} />
+      </div>
+    </div>
   );
 }

@@ -4,18 +4,19 @@ import {
   Alert,
   Button,
   Card,
-  currentLanguage,
+  DefinitionList,
   EmptyState,
   errorMessage,
-  formatAmount,
   fromBaseUnits,
   isApiError,
-  PageTitle,
+  PageFrame,
   RECHARGE_MAX_USD,
   RECHARGE_MIN_USD,
+  Skeleton,
   Tabs,
   TextField,
   toBaseUnits,
+  useFormatMoney,
   validateRechargeAmount,
   type PaymentSdkConfigResponse,
 } from '@fc/shared';
@@ -23,7 +24,8 @@ import { Type, typeboxResolver, useForm, type FieldErrors, type Resolver } from 
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useStartAddFunds } from '../api/start-add-funds';
 import { BuyTmtPanel } from '../components/buy-tmt-panel';
-import pageStyles from '../../../components/page.module.css';
+import layout from '../../../components/layout.module.css';
+import { useWalletCrumb } from '../../../components/wallet-crumb';
 import styles from './add-funds.module.css';
 
 /** What the form holds: the amount as typed, in whole USD with up to 2 decimals. */
@@ -41,7 +43,7 @@ function toCents(amount: string): bigint | null {
 
 function AddFundsFormCard({ config }: { config: PaymentSdkConfigResponse }) {
   const { t } = useTranslation('wallet');
-  const language = currentLanguage();
+  const formatMoney = useFormatMoney();
   const start = useStartAddFunds();
   const checkShape = typeboxResolver(AddFundsForm) as unknown as Resolver<AddFundsValues>;
   const resolver: Resolver<AddFundsValues> = async (values, context, options) => {
@@ -71,11 +73,9 @@ function AddFundsFormCard({ config }: { config: PaymentSdkConfigResponse }) {
 
   const amountError = form.formState.errors.amount?.message;
   const serverError = start.error && !(isApiError(start.error) && start.error.key === 'RECHARGE_AMOUNT_INVALID') ? errorMessage(t, start.error) : null;
-  const money = (base: string | bigint) => formatAmount('USD', base, language);
+  const money = (base: string | bigint) => formatMoney('USD', base);
   return (
-    <Card>
-      {config.provider === 'sandbox' ? <Alert tone="info">{t('payments.sandboxNote')}</Alert> : null}
-      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+    <Card as="section" title={t('payments.formTitle')}>
       <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="add-funds-form">
         <TextField
           {...form.register('amount')}
@@ -97,7 +97,7 @@ function AddFundsFormCard({ config }: { config: PaymentSdkConfigResponse }) {
                 aria-pressed={amount === whole}
                 onClick={() => form.setValue('amount', whole, { shouldValidate: true, shouldTouch: true })}
               >
-                {t('payments.quickAmount', { amount: money(quick) })}
+                {money(quick)}
               </Button>
             );
           })}
@@ -113,9 +113,11 @@ function AddFundsFormCard({ config }: { config: PaymentSdkConfigResponse }) {
         </fieldset>
         {valid && cents !== null ? (
           <p className={styles.summary} data-testid="add-funds-summary">
-            {t('payments.summary', { amount: money(cents), merchant: config.merchant, points: (cents / 100n).toString() })}
+            {t('payments.summary', { amount: money(cents), merchant: config.merchant, points: formatMoney('POINTS', cents / 100n) })}
           </p>
         ) : null}
+        {config.provider === 'sandbox' ? <Alert tone="info">{t('payments.sandboxNote')}</Alert> : null}
+        {serverError ? <Alert tone="error">{serverError}</Alert> : null}
         <div className={styles.actions}>
           <Button type="submit" loading={start.isPending || start.isSuccess} disabled={start.isPending || start.isSuccess}>
             {start.isSuccess ? t('payments.redirecting') : t('payments.submit')}
@@ -126,15 +128,44 @@ function AddFundsFormCard({ config }: { config: PaymentSdkConfigResponse }) {
   );
 }
 
-/** Add USD by card, as before. */
+/** What adding USD means: an order's limits, the points it earns, who takes the payment. */
+function HowItWorks({ config }: { config: PaymentSdkConfigResponse }) {
+  const { t } = useTranslation('wallet');
+  const money = useFormatMoney();
+  return (
+    <Card as="section" title={t('payments.howTitle')}>
+      <DefinitionList
+        items={[
+          { id: 'min', term: t('payments.minimum'), value: money('USD', config.minAmount) },
+          { id: 'max', term: t('payments.maximum'), value: money('USD', config.maxAmount) },
+          { id: 'points', term: t('payments.pointsTerm'), value: t('payments.pointsValue') },
+          ...(config.provider ? [{ id: 'provider', term: t('orders.provider'), value: t(`orders.providers.${config.provider}`) }] : []),
+          { id: 'timeout', term: t('payments.timeoutTerm'), value: t('payments.timeoutValue', { count: config.timeoutMinutes }) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Add USD by card: the form beside how it works. */
 function AddUsdPanel() {
   const { t } = useTranslation('wallet');
   const config = usePaymentConfig();
-  if (config.isPending) return null;
+  if (config.isPending) return <Skeleton height={320} />;
   if (config.error && !config.data) {
     return <EmptyState title={t('payments.loadFailed')} description={errorMessage(t, config.error)} action={<Button onClick={() => void config.refetch()}>{t('common:retry')}</Button>} />;
   }
-  return config.data?.provider ? <AddFundsFormCard config={config.data} /> : <Alert tone="warning">{t('payments.unavailable')}</Alert>;
+  if (!config.data?.provider) return <Alert tone="warning">{t('payments.unavailable')}</Alert>;
+  return (
+    <div className={layout.split}>
+      <div className={layout.main}>
+        <AddFundsFormCard config={config.data} />
+      </div>
+      <div className={layout.aside}>
+        <HowItWorks config={config.data} />
+      </div>
+    </div>
+  );
 }
 
 const CHOICE_PARAM = 'currency';
@@ -147,6 +178,7 @@ const PANEL_ID = 'add-funds-panel';
 export default function AddFundsPage() {
   const { t } = useTranslation('wallet');
   const [search, setSearch] = useSearchParams();
+  const walletCrumb = useWalletCrumb();
   const choice = search.get(CHOICE_PARAM) === 'TMT' ? 'TMT' : 'USD';
   const choose = (next: string) => {
     const params = new URLSearchParams(search);
@@ -155,8 +187,12 @@ export default function AddFundsPage() {
     setSearch(params, { replace: true });
   };
   return (
-    <div className={pageStyles.page} data-testid="add-funds-page">
-      <PageTitle subtitle={choice === 'TMT' ? t('buyTmt.subtitle') : t('payments.subtitle', { min: RECHARGE_MIN_USD, max: RECHARGE_MAX_USD })}>{t('titles.addFunds')}</PageTitle>
+    <PageFrame
+      title={t('titles.addFunds')}
+      subtitle={choice === 'TMT' ? t('buyTmt.subtitle') : t('payments.subtitle', { min: RECHARGE_MIN_USD, max: RECHARGE_MAX_USD })}
+      breadcrumb={[walletCrumb]}
+      data-testid="add-funds-page"
+    >
       <Tabs
         label={t('buyTmt.choices')}
         value={choice}
@@ -166,9 +202,9 @@ export default function AddFundsPage() {
           { id: 'TMT', label: t('buyTmt.buyTmtTab'), panelId: PANEL_ID },
         ]}
       />
-      <div id={PANEL_ID} role="tabpanel" aria-label={choice === 'TMT' ? t('buyTmt.buyTmtTab') : t('buyTmt.addUsdTab')} className={styles.panel}>
+      <div id={PANEL_ID} role="tabpanel" aria-label={choice === 'TMT' ? t('buyTmt.buyTmtTab') : t('buyTmt.addUsdTab')}>
         {choice === 'TMT' ? <BuyTmtPanel /> : <AddUsdPanel />}
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,21 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  Button,
-  ButtonLink,
-  Card,
-  currentLanguage,
-  EmptyState,
-  errorMessage,
-  formatAmount,
-  formatDateTime,
-  isApiError,
-  PageTitle,
-  paths,
-  Skeleton,
-} from '@fc/shared';
+import { Button, ButtonLink, Card, DateTime, DefinitionList, EmptyState, errorMessage, isApiError, Money, PageFrame, paths, Skeleton } from '@fc/shared';
+import layout from '../../../components/layout.module.css';
+import { useWalletCrumb } from '../../../components/wallet-crumb';
 import { useRecharge } from '../api/get-recharge';
-import pageStyles from '../../../components/page.module.css';
 import styles from './add-funds.module.css';
 
 /**
@@ -24,17 +12,15 @@ import styles from './add-funds.module.css';
  */
 export default function RechargeDetailPage() {
   const { t } = useTranslation('wallet');
-  const language = currentLanguage();
   const { rechargeId = '' } = useParams();
   const query = useRecharge(rechargeId);
+  const breadcrumb = [useWalletCrumb(), { label: t('titles.orders'), to: paths.orders() }];
   const order = query.data;
 
-  const title = <PageTitle subtitle={t('payments.recharge.subtitle')}>{t('titles.recharge')}</PageTitle>;
   if (!order || order.kind !== 'add_funds') {
     const missing = (order !== undefined && order.kind !== 'add_funds') || (isApiError(query.error) && query.error.key === 'NOT_FOUND');
     return (
-      <div className={pageStyles.page} data-testid="recharge-page">
-        {title}
+      <PageFrame title={t('titles.recharge')} subtitle={t('payments.recharge.subtitle')} breadcrumb={breadcrumb} busy={query.isPending} data-testid="recharge-page">
         {query.isPending ? (
           <Skeleton height={240} />
         ) : (
@@ -44,28 +30,38 @@ export default function RechargeDetailPage() {
             action={missing ? <ButtonLink to={paths.wallet()}>{t('payments.recharge.toWallet')}</ButtonLink> : <Button onClick={() => void query.refetch()}>{t('common:retry')}</Button>}
           />
         )}
-      </div>
+      </PageFrame>
     );
   }
   const credited = order.status === 'fulfilled' && order.fulfilledAt !== null;
   return (
-    <div className={pageStyles.page} data-testid="recharge-page">
-      {title}
+    <PageFrame
+      title={t('titles.recharge')}
+      subtitle={t('payments.recharge.subtitle')}
+      breadcrumb={[...breadcrumb, { label: t('orders.orderTitle', { id: order.orderId }), to: paths.order(order.orderId) }]}
+      data-testid="recharge-page"
+    >
       {credited ? (
-        <Card>
-          <dl className={styles.facts}>
-            <dt>{t('payments.recharge.credited')}</dt>
-            <dd data-testid="recharge-amount">{`${formatAmount('USD', order.bought.amount, language)} USD`}</dd>
-            <dt>{t('payments.recharge.points')}</dt>
-            <dd>{formatAmount('POINTS', order.bought.points, language)}</dd>
-            <dt>{t('payments.recharge.creditedAt')}</dt>
-            <dd>{formatDateTime(order.fulfilledAt ?? order.createdAt, language)}</dd>
-            <dt>{t('payments.recharge.order')}</dt>
-            <dd>{order.orderId}</dd>
-          </dl>
-          <ButtonLink to={paths.order(order.orderId)} variant="secondary">
-            {t('payments.recharge.viewOrder')}
-          </ButtonLink>
+        <Card className={styles.receipt}>
+          <p className={layout.muted}>{t('payments.recharge.credited')}</p>
+          <p className={`${styles.creditedAmount} ${layout.credit}`} data-testid="recharge-amount">
+            +<Money currency="USD" amount={order.bought.amount} />
+          </p>
+          <DefinitionList
+            items={[
+              { id: 'points', term: t('payments.recharge.points'), value: <Money currency="POINTS" amount={order.bought.points} /> },
+              { id: 'at', term: t('payments.recharge.creditedAt'), value: <DateTime value={order.fulfilledAt ?? order.createdAt} /> },
+              { id: 'order', term: t('payments.recharge.order'), value: <span className={layout.mono}>{order.orderId}</span> },
+            ]}
+          />
+          <div className={styles.actions}>
+            <ButtonLink to={paths.order(order.orderId)} variant="secondary">
+              {t('payments.recharge.viewOrder')}
+            </ButtonLink>
+            <ButtonLink to={paths.fundsHistory()} variant="ghost">
+              {t('payments.recharge.toStatement')}
+            </ButtonLink>
+          </div>
         </Card>
       ) : (
         <EmptyState
@@ -74,6 +70,6 @@ export default function RechargeDetailPage() {
           action={<ButtonLink to={paths.order(order.orderId)}>{t('payments.recharge.viewOrder')}</ButtonLink>}
         />
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Card,
-  currentLanguage,
+  DateTime,
   EmptyState,
   errorMessage,
-  formatDateTime,
-  PageTitle,
+  PageFrame,
   Skeleton,
   TextField,
   useToast,
@@ -17,7 +16,7 @@ import { useForm } from '@fc/shared/forms';
 import { useExchangeCode } from '../api/exchange-code';
 import { useCodeHistory } from '../api/get-code-history';
 import { ReceivedList } from '../components/received-list';
-import pageStyles from '../../../components/page.module.css';
+import { useWalletCrumb } from '../../../components/wallet-crumb';
 import styles from './gift-code-page.module.css';
 
 interface Values {
@@ -27,7 +26,7 @@ interface Values {
 export default function GiftCodePage() {
   const { t } = useTranslation('wallet');
   const toast = useToast();
-  const language = currentLanguage();
+  const walletCrumb = useWalletCrumb();
   const exchange = useExchangeCode();
   const history = useCodeHistory();
   const form = useForm<Values>({ defaultValues: { code: '' }, mode: 'onSubmit' });
@@ -53,8 +52,7 @@ export default function GiftCodePage() {
 
   const redemptions = history.data?.list ?? [];
   return (
-    <div className={pageStyles.page} data-testid="gift-code-page">
-      <PageTitle subtitle={t('giftCode.subtitle')}>{t('titles.giftCode')}</PageTitle>
+    <PageFrame title={t('titles.giftCode')} subtitle={t('giftCode.subtitle')} breadcrumb={[walletCrumb]} data-testid="gift-code-page">
 
       <Card className={styles.formCard}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className={styles.form}>
@@ -80,7 +78,7 @@ export default function GiftCodePage() {
         ) : null}
       </Card>
 
-      <section aria-labelledby="gift-code-history">
+      <section aria-labelledby="gift-code-history" className={styles.historySection}>
         <h2 id="gift-code-history" className={styles.heading}>
           {t('giftCode.history')}
         </h2>
@@ -99,8 +97,8 @@ export default function GiftCodePage() {
             {redemptions.map((redemption) => (
               <li key={`${redemption.code}-${redemption.redeemedAt}`} className={styles.redemption}>
                 <div className={styles.redemptionHead}>
-                  <code>{redemption.code}</code>
-                  <time dateTime={new Date(redemption.redeemedAt * 1000).toISOString()}>{formatDateTime(redemption.redeemedAt, language)}</time>
+                  <code className={styles.code}>{redemption.code}</code>
+                  <DateTime value={redemption.redeemedAt} className={styles.date} />
                 </div>
                 <ReceivedList grants={redemption.received} />
               </li>
@@ -108,6 +106,6 @@ export default function GiftCodePage() {
           </ul>
         )}
       </section>
-    </div>
+    </PageFrame>
   );
 }

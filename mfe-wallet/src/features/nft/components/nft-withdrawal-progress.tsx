@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Card, paths, type NftWithdrawalView } from '@fc/shared';
+import { ButtonLink, Card, DefinitionList, paths, type NftWithdrawalView } from '@fc/shared';
 import { networkName } from '../../../lib/networks';
 import styles from './nft-withdraw.module.css';
 
@@ -26,22 +26,14 @@ export function NftWithdrawalProgress({ withdrawal }: { withdrawal: NftWithdrawa
           ))}
         </ol>
       )}
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('nftWithdraw.network')}</dt>
-          <dd>{networkName(t, withdrawal.chainId)}</dd>
-        </div>
-        <div>
-          <dt>{t('nftWithdraw.address')}</dt>
-          <dd className={styles.hash}>{withdrawal.address}</dd>
-        </div>
-        <div>
-          <dt>{t('nftWithdraw.tx')}</dt>
-          <dd className={styles.hash} data-testid="nft-withdrawal-tx">
-            {withdrawal.txHash ?? '–'}
-          </dd>
-        </div>
-      </dl>
+      <DefinitionList
+        className={styles.progressFacts}
+        items={[
+          { id: 'network', term: t('nftWithdraw.network'), value: networkName(t, withdrawal.chainId) },
+          { id: 'address', term: t('nftWithdraw.address'), value: <span className={styles.hash}>{withdrawal.address}</span> },
+          { id: 'tx', term: t('nftWithdraw.tx'), value: <span className={styles.hash}>{withdrawal.txHash ?? '–'}</span>, valueTestId: 'nft-withdrawal-tx' },
+        ]}
+      />
       <ButtonLink to={paths.nftHistory()} variant="secondary">
         {t('nftWithdraw.toHistory')}
       </ButtonLink>

@@ -1,36 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toDataURL } from 'qrcode';
-import { Button, ButtonLink, Card, EmptyState, errorMessage, PageTitle, paths, Skeleton, type ChainId } from '@fc/shared';
+import { Button, ButtonLink, Card, DefinitionList, EmptyState, errorMessage, PageFrame, paths, Skeleton, type ChainId } from '@fc/shared';
 import { CHAIN_IDS } from '@fc/shared/contracts/wallet';
+import { AddressQr } from '../../../components/address-qr';
+import { useWalletCrumb } from '../../../components/wallet-crumb';
 import { useNftDepositAddress } from '../api/nft-deposit-address';
-import pageStyles from '../../../components/page.module.css';
 import styles from './nft-pages.module.css';
 
-/** The address as a QR code (a data URL drawn in the browser), or null while it is drawn. */
-function useQrCode(text: string | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    setUrl(null);
-    if (text) void toDataURL(text, { margin: 1, width: 200 }).then((drawn) => live && setUrl(drawn));
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return url;
-}
-
+/** /user/nft/deposit: the network, then the user's address for card NFTs with its QR code and what happens to a card sent there. */
 export default function NftDepositPage() {
   const { t } = useTranslation('wallet');
   const [chainId, setChainId] = useState<ChainId>(56);
   const address = useNftDepositAddress(chainId);
-  const qr = useQrCode(address.data?.address);
   return (
-    <div className={pageStyles.page} data-testid="nft-deposit-page">
-      <PageTitle subtitle={t('nft.depositSubtitle')} actions={<ButtonLink to={paths.nftHistory()} variant="secondary">{t('titles.nftHistory')}</ButtonLink>}>
-        {t('titles.nftDeposit')}
-      </PageTitle>
+    <PageFrame
+      title={t('titles.nftDeposit')}
+      subtitle={t('nft.depositSubtitle')}
+      breadcrumb={[useWalletCrumb()]}
+      actions={
+        <ButtonLink to={paths.nftHistory()} variant="secondary">
+          {t('titles.nftHistory')}
+        </ButtonLink>
+      }
+      data-testid="nft-deposit-page"
+    >
       <div className={styles.networks} role="group" aria-label={t('nft.network')}>
         {CHAIN_IDS.map((id) => (
           <Button key={id} type="button" size="sm" variant={id === chainId ? 'primary' : 'secondary'} aria-pressed={id === chainId} onClick={() => setChainId(id)}>
@@ -43,27 +36,23 @@ export default function NftDepositPage() {
       ) : address.error ? (
         <EmptyState title={t('nft.addressFailed')} description={errorMessage(t, address.error)} action={<Button onClick={() => void address.refetch()}>{t('common:retry')}</Button>} />
       ) : (
-        <Card className={styles.address}>
-          {qr ? <img className={styles.qr} src={qr} alt={t('nft.qrAlt')} width={200} height={200} /> : <Skeleton width={200} height={200} />}
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('nft.network')}</dt>
-              <dd>{t(`nft.networks.${chainId}`)}</dd>
+        <Card as="section" title={t('nft.addressTitle', { network: t(`nft.networks.${chainId}`) })} className={styles.card}>
+          <div className={styles.address}>
+            <div className={styles.qr}>
+              <AddressQr value={address.data.address} label={t('nft.qrAlt')} />
             </div>
-            <div>
-              <dt>{t('nft.address')}</dt>
-              <dd className={styles.mono} data-testid="nft-deposit-address">
-                {address.data.address}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('nft.contract')}</dt>
-              <dd className={styles.mono}>{address.data.contract}</dd>
-            </div>
-          </dl>
+            <DefinitionList
+              className={styles.facts}
+              items={[
+                { id: 'network', term: t('nft.network'), value: t(`nft.networks.${chainId}`) },
+                { id: 'address', term: t('nft.address'), value: <span className={styles.mono}>{address.data.address}</span>, valueTestId: 'nft-deposit-address' },
+                { id: 'contract', term: t('nft.contract'), value: <span className={styles.mono}>{address.data.contract}</span> },
+              ]}
+            />
+          </div>
           <p className={styles.note}>{t('nft.whatHappens', { count: address.data.confirmations })}</p>
         </Card>
       )}
-    </div>
+    </PageFrame>
   );
 }

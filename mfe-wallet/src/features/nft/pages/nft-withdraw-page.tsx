@@ -1,13 +1,68 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Alert, Button, ButtonLink, Card, currentLanguage, EmptyState, errorMessage, formatDateTime, PageTitle, paths, Skeleton, type NftWithdrawalView } from '@fc/shared';
-import pageStyles from '../../../components/page.module.css';
+import {
+  Alert,
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  CardArt,
+  DefinitionList,
+  EmptyState,
+  errorMessage,
+  formatDateTime,
+  formatNumber,
+  isApiError,
+  PageFrame,
+  paths,
+  Skeleton,
+  type NftWithdrawalView,
+  type NftWithdrawInfoResponse,
+} from '@fc/shared';
+import { holdingArtUrl } from '@fc/shared/contracts/resources';
+import layout from '../../../components/layout.module.css';
+import { useWalletCrumb } from '../../../components/wallet-crumb';
 import { useNftHistory } from '../api/nft-history';
 import { useNftWithdrawInfo } from '../api/nft-withdraw-info';
 import { NftWithdrawForm } from '../components/nft-withdraw-form';
 import { NftWithdrawalProgress } from '../components/nft-withdrawal-progress';
 import styles from '../components/nft-withdraw.module.css';
+
+/** The card going out: its art beside the player, rarity, serial and token id, with the way to its page. */
+function CardFacts({ info }: { info: NftWithdrawInfoResponse }) {
+  const { t } = useTranslation('wallet');
+  const { card, tokenId } = info;
+  const name = card.player?.name ?? t('nftWithdraw.cardNumber', { tokenId });
+  return (
+    <Card as="section" title={t('nftWithdraw.cardTitle')} data-testid="nft-withdraw-card">
+      <div className={styles.card}>
+        <CardArt src={holdingArtUrl(card)} alt="" rarity={card.rarity} loading="eager" className={styles.art} />
+        <div className={styles.cardText}>
+          <DefinitionList
+            items={[
+              { id: 'player', term: t('nftWithdraw.player'), value: name },
+              {
+                id: 'rarity',
+                term: t('nftWithdraw.rarity'),
+                value: card.rarity ? <Badge rarity={card.rarity}>{t(`nftWithdraw.rarities.${card.rarity}`)}</Badge> : '–',
+              },
+              {
+                id: 'serial',
+                term: t('nftWithdraw.serial'),
+                value: card.serial !== null && card.supply !== null ? `${formatNumber(card.serial)} / ${formatNumber(card.supply)}` : '–',
+              },
+              { id: 'token', term: t('nftWithdraw.tokenId'), value: <span className={styles.hash}>{tokenId}</span> },
+            ]}
+          />
+          <ButtonLink size="sm" variant="ghost" to={card.family === 'fp' ? paths.myFpCard(tokenId) : paths.myCard(tokenId)}>
+            {t('nftWithdraw.toCard')}
+          </ButtonLink>
+        </div>
+      </div>
+    </Card>
+  );
+}
 
 /**
  * `/user/nft/withdraw/{tokenId}`: a card out to the chain as an NFT — the card, why it cannot leave now if it cannot
@@ -18,7 +73,7 @@ export default function NftWithdrawPage() {
   const tokenId = useParams().tokenId ?? '';
   const info = useNftWithdrawInfo(tokenId);
   const history = useNftHistory(1);
-  const language = currentLanguage();
+  const walletCrumb = useWalletCrumb();
   const [requested, setRequested] = useState<NftWithdrawalView | null>(null);
   // The newest withdrawal of this card: the one just requested, followed in the history as it moves on.
   const latest = history.data?.withdrawals.find((withdrawal) => (requested ? withdrawal.id === requested.id : withdrawal.tokenId === tokenId));
@@ -26,58 +81,50 @@ export default function NftWithdrawPage() {
   const data = info.data;
 
   return (
-    <div className={pageStyles.page} data-testid="nft-withdraw-page">
-      <PageTitle subtitle={t('nftWithdraw.subtitle')} actions={<ButtonLink to={paths.nftHistory()} variant="ghost">{t('titles.nftHistory')}</ButtonLink>}>
-        {t('nftWithdraw.title')}
-      </PageTitle>
+    <PageFrame
+      title={t('nftWithdraw.title')}
+      subtitle={t('nftWithdraw.subtitle')}
+      breadcrumb={[walletCrumb, { label: t('titles.nftHistory'), to: paths.nftHistory() }]}
+      busy={info.isPending}
+      data-testid="nft-withdraw-page"
+    >
       {info.isPending ? <Skeleton height={320} /> : null}
       {info.error ? (
-        <EmptyState title={t('nftWithdraw.loadFailed')} description={errorMessage(t, info.error)} action={<Button onClick={() => void info.refetch()}>{t('common:retry')}</Button>} />
+        isApiError(info.error, 'NOT_FOUND') ? (
+          <EmptyState title={t('nftWithdraw.notFound')} action={<ButtonLink to={paths.collection()}>{t('nftWithdraw.toCollection')}</ButtonLink>} />
+        ) : (
+          <EmptyState title={t('nftWithdraw.loadFailed')} description={errorMessage(t, info.error)} action={<Button onClick={() => void info.refetch()}>{t('common:retry')}</Button>} />
+        )
       ) : null}
       {data ? (
-        <>
-          <Card as="section" title={t('nftWithdraw.cardTitle')} data-testid="nft-withdraw-card">
-            <dl className={styles.facts}>
-              <div>
-                <dt>{t('nftWithdraw.player')}</dt>
-                <dd>{data.card.player?.name ?? t('nftWithdraw.cardNumber', { tokenId })}</dd>
-              </div>
-              <div>
-                <dt>{t('nftWithdraw.rarity')}</dt>
-                <dd>{data.card.rarity ? t(`nftWithdraw.rarities.${data.card.rarity}`) : '–'}</dd>
-              </div>
-              <div>
-                <dt>{t('nftWithdraw.serial')}</dt>
-                <dd>{data.card.serial !== null && data.card.supply !== null ? `${data.card.serial} / ${data.card.supply}` : '–'}</dd>
-              </div>
-              <div>
-                <dt>{t('nftWithdraw.tokenId')}</dt>
-                <dd>{tokenId}</dd>
-              </div>
-            </dl>
-          </Card>
-          {tracked ? <NftWithdrawalProgress withdrawal={tracked} /> : null}
-          {data.blocked && !requested ? (
-            <Alert tone="warning" title={t('nftWithdraw.blocked')} data-testid="nft-withdraw-blocked">
-              {t(`errors:${data.blocked}`)}
-            </Alert>
-          ) : null}
-          {!data.google2fa ? (
-            <Alert tone="warning" title={t('errors:GOOGLE_2FA_REQUIRED')}>
-              <ButtonLink to={paths.security()} variant="secondary">
-                {t('nftWithdraw.setUpGoogle')}
-              </ButtonLink>
-            </Alert>
-          ) : null}
-          {data.suspendedUntil ? (
-            <Alert tone="warning" title={t('nftWithdraw.suspended')} data-testid="nft-withdraw-suspended">
-              {t('nftWithdraw.suspendedUntil', { date: formatDateTime(data.suspendedUntil, language) })}
-            </Alert>
-          ) : null}
-          {data.networks.length === 0 ? <Alert tone="info">{t('nftWithdraw.noNetwork')}</Alert> : null}
-          {requested || data.networks.length === 0 ? null : <NftWithdrawForm info={data} onRequested={setRequested} />}
-        </>
+        <div className={layout.split}>
+          <div className={layout.main}>
+            {tracked ? <NftWithdrawalProgress withdrawal={tracked} /> : null}
+            {data.blocked && !requested ? (
+              <Alert tone="warning" title={t('nftWithdraw.blocked')} data-testid="nft-withdraw-blocked">
+                {t(`errors:${data.blocked}`)}
+              </Alert>
+            ) : null}
+            {!data.google2fa ? (
+              <Alert tone="warning" title={t('errors:GOOGLE_2FA_REQUIRED')}>
+                <ButtonLink to={paths.security()} variant="secondary" size="sm">
+                  {t('nftWithdraw.setUpGoogle')}
+                </ButtonLink>
+              </Alert>
+            ) : null}
+            {data.suspendedUntil ? (
+              <Alert tone="warning" title={t('nftWithdraw.suspended')} data-testid="nft-withdraw-suspended">
+                {t('nftWithdraw.suspendedUntil', { date: formatDateTime(data.suspendedUntil) })}
+              </Alert>
+            ) : null}
+            {data.networks.length === 0 ? <Alert tone="info">{t('nftWithdraw.noNetwork')}</Alert> : null}
+            {requested || data.networks.length === 0 ? null : <NftWithdrawForm info={data} onRequested={setRequested} />}
+          </div>
+          <div className={layout.aside}>
+            <CardFacts info={data} />
+          </div>
+        </div>
       ) : null}
-    </div>
+    </PageFrame>
   );
 }

@@ -3,39 +3,113 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
-  Card,
-  currentLanguage,
+  DataTable,
+  DateTime,
   EmptyState,
   errorMessage,
-  formatAmount,
-  formatDateTime,
-  PageTitle,
+  Money,
+  PageFrame,
   Pager,
   paths,
   Select,
   Skeleton,
+  useWideScreen,
   type OrderStatus,
+  type OrderSummary,
 } from '@fc/shared';
 import { ORDER_LIST_PAGE_SIZE, ORDER_STATUSES } from '@fc/shared/contracts/wallet';
+import layout from '../../../components/layout.module.css';
+import { useWalletCrumb } from '../../../components/wallet-crumb';
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge } from '../components/order-status';
-import pageStyles from '../../../components/page.module.css';
 import styles from '../components/orders.module.css';
 
 function isStatus(value: string | null): value is OrderStatus {
   return ORDER_STATUSES.some((status) => status === value);
 }
 
+/** The order's kind and id, as one link to its page. */
+function OrderLink({ order, className }: { order: OrderSummary; className?: string }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <Link to={paths.order(order.orderId)} className={[styles.orderLink, className].filter(Boolean).join(' ')}>
+      <span>{t(`orders.kinds.${order.kind}`)}</span>
+      <span className={styles.orderId}>{order.orderId}</span>
+    </Link>
+  );
+}
+
+/** The orders as a table from 640 px; on a phone each order a card that opens it. */
+function OrderRows({ list }: { list: readonly OrderSummary[] }) {
+  const { t } = useTranslation('wallet');
+  const wide = useWideScreen();
+  if (!wide) {
+    return (
+      <ul className={layout.rowCards} aria-label={t('titles.orders')}>
+        {list.map((order) => (
+          <li key={order.orderId} className={layout.rowCard} data-testid="order-row">
+            <div className={layout.rowCardHead}>
+              <OrderLink order={order} className={layout.rowCardLink} />
+              <OrderStatusBadge status={order.status} />
+            </div>
+            <div className={layout.rowCardHead}>
+              <span className={layout.rowCardMeta}>
+                <DateTime value={order.createdAt} />
+              </span>
+              <span className={layout.rowCardFigure}>
+                <Money currency={order.currency} amount={order.amount} />
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <DataTable label={t('titles.orders')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('orders.columns.order')}</th>
+          <th scope="col">{t('orders.columns.date')}</th>
+          <th scope="col" data-numeric>
+            {t('orders.columns.amount')}
+          </th>
+          <th scope="col">{t('orders.columns.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((order) => (
+          <tr key={order.orderId} data-testid="order-row">
+            <td>
+              <OrderLink order={order} />
+            </td>
+            <td>
+              <DateTime value={order.createdAt} />
+            </td>
+            <td data-numeric>
+              <Money currency={order.currency} amount={order.amount} />
+            </td>
+            <td>
+              <OrderStatusBadge status={order.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/** /order/list: my payments by card, newest first, filtered by status and paged in the URL. */
 export default function OrdersPage() {
   const { t } = useTranslation('wallet');
-  const language = currentLanguage();
   const [search, setSearch] = useSearchParams();
+  const walletCrumb = useWalletCrumb();
   const statusParam = search.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const page = Math.max(1, Number(search.get('page')) || 1);
   const orders = useOrders({ ...(status ? { status } : {}), page, pageSize: ORDER_LIST_PAGE_SIZE });
   const list = orders.data?.list ?? [];
-  const pages = Math.max(1, Math.ceil((orders.data?.total ?? 0) / ORDER_LIST_PAGE_SIZE));
+  const pages = Math.ceil((orders.data?.total ?? 0) / ORDER_LIST_PAGE_SIZE);
 
   const update = (next: { status?: string; page?: number }) => {
     const params = new URLSearchParams(search);
@@ -52,9 +126,22 @@ export default function OrdersPage() {
   };
 
   return (
-    <div className={pageStyles.page} data-testid="orders-page">
-      <PageTitle subtitle={t('orders.subtitle')}>{t('titles.orders')}</PageTitle>
-      <div className={styles.filters}>
+    <PageFrame
+      title={t('titles.orders')}
+      subtitle={t('orders.subtitle')}
+      breadcrumb={[walletCrumb]}
+      busy={orders.isPending}
+      actions={
+        <>
+          <ButtonLink to={paths.buyTmt()} variant="secondary">
+            {t('balances.buyTmt')}
+          </ButtonLink>
+          <ButtonLink to={paths.addFunds()}>{t('balances.addFunds')}</ButtonLink>
+        </>
+      }
+      data-testid="orders-page"
+    >
+      <div className={layout.toolbar}>
         <Select
           label={t('orders.filter')}
           value={status ?? ''}
@@ -73,38 +160,11 @@ export default function OrdersPage() {
           action={<ButtonLink to={paths.addFunds()}>{t('orders.emptyAction')}</ButtonLink>}
         />
       ) : (
-        <Card>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.columns.order')}</th>
-                <th scope="col">{t('orders.columns.date')}</th>
-                <th scope="col">{t('orders.columns.what')}</th>
-                <th scope="col" className={styles.amount}>
-                  {t('orders.columns.amount')}
-                </th>
-                <th scope="col">{t('orders.columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((order) => (
-                <tr key={order.orderId} data-testid="order-row">
-                  <td>
-                    <Link to={paths.order(order.orderId)}>{order.orderId}</Link>
-                  </td>
-                  <td>{formatDateTime(order.createdAt, language)}</td>
-                  <td>{t(`orders.kinds.${order.kind}`)}</td>
-                  <td className={styles.amount}>{`${formatAmount('USD', order.amount, language)} USD`}</td>
-                  <td>
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {pages > 1 ? <Pager page={page} pages={pages} onChange={(next) => update({ page: next })} label={t('orders.pages')} /> : null}
-        </Card>
+        <>
+          <OrderRows list={list} />
+          <Pager page={page} pages={pages} onChange={(next) => update({ page: next })} label={t('orders.pages')} />
+        </>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -57,7 +57,7 @@ describe('My orders', () => {
     const rows = await screen.findAllByTestId('order-row');
     expect(rows.map((row) => within(row).getByTestId('order-status').textContent)).toEqual(['Fulfilled', 'Awaiting payment']);
     expect(within(rows[1]!).getByText('10.00 USD')).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('link', { name: 'o1' })).toHaveAttribute('href', '/order/detail/o1');
+    expect(within(rows[0]!).getByRole('link', { name: 'Add funds o1' })).toHaveAttribute('href', '/order/detail/o1');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(currentLocation()).toBe('/order/list?page=2'));
@@ -72,8 +72,8 @@ describe('My orders', () => {
   it('offers add funds when there is no order', async () => {
     fakeApi({ [ApiPaths.orders]: ok({ list: [], total: 0, page: 1, pageSize: 10 }) });
     renderPage(<OrdersPage />, { path: '/order/list' });
-    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add funds' })).toHaveAttribute('href', '/user/addfunds');
+    const empty = (await screen.findByText('No orders yet')).parentElement!;
+    expect(within(empty).getByRole('link', { name: 'Add funds' })).toHaveAttribute('href', '/user/addfunds');
   });
 });
 
@@ -93,7 +93,9 @@ describe('Order details', () => {
     expect(screen.getByText('FC Collectibles')).toBeInTheDocument();
     expect(screen.getByText('Credit or debit card')).toBeInTheDocument();
     expect(screen.getByText('25.00 USD into your wallet and 25 points')).toBeInTheDocument();
-    expect(screen.getByText('Pay within 30:00')).toBeInTheDocument();
+    expect(screen.getByText('Time left to pay')).toBeInTheDocument();
+    expect(screen.getByTestId('order-time-left')).toHaveTextContent('30:00');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order o1' })).toBeInTheDocument();
 
     status = 'fulfilled';
     await act(async () => {

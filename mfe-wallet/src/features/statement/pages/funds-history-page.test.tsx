@@ -49,6 +49,25 @@ describe('Funds history', () => {
     expect(screen.getByText('2 transactions')).toBeInTheDocument();
   });
 
+  it("links a paid order's rows to the order, and on a phone shows each row as a card with the change and the balance after it", async () => {
+    const wide = window.matchMedia;
+    // A 390 px viewport: the kit's first breakpoint (640 px) is not reached.
+    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+    try {
+      fakeApi({ [ApiPaths.walletStatement]: ok(statementOf([row('3', { kind: 'addFunds', currency: 'USD', amount: '10000', balance: '135050', ref: 'order:o-7' })])) });
+      renderPage(<FundsHistoryPage />, { path: '/user/funds/history' });
+      const [card] = await screen.findAllByTestId('statement-row');
+      expect(card!.tagName).toBe('LI');
+      expect(within(card!).getByTestId('statement-amount')).toHaveTextContent('+100.00 USD');
+      expect(within(card!).getByTestId('statement-balance')).toHaveTextContent('1,350.50 USD');
+      expect(within(card!).getByTestId('statement-currency')).toHaveTextContent('US dollar');
+      expect(within(card!).getByRole('link', { name: 'Order o-7' })).toHaveAttribute('href', '/order/detail/o-7');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
   it('reads the filters from the URL and writes changes back to it, from page 1', async () => {
     const api = fakeApi({ [ApiPaths.walletStatement]: ok(statementOf([row('1', {})], 45, 2)) });
     renderPage(<FundsHistoryPage />, { path: '/user/funds/history', url: '/user/funds/history?currency=TMT&from=2030-01-01&page=2&kind=bogus' });

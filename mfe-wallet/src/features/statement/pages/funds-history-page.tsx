@@ -1,31 +1,33 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
   ButtonLink,
-  Card,
   CURRENCIES,
-  currentLanguage,
+  DataTable,
+  DateTime,
   EmptyState,
   errorMessage,
-  formatAmount,
-  formatDateTime,
-  PageTitle,
+  formatNumber,
+  Money,
+  PageFrame,
   Pager,
   paths,
   Select,
   Skeleton,
   TextField,
   useToast,
+  useWideScreen,
   type Currency,
   type StatementCsvRequest,
   type StatementKind,
   type StatementRow,
 } from '@fc/shared';
-import { STATEMENT_DATE_PATTERN, STATEMENT_KINDS } from '@fc/shared/contracts/wallet';
+import { ORDER_LEDGER_REF_PREFIX, STATEMENT_DATE_PATTERN, STATEMENT_KINDS } from '@fc/shared/contracts/wallet';
+import layout from '../../../components/layout.module.css';
+import { useWalletCrumb } from '../../../components/wallet-crumb';
 import { useExportStatementCsv } from '../api/export-statement-csv';
 import { useStatement } from '../api/get-statement';
-import pageStyles from '../../../components/page.module.css';
 import styles from './funds-history-page.module.css';
 
 type FilterName = 'currency' | 'kind' | 'from' | 'to';
@@ -50,36 +52,127 @@ function pageOf(params: URLSearchParams): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
-function Row({ row }: { row: StatementRow }) {
-  const { t } = useTranslation('wallet');
-  const language = currentLanguage();
+/** A change with its sign: "+" for a credit (the format gives debits their minus). */
+function Change({ row, showCurrency }: { row: StatementRow; showCurrency: boolean }) {
   const credit = !row.amount.startsWith('-');
   return (
-    <tr data-testid="statement-row" data-id={row.id}>
-      <td>{formatDateTime(row.at, language)}</td>
-      <td data-testid="statement-currency">{row.currency}</td>
-      <td data-testid="statement-kind">{t(`statement.kinds.${row.kind}`)}</td>
-      <td data-testid="statement-amount" className={credit ? styles.credit : styles.debit}>
-        {credit ? '+' : ''}
-        {formatAmount(row.currency, row.amount, language)}
-      </td>
-      <td data-testid="statement-balance">{formatAmount(row.currency, row.balance, language)}</td>
-      <td className={styles.reference}>{row.ref ?? ''}</td>
-    </tr>
+    <span className={credit ? layout.credit : undefined} data-testid="statement-amount">
+      {credit ? '+' : ''}
+      <Money currency={row.currency} amount={row.amount} showCurrency={showCurrency} />
+    </span>
   );
 }
 
+/** What the row pays for: an order links to its page; anything else is shown as the ledger names it. */
+function Reference({ value }: { value: string | null }) {
+  const { t } = useTranslation('wallet');
+  if (!value) return null;
+  if (value.startsWith(ORDER_LEDGER_REF_PREFIX)) {
+    const orderId = value.slice(ORDER_LEDGER_REF_PREFIX.length);
+    return <Link to={paths.order(orderId)}>{t('statement.orderRef', { id: orderId })}</Link>;
+  }
+  return (
+    <span className={styles.reference} title={value}>
+      {value}
+    </span>
+  );
+}
+
+/** The rows as a table from 640 px; on a phone each row a card: what and when, the change, the balance after. */
+function Rows({ rows }: { rows: readonly StatementRow[] }) {
+  const { t } = useTranslation('wallet');
+  const wide = useWideScreen();
+  if (!wide) {
+    return (
+      <ul className={layout.rowCards} aria-label={t('titles.fundsHistory')} data-testid="statement-table">
+        {rows.map((row) => (
+          <li key={row.id} className={`${layout.rowCard} ${styles.card}`} data-testid="statement-row" data-id={row.id}>
+            <div className={styles.cardWhat}>
+              <span className={`${layout.rowCardTitle} ${styles.title}`}>
+                <span data-testid="statement-kind">{t(`statement.kinds.${row.kind}`)}</span>
+                <span className={styles.hidden}> · </span>
+                <span className={styles.currencyName} data-testid="statement-currency" data-currency={row.currency}>
+                  {t(`balances.currencies.${row.currency}`)}
+                </span>
+              </span>
+              <span className={layout.rowCardMeta}>
+                <DateTime value={row.at} />
+              </span>
+              {row.ref ? (
+                <span className={layout.rowCardMeta}>
+                  <Reference value={row.ref} />
+                </span>
+              ) : null}
+            </div>
+            <div className={styles.cardFigures}>
+              <span className={layout.rowCardFigure}>
+                <Change row={row} showCurrency />
+              </span>
+              <span className={layout.rowCardMeta}>
+                <span className={styles.balanceLabel}>{t('statement.balanceAfter')} </span>
+                <span className={styles.nowrap} data-testid="statement-balance">
+                  <Money currency={row.currency} amount={row.balance} />
+                </span>
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <DataTable label={t('titles.fundsHistory')} data-testid="statement-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('statement.date')}</th>
+          <th scope="col">{t('statement.kind')}</th>
+          <th scope="col">{t('statement.currency')}</th>
+          <th scope="col" data-numeric>
+            {t('statement.amount')}
+          </th>
+          <th scope="col" data-numeric>
+            {t('statement.balance')}
+          </th>
+          <th scope="col">{t('statement.reference')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} data-testid="statement-row" data-id={row.id}>
+            <td>
+              <DateTime value={row.at} />
+            </td>
+            <td data-testid="statement-kind">{t(`statement.kinds.${row.kind}`)}</td>
+            <td data-testid="statement-currency">{row.currency}</td>
+            <td data-numeric>
+              <Change row={row} showCurrency={false} />
+            </td>
+            <td data-numeric data-testid="statement-balance">
+              <Money currency={row.currency} amount={row.balance} showCurrency={false} />
+            </td>
+            <td>
+              <Reference value={row.ref} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/** /user/funds/history: every change to my balances with the balance after it, filtered and paged in the URL, exported as CSV. */
 export default function FundsHistoryPage() {
   const { t } = useTranslation('wallet');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
+  const walletCrumb = useWalletCrumb();
   const filter = filterOf(params);
   const page = pageOf(params);
   const statement = useStatement({ ...filter, page });
   const exportCsv = useExportStatementCsv();
   const filtered = Object.keys(filter).length > 0;
   const rows = statement.data?.rows ?? [];
-  const pages = statement.data ? Math.max(1, Math.ceil(statement.data.total / statement.data.pageSize)) : 1;
+  const pages = statement.data ? Math.ceil(statement.data.total / statement.data.pageSize) : 1;
 
   const setFilter = (name: FilterName | 'page', value: string | undefined) =>
     setParams((current) => {
@@ -98,18 +191,18 @@ export default function FundsHistoryPage() {
 
   const all = [{ value: '', label: t('statement.all') }];
   return (
-    <div className={pageStyles.page} data-testid="funds-history-page">
-      <PageTitle
-        subtitle={t('statement.subtitle')}
-        actions={
-          <Button type="button" variant="secondary" onClick={onExport} loading={exportCsv.isPending} disabled={rows.length === 0} data-testid="statement-export">
-            {t('statement.export')}
-          </Button>
-        }
-      >
-        {t('titles.fundsHistory')}
-      </PageTitle>
-
+    <PageFrame
+      title={t('titles.fundsHistory')}
+      subtitle={t('statement.subtitle')}
+      breadcrumb={[walletCrumb]}
+      busy={statement.isPending}
+      actions={
+        <Button type="button" variant="secondary" onClick={onExport} loading={exportCsv.isPending} disabled={rows.length === 0} data-testid="statement-export">
+          {t('statement.export')}
+        </Button>
+      }
+      data-testid="funds-history-page"
+    >
       <form className={styles.filters} role="search" aria-label={t('statement.filters')} onSubmit={(event) => event.preventDefault()}>
         <Select
           label={t('statement.currency')}
@@ -128,15 +221,9 @@ export default function FundsHistoryPage() {
       </form>
 
       {statement.isPending ? (
-        <div aria-busy="true" aria-label={t('common:loading')}>
-          <Skeleton height={240} />
-        </div>
+        <Skeleton height={240} />
       ) : statement.error && !statement.data ? (
-        <EmptyState
-          title={t('statement.loadFailed')}
-          description={errorMessage(t, statement.error)}
-          action={<Button onClick={() => void statement.refetch()}>{t('common:retry')}</Button>}
-        />
+        <EmptyState title={t('statement.loadFailed')} description={errorMessage(t, statement.error)} action={<Button onClick={() => void statement.refetch()}>{t('common:retry')}</Button>} />
       ) : rows.length === 0 ? (
         filtered ? (
           <EmptyState
@@ -148,29 +235,14 @@ export default function FundsHistoryPage() {
           <EmptyState title={t('statement.emptyTitle')} description={t('statement.emptyBody')} action={<ButtonLink to={paths.deposit()}>{t('statement.emptyAction')}</ButtonLink>} />
         )
       ) : (
-        <Card className={styles.tableCard}>
-          <table className={styles.table} data-testid="statement-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('statement.date')}</th>
-                <th scope="col">{t('statement.currency')}</th>
-                <th scope="col">{t('statement.kind')}</th>
-                <th scope="col">{t('statement.amount')}</th>
-                <th scope="col">{t('statement.balance')}</th>
-                <th scope="col">{t('statement.reference')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <Row key={row.id} row={row} />
-              ))}
-            </tbody>
-          </table>
-          <p className={styles.total}>{t('statement.total', { count: statement.data?.total ?? 0 })}</p>
-          {pages > 1 ? <Pager page={page} pages={pages} onChange={(next) => setFilter('page', next > 1 ? String(next) : undefined)} label={t('statement.pages')} /> : null}
-        </Card>
+        <>
+          <Rows rows={rows} />
+          <div className={layout.toolbar}>
+            <p className={layout.muted}>{t('statement.total', { count: statement.data?.total ?? 0, number: formatNumber(statement.data?.total ?? 0) })}</p>
+            <Pager page={page} pages={pages} onChange={(next) => setFilter('page', next > 1 ? String(next) : undefined)} label={t('statement.pages')} />
+          </div>
+        </>
       )}
-    </div>
+    </PageFrame>
   );
 }
-

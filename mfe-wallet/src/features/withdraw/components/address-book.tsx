@@ -4,8 +4,10 @@ import {
   ApiError,
   Button,
   Card,
+  Disclosure,
   EmptyState,
   errorMessage,
+  maskAddress,
   Select,
   TextField,
   useToast,
@@ -67,7 +69,9 @@ export function AddressBook({ chainIds, entries }: { chainIds: number[]; entries
               <span>
                 <strong>{entry.label}</strong> · {networkName(t, entry.chainId)}
                 <br />
-                <span className={styles.address}>{entry.address}</span>
+                <span className={styles.address} title={entry.address}>
+                  {maskAddress(entry.address)}
+                </span>
               </span>
               <Button
                 type="button"
@@ -82,20 +86,21 @@ export function AddressBook({ chainIds, entries }: { chainIds: number[]; entries
           ))}
         </ul>
       )}
-      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="address-book-form">
-        <h3>{t('withdraw.book.addTitle')}</h3>
-        <Select
-          label={t('withdraw.network')}
-          options={chainIds.map((chainId) => ({ value: String(chainId), label: networkName(t, chainId) }))}
-          {...form.register('chainId')}
-        />
-        <TextField label={t('withdraw.address')} autoComplete="off" spellCheck={false} error={errors.address?.message} {...form.register('address')} />
-        <TextField label={t('withdraw.book.label')} maxLength={ADDRESS_LABEL_MAX_LENGTH} error={errors.label?.message} {...form.register('label')} />
-        <CodeField idPrefix="book" kind={codeKind} onKindChange={setCodeKind} value={form.watch('code')} onChange={(value) => form.setValue('code', value)} error={errors.code?.message} />
-        <Button type="submit" variant="secondary" loading={add.isPending} disabled={add.isPending}>
-          {t('withdraw.book.add')}
-        </Button>
-      </form>
+      <Disclosure title={t('withdraw.book.addTitle')} headingLevel={3} className={styles.add}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="address-book-form">
+          <Select
+            label={t('withdraw.network')}
+            options={chainIds.map((chainId) => ({ value: String(chainId), label: networkName(t, chainId) }))}
+            {...form.register('chainId')}
+          />
+          <TextField label={t('withdraw.address')} autoComplete="off" spellCheck={false} error={errors.address?.message} {...form.register('address')} />
+          <TextField label={t('withdraw.book.label')} maxLength={ADDRESS_LABEL_MAX_LENGTH} error={errors.label?.message} {...form.register('label')} />
+          <CodeField idPrefix="book" kind={codeKind} onKindChange={setCodeKind} value={form.watch('code')} onChange={(value) => form.setValue('code', value)} error={errors.code?.message} />
+          <Button type="submit" variant="secondary" loading={add.isPending} disabled={add.isPending}>
+            {t('withdraw.book.add')}
+          </Button>
+        </form>
+      </Disclosure>
     </Card>
   );
 }

@@ -4,12 +4,13 @@ import {
   ApiError,
   Button,
   Card,
-  currentLanguage,
+  DefinitionList,
   errorMessage,
-  formatAmount,
+  Money,
   Select,
   TextField,
   toBaseUnits,
+  useFormatMoney,
   useToast,
   type AddressBookEntry,
   type ChainToken,
@@ -58,7 +59,7 @@ export function WithdrawForm({
 }) {
   const { t } = useTranslation('wallet');
   const toast = useToast();
-  const language = currentLanguage();
+  const money = useFormatMoney();
   const withdraw = useRequestWithdrawal();
   const [codeKind, setCodeKind] = useState<CodeKind>('google');
   // One key per withdrawal the user means: a retry after a lost answer reuses it, so the server holds once.
@@ -73,7 +74,6 @@ export function WithdrawForm({
   const chainId = Number(form.watch('chainId'));
   const network = info.networks.find((candidate) => candidate.chainId === chainId);
   const amount = parseAmount(token, form.watch('amount'));
-  const money = (value: bigint | string) => `${formatAmount(token, BigInt(value), language)} ${token}`;
   const saved = addresses.filter((entry) => entry.chainId === chainId);
   const blocked = !info.google2fa || info.suspendedUntil !== null;
 
@@ -81,7 +81,7 @@ export function WithdrawForm({
     if (!network) return form.setError('chainId', { message: t('errors:NETWORK_NOT_SELECTED') });
     const base = parseAmount(token, values.amount);
     if (base === null || base < BigInt(network.minimum)) {
-      return form.setError('amount', { message: t('withdraw.amountBelowMinimum', { minimum: money(network.minimum) }) });
+      return form.setError('amount', { message: t('withdraw.amountBelowMinimum', { minimum: money(token, network.minimum) }) });
     }
     if (base + BigInt(network.fee) > BigInt(info.balance)) return form.setError('amount', { message: t('errors:BALANCE_NOT_ENOUGH') });
     if (!ADDRESS_SHAPE.test(values.address.trim())) return form.setError('address', { message: t('errors:ADDRESS_INVALID') });
@@ -90,7 +90,7 @@ export function WithdrawForm({
       { token, chainId: network.chainId, amount: base.toString(), address: values.address.trim(), requestId: requestId.current, ...code },
       {
         onSuccess: (withdrawal) => {
-          toast.success(t('withdraw.requested', { amount: money(withdrawal.amount) }));
+          toast.success(t('withdraw.requested', { amount: money(token, withdrawal.amount) }));
           requestId.current = newRequestId();
           form.reset({ chainId: values.chainId, amount: '', address: '', code: '' });
         },
@@ -115,24 +115,20 @@ export function WithdrawForm({
           error={errors.chainId?.message}
           {...form.register('chainId')}
         />
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('withdraw.balance')}</dt>
-            <dd data-testid="withdraw-balance">{money(info.balance)}</dd>
-          </div>
-          <div>
-            <dt>{t('withdraw.minimum')}</dt>
-            <dd>{network ? money(network.minimum) : '–'}</dd>
-          </div>
-          <div>
-            <dt>{t('withdraw.fee')}</dt>
-            <dd data-testid="withdraw-fee">{network ? money(network.fee) : '–'}</dd>
-          </div>
-          <div>
-            <dt>{t('withdraw.total')}</dt>
-            <dd data-testid="withdraw-total">{network && amount !== null ? money(amount + BigInt(network.fee)) : '–'}</dd>
-          </div>
-        </dl>
+        <DefinitionList
+          layout="tiles"
+          items={[
+            { id: 'balance', term: t('withdraw.balance'), value: <Money currency={token} amount={info.balance} />, valueTestId: 'withdraw-balance' },
+            { id: 'minimum', term: t('withdraw.minimum'), value: network ? <Money currency={token} amount={network.minimum} /> : '–' },
+            { id: 'fee', term: t('withdraw.fee'), value: network ? <Money currency={token} amount={network.fee} /> : '–', valueTestId: 'withdraw-fee' },
+            {
+              id: 'total',
+              term: t('withdraw.total'),
+              value: network && amount !== null ? <Money currency={token} amount={amount + BigInt(network.fee)} /> : '–',
+              valueTestId: 'withdraw-total',
+            },
+          ]}
+        />
         <TextField label={t('withdraw.amount', { token })} inputMode="decimal" autoComplete="off" error={errors.amount?.message} {...form.register('amount')} />
         <div className={styles.row}>
           <TextField className={styles.grow} label={t('withdraw.address')} autoComplete="off" spellCheck={false} error={errors.address?.message} {...form.register('address')} />

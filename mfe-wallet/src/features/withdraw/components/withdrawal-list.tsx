@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, formatAmount, formatDateTime, type ChainToken, type WithdrawalView } from '@fc/shared';
-import { TransferTable } from '../../../components/transfer-table';
+import { Money, type ChainToken, type WithdrawalView } from '@fc/shared';
+import { TransferTable, transferTone } from '../../../components/transfer-table';
 import { networkName } from '../../../lib/networks';
 import { useWithdrawals } from '../api/get-withdrawals';
-
-function Progress({ withdrawal }: { withdrawal: WithdrawalView }) {
-  const { t } = useTranslation('wallet');
-  if (withdrawal.status === 'sent') {
-    return <>{t('withdraw.status.confirming', { n: withdrawal.confirmations, total: withdrawal.confirmationsNeeded })}</>;
-  }
-  return <>{t(`withdraw.status.${withdrawal.status}`)}</>;
-}
 
 /** The token's latest withdrawals with their tx hash and confirmations, following the live stream. */
 export function WithdrawalList({ token }: { token: ChainToken }) {
   const { t } = useTranslation('wallet');
   const withdrawals = useWithdrawals(token);
-  const language = currentLanguage();
+  const progress = (withdrawal: WithdrawalView) =>
+    withdrawal.status === 'sent'
+      ? t('withdraw.status.confirming', { n: withdrawal.confirmations, total: withdrawal.confirmationsNeeded })
+      : t(`withdraw.status.${withdrawal.status}`);
   return (
     <TransferTable
       title={t('withdraw.history')}
@@ -34,12 +29,13 @@ export function WithdrawalList({ token }: { token: ChainToken }) {
       rows={(withdrawals.data?.list ?? []).map((withdrawal) => ({
         id: withdrawal.id,
         status: withdrawal.status,
-        date: formatDateTime(withdrawal.createdAt, language),
-        what: `${formatAmount(withdrawal.token, BigInt(withdrawal.amount), language)} ${withdrawal.token}`,
+        at: withdrawal.createdAt,
+        what: <Money currency={withdrawal.token} amount={withdrawal.amount} />,
         network: networkName(t, withdrawal.chainId),
         address: withdrawal.address,
         txHash: withdrawal.txHash,
-        progress: <Progress withdrawal={withdrawal} />,
+        progress: progress(withdrawal),
+        tone: transferTone(withdrawal.status),
       }))}
     />
   );

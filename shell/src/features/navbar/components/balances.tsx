@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type Currency } from '@fc/shared';
+import { Money, type Currency } from '@fc/shared';
 import { useBalances, type Balances } from '../api/get-currency';
 import styles from './navbar.module.css';
 
-/** Shown in the bar on wide screens; every currency is in the profile menu's list, these two only when narrower. */
+/**
+ * Each balance is its currency beside the figure in the kit's money format (rounded down, the exact amount in the
+ * tooltip). These two are shown in the bar on wide screens; every currency is in the profile menu's list, these two
+ * only when narrower.
+ */
 const PROMINENT: readonly Currency[] = ['TMT', 'GOAL'];
 const ALL: readonly Currency[] = ['TMT', 'GOAL', 'USD', 'BNB', 'POINTS'];
 
@@ -14,7 +18,9 @@ export function BalanceChips({ balances }: { balances: Balances }) {
       {PROMINENT.map((currency) => (
         <div key={currency} className={styles.chip} data-testid={`balance-${currency}`}>
           <dt className={styles.chipCurrency}>{currency}</dt>
-          <dd className={styles.chipAmount}>{formatAmount(currency, balances[currency] ?? '0')}</dd>
+          <dd className={styles.chipAmount}>
+            <Money currency={currency} amount={balances[currency] ?? '0'} showCurrency={false} />
+          </dd>
         </div>
       ))}
     </dl>
@@ -32,7 +38,9 @@ export function BalanceList({ balances }: { balances: Balances }) {
           data-testid={`profile-balance-${currency}`}
         >
           <dt>{currency}</dt>
-          <dd>{formatAmount(currency, balances[currency] ?? '0')}</dd>
+          <dd>
+            <Money currency={currency} amount={balances[currency] ?? '0'} showCurrency={false} />
+          </dd>
         </div>
       ))}
     </dl>

@@ -139,6 +139,15 @@ describe('Navbar for a logged-in user', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('shows the balances in the kit\'s money format: rounded down with the exact amount in the tooltip, a dust amount as "< 0.0001"', async () => {
+    logIn();
+    fakeApi({ [ApiPaths.currency]: ok({ currency: { ...BALANCES.currency, TMT: '2599999999999999999999', GOAL: '50000000000000' } }) });
+    await renderAt('/');
+    const tmt = within(await screen.findByTestId('balance-TMT')).getByText('2,599.9999');
+    expect(tmt).toHaveAttribute('title', 'Exactly 2,599.999999999999999999 TMT, shown rounded down');
+    expect(within(screen.getByTestId('balance-GOAL')).getByText('< 0.0001')).toBeInTheDocument();
+  });
+
   it('shows the next user their own balances, never the last one\'s', async () => {
     logIn();
     const api = fakeApi({

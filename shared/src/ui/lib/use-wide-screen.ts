@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+/** The kit's first breakpoint (docs/decisions/0001-ui-kit-layout.md): a phone below it, a tablet or wider from it. */
+const WIDE = '(min-width: 640px)';
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
+
+/**
+ * Whether the viewport is at least the kit's first breakpoint (640 px), following it as it changes; true where it
+ * cannot be known. For what CSS alone cannot switch: a table that reads better as a list of cards on a phone.
+ */
+export function useWideScreen(): boolean {
+  return useSyncExternalStore(subscribe, isWide, () => true);
+}
