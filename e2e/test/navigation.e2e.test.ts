@@ -45,7 +45,7 @@ async function logOut(page: Page): Promise<void> {
 async function addFunds(crawler: Crawler, page: Page): Promise<void> {
   await crawler.goTo(crawler.trailTo('/user/addfunds'));
   await crawler.act('paid 10 USD with the sandbox test card', async () => {
-    await page.locator(MAIN).getByRole('button', { name: text('wallet:payments.quickAmount', 'en', { amount: '10.00' }) }).click();
+    await page.locator(MAIN).getByRole('button', { name: '10.00 USD', exact: true }).click();
     await page.locator(MAIN).getByRole('button', { name: text('wallet:payments.submit') }).click();
     await location(page, (url) => url.pathname === `/api${ApiPaths.sandboxCheckout}`);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
