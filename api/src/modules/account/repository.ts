@@ -25,9 +25,14 @@ export async function findUserIdByInviteCode(db: Executor, inviteCode: string): 
   return row?.id ?? null;
 }
 
-/** Locks the account row until the transaction ends (serializes cooldowns, lockouts, code checks). */
+/**
+ * Locks the account row until the transaction ends (serializes cooldowns, lockouts, code checks, purchases). `FOR NO
+ * KEY UPDATE`, not `FOR UPDATE`: a row inserted with a foreign key to the account (an order) takes `FOR KEY SHARE` on
+ * it, which `FOR UPDATE` waits for, so two transactions that each insert such a row and then lock the account would
+ * deadlock on PostgreSQL. The lock still excludes every other holder of this lock and every write to the row.
+ */
 export async function lockUser(tx: Executor, id: number): Promise<UserRow | null> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
   return row ?? null;
 }
 

@@ -20,9 +20,12 @@ import { lineupGroups, type GroupRow } from './tables';
  * group, leaveLineup when it leaves its last); the first group is the active one.
  */
 
-/** Serializes a manager's lineup changes (two saves at once cannot both pass the group limit or move a card twice). */
+/**
+ * Serializes a manager's lineup changes (two saves at once cannot both pass the group limit or move a card twice);
+ * `FOR NO KEY UPDATE` as the account's own lock, so rows referencing the account never deadlock with it.
+ */
 export async function lockManager(tx: Transaction, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 export async function groupsOf(db: Executor, userId: number): Promise<GroupRow[]> {
