@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import type { Registry } from '@fc/shared/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +45,12 @@ function apiTrustingProxy(trustProxy: boolean) {
   return app;
 }
 const fakeApi = () => apiTrustingProxy(false);
+
+/** What the server adds to the head of index.html: the registry inline and the preload hints. */
+const ADDED_HEAD = /<script type="application\/json" id="fc-registry">.*?<\/script>(<link rel="preload"[^>]*>)*/;
+const withoutHead = (html: string) => html.replace(ADDED_HEAD, '');
+const inlineRegistry = (html: string): unknown => JSON.parse(/id="fc-registry">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
 
 beforeEach(async () => {
   deployDir = await fs.mkdtemp(path.join(os.tmpdir(), 'fc-site-test-'));
@@ -134,7 +141,7 @@ describe('site server', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     }
     // The game's page itself is the shell's, like any other page.
-    expect((await server.inject({ url: '/cloud/game' })).body).toBe(INDEX);
+    expect(withoutHead((await server.inject({ url: '/cloud/game' })).body)).toBe(INDEX);
   });
 
   it('answers 404 for a missing script, stylesheet or JSON file, never the page', async () => {
@@ -149,7 +156,7 @@ describe('site server', () => {
     for (const url of ['/', '/market/center', '/mycard/fp/12?tab=info']) {
       const response = await server.inject({ url });
       expect([url, response.statusCode]).toEqual([url, 200]);
-      expect(response.body).toBe(INDEX);
+      expect(withoutHead(response.body)).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
     const page = await server.inject({ url: '/market/center' });
@@ -161,6 +168,102 @@ describe('site server', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  describe('the shell page carries what its route needs', () => {
+    const FOLDER = 'remotes/mfe_market/1.0.0-abcdef12';
+    beforeEach(async () => {
+      await write(`${FOLDER}/mf-manifest.json`, JSON.stringify({
+        id: 'mfe_market',
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'routes', assets: { js: { sync: ['face.1111aaaa.js'], async: ['9.9999aaaa.js'] }, css: { sync: ['face.2222bbbb.css'], async: [] } } }],
+      }));
+      await write(`${FOLDER}/fc-preload.json`, JSON.stringify({
+        routes: { 'market.center': ['7.3333cccc.css', '7.4444dddd.js'], 'market.card': ['8.5555eeee.js'], 'market.mine': ['6.6666ffff.js'] },
+      }));
+      await write('registry.json', JSON.stringify({
+        ...REGISTRY,
+        remotes: {
+          mfe_market: {
+            ...REGISTRY.remotes.mfe_market,
+            routes: [
+              { id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main' },
+              { id: 'market.card', path: '/market/:listingId', loginRequired: false, layout: 'main' },
+              { id: 'market.old', path: '/market', loginRequired: false, layout: 'main', redirectTo: '/market/center' },
+              { id: 'market.mine', path: '/market/mine', loginRequired: true, layout: 'main' },
+            ],
+          },
+          mfe_auth: {
+            version: '1.0.0-0a0a0a0a',
+            manifest: '/remotes/mfe_auth/1.0.0-0a0a0a0a/mf-manifest.json',
+            contract: 1,
+            routes: [{ id: 'auth.login', path: '/login', loginRequired: false, layout: 'bare' }],
+          },
+        },
+      }));
+    });
+
+    it('the active registry inline, as /registry.json answers it, so the shell boots without asking', async () => {
+      const page = await server.inject({ url: '/market/center' });
+      expect(inlineRegistry(page.body)).toEqual((await server.inject({ url: '/registry.json' })).json());
+    });
+
+    it("preload hints for the route owner's manifest, entry, face and the route's own page files, not another route's", async () => {
+      const url = (file: string) => `/${FOLDER}/${file}`;
+      expect(preloads((await server.inject({ url: '/market/center?tab=new' })).body)).toEqual([
+        `fetch ${url('mf-manifest.json')}`,
+        `script ${url('remoteEntry.js')}`,
+        `style ${url('face.2222bbbb.css')}`,
+        `script ${url('face.1111aaaa.js')}`,
+        `style ${url('7.3333cccc.css')}`,
+        `script ${url('7.4444dddd.js')}`,
+      ]);
+      // Ranked as the shell's router ranks: /market/center is not /market/:listingId.
+      expect(preloads((await server.inject({ url: '/market/42' })).body).at(-1)).toBe(`script ${url('8.5555eeee.js')}`);
+      // A redirect, a 404 and a remote without its build's files: the registry, no hints.
+      for (const path of ['/market', '/nowhere']) expect(preloads((await server.inject({ url: path })).body)).toEqual([]);
+      // A version built before fc-preload.json existed: its manifest, entry and face; one served by a dev server: none.
+      const older = 'remotes/mfe_market/0.9.0-00000000';
+      await write(`${older}/mf-manifest.json`, JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+      const market = (manifest: string) => ({ ...REGISTRY, remotes: { mfe_market: { ...REGISTRY.remotes.mfe_market, manifest } } });
+      await write('registry.json', JSON.stringify(market(`/${older}/mf-manifest.json`)));
+      expect(preloads((await server.inject({ url: '/market/center' })).body)).toEqual([`fetch /${older}/mf-manifest.json`, `script /${older}/remoteEntry.js`]);
+      await write('registry.json', JSON.stringify(market('http://127.0.0.1:4002/mf-manifest.json')));
+      expect(preloads((await server.inject({ url: '/market/center' })).body)).toEqual([]);
+    });
+
+    it("a page that needs a session: its own files for a signed-in visitor, the login page's for a guest", async () => {
+      const signedIn = await server.inject({ url: '/market/mine', headers: { cookie: 'language=ko; fc_token=abc; fc_logged_in=1' } });
+      expect(preloads(signedIn.body).at(-1)).toBe(`script /${FOLDER}/6.6666ffff.js`);
+      for (const cookie of [undefined, 'fc_logged_in=1', 'fc_token=abc; fc_logged_in=0']) {
+        const guest = await server.inject({ url: '/market/mine', headers: cookie ? { cookie } : {} });
+        expect([cookie, preloads(guest.body)]).toEqual([cookie, ['fetch /remotes/mfe_auth/1.0.0-0a0a0a0a/mf-manifest.json']]);
+      }
+    });
+
+    it('nothing in the registry can close its script element', async () => {
+      await write('registry.json', JSON.stringify({ ...REGISTRY, updatedAt: '</script><script>alert(1)</script>' }));
+      const page = await server.inject({ url: '/' });
+      expect(page.body.match(/<\/script>/g)).toHaveLength(3);
+      expect(inlineRegistry(page.body)).toMatchObject({ updatedAt: '</script><script>alert(1)</script>' });
+    });
+
+    it('revalidates by ETag, changes with the registry, and is compressed as the browser accepts', async () => {
+      const first = await server.inject({ url: '/market/center' });
+      const etag = String(first.headers.etag);
+      expect((await server.inject({ url: '/market/center', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+      expect((await server.inject({ url: '/', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+      await write('registry.json', JSON.stringify({ ...REGISTRY, revision: 9 }));
+      expect((await server.inject({ url: '/market/center', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+
+      const gzipped = await server.inject({ url: '/market/center', headers: { 'accept-encoding': 'gzip, deflate' } });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toContain('"revision":9');
+      const brotli = await server.inject({ url: '/market/center', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(gunzipSync(gzipped.rawPayload).toString('utf8'));
+      expect(brotli.headers.vary).toBe('Accept-Encoding');
+    });
   });
 
   it('leaves /api to the API, including its own not-found answer', async () => {

@@ -2,14 +2,18 @@
 // deploy folder — the registry, the shell, every released remote version and the generated art (/resources/) — with
 // the caching each kind of file needs and the shell page's security headers (@fastify/helmet). server.ts listens;
 // tests inject.
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry, RegistryRemote, RemoteName } from '@fc/shared/contracts';
 import { DEFAULT_RESOURCES_URL, resourcePaths, type ResourcesConfig } from '@fc/shared/contracts/resources';
+import { createReleasedFiles, firstRoute, hasSession, headMarkup, routeHints, withHead } from './preload';
 import { cspDirectives, inlineHashes, shellPageHelmet, sourcesFromEnv, type SiteSources } from './security';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -53,6 +57,18 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 const RESOURCES = 'resources';
 /** An SVG opened on its own is a document: it may load and run nothing. */
 const RESOURCE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Shell pages kept compressed, by their ETag: one per route and registry revision, so a handful in practice. */
+const COMPRESSED_PAGES = 64;
+
+/** The encoding to send a page in: brotli, else gzip, else none, as the request's Accept-Encoding allows. */
+function pageEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  const offered = (accept ?? '').toLowerCase().split(',').map((part) => part.trim());
+  const allows = (name: string) => offered.some((part) => part === name || (part.startsWith(`${name};`) && !/;\s*q=0(\.0*)?$/.test(part)));
+  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
+}
 
 /** A URL path as a safe relative file path, or null when it tries to leave its folder or is malformed. */
 function safeRelative(pathname: string): string | null {
@@ -137,7 +153,31 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
     return directivesCache.directives;
   }
 
-  async function sendShellIndex(request: FastifyRequest, reply: FastifyReply) {
+  let indexCache: { key: string; html: string } | null = null;
+  async function shellIndexHtml(indexFile: string, key: string): Promise<string> {
+    if (indexCache?.key !== key) indexCache = { key, html: await fs.readFile(indexFile, 'utf8') };
+    return indexCache.html;
+  }
+
+  const readReleased = createReleasedFiles(deployDir);
+  const compressedPages = new Map<string, Promise<Buffer>>();
+  function compressedPage(etag: string, encoding: 'br' | 'gzip', body: string): Promise<Buffer> {
+    const key = `${encoding}:${etag}`;
+    let answer = compressedPages.get(key);
+    if (!answer) {
+      answer = encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(body, { level: 9 });
+      compressedPages.set(key, answer);
+      // Oldest first: a Map iterates in insertion order.
+      if (compressedPages.size > COMPRESSED_PAGES) compressedPages.delete(compressedPages.keys().next().value as string);
+    }
+    return answer;
+  }
+
+  /**
+   * The shell page for a page address: index.html with the active registry inline and preload hints for what the
+   * route's remote will load (tools/site/preload.ts), revalidated by its ETag on every visit.
+   */
+  async function sendShellIndex(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const indexFile = path.join(deployDir, 'shell', 'index.html');
     const stat = await fs.stat(indexFile).catch(() => null);
     if (!stat?.isFile()) {
@@ -147,10 +187,21 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
         .type('text/plain; charset=utf-8')
         .send('The shell is not deployed yet: run `npm start`.');
     }
+    const key = statKey(stat);
     // request.protocol is 'https' on a TLS socket, or from x-forwarded-proto when the API trusts its proxy (TRUST_PROXY).
-    await reply.helmet(shellPageHelmet(await shellDirectives(indexFile, statKey(stat)), request.protocol === 'https'));
+    await reply.helmet(shellPageHelmet(await shellDirectives(indexFile, key), request.protocol === 'https'));
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    return sendDeployed(reply, 'shell/index.html', NO_CACHE);
+
+    const registry = { ...(await currentRegistry()), resources: await currentResources() };
+    const owner = firstRoute(registry, pathname, hasSession(request.headers.cookie));
+    const hints = owner ? await routeHints(registry, owner, readReleased) : [];
+    const body = withHead(await shellIndexHtml(indexFile, key), headMarkup(registry, hints));
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', NO_CACHE).header('etag', etag).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(await compressedPage(etag, encoding, body));
   }
 
   let registryCache: { key: string; registry: Registry } | null = null;
@@ -212,7 +263,7 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
       reply.header('content-security-policy', RESOURCE_CSP);
       return sendDeployed(reply, relative, version !== null && v === version ? IMMUTABLE : NO_CACHE);
     }
-    if (!extension || relative === 'index.html') return sendShellIndex(request, reply);
+    if (!extension || relative === 'index.html') return sendShellIndex(request, reply, pathname);
     return sendDeployed(reply, `shell/${relative}`, HASHED.test(relative) ? IMMUTABLE : NO_CACHE);
   });
 

@@ -13,6 +13,18 @@ export interface RemoteDescriptor {
   /** The version of the @fc/shared the remote builds against (the one it resolves); release compares it with the shell's. */
   sharedVersion: string;
   routes: RouteMeta[];
+  /**
+   * The module each route's `load` imports (`./features/home/pages/home-page`), by route id: the build finds the chunks
+   * of that import for the site server's preload hints. A route whose `load` names no plain module is left out.
+   */
+  pageModules: Record<string, string>;
+}
+
+/** The module request in a `load` function's source, `() => import("./features/…")` once compiled. */
+const IMPORTED_MODULE = /\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/;
+
+function pageModule(load: unknown): string | null {
+  return typeof load === 'function' ? (IMPORTED_MODULE.exec(String(load))?.[1] ?? null) : null;
 }
 
 function readVersion(file: string): string {
@@ -39,6 +51,12 @@ export async function readRemoteDescriptor(dir: string): Promise<RemoteDescripto
     contract: face.contract,
     sharedVersion: readVersion(sharedFile),
     routes: face.routes.map((route) => routeMeta(route)),
+    pageModules: Object.fromEntries(
+      face.routes.flatMap((route) => {
+        const request = pageModule(route.load);
+        return request ? [[route.id, request]] : [];
+      }),
+    ),
   };
 }
 

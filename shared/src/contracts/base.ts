@@ -8,6 +8,7 @@ export * from './format';
 export * from './api-paths';
 export * from './choices';
 export * from './remote';
+export * from './session';
 export * from './paths';
 export * from './diagnostics';
 export * from './cards';

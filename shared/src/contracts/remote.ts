@@ -129,3 +129,8 @@ export interface Registry {
 }
 
 export const REGISTRY_PATH = '/registry.json';
+/**
+ * The id of the inert `<script type="application/json">` in which the site server puts the registry (the same
+ * answer as REGISTRY_PATH) into the shell page it serves, so the shell boots without fetching it.
+ */
+export const REGISTRY_ELEMENT_ID = 'fc-registry';

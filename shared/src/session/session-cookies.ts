@@ -1,21 +1,10 @@
 import Cookies from 'js-cookie';
+import { SESSION_COOKIES } from '../contracts/session';
+
+export { SESSION_COOKIES };
 
 /** Cookie lifetime of the session, SPEC.md §9. */
 export const SESSION_COOKIE_DAYS = 7;
-
-/** Where each persisted session field lives. Cookies (not memory) so reloads and other tabs see the same session. */
-export const SESSION_COOKIES = {
-  token: 'fc_token',
-  pid: 'fc_pid',
-  nickName: 'fc_nick',
-  email: 'fc_email',
-  clubName: 'fc_club',
-  photo: 'fc_photo',
-  avatar: 'fc_avatar',
-  introduction: 'fc_intro',
-  subscribed: 'fc_subscribed',
-  loggedIn: 'fc_logged_in',
-} as const;
 
 export type PersistedField = keyof typeof SESSION_COOKIES;
 export type PersistedSession = {

@@ -85,6 +85,28 @@ describe('loadRegistry', () => {
     }
   });
 
+  it('boots from the registry the page carries without fetching it, once; the next load (Retry) fetches', async () => {
+    const pageFetch = answer(registry(11));
+    const original = globalThis.fetch;
+    globalThis.fetch = pageFetch;
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = 'fc-registry';
+    carried.textContent = JSON.stringify(registry(10));
+    document.head.append(carried);
+    try {
+      prefetchRegistry();
+      const storage = memoryStorage();
+      expect(await loadRegistry({ storage })).toEqual({ registry: registry(10), source: 'network' });
+      expect(pageFetch).not.toHaveBeenCalled();
+      expect(document.getElementById('fc-registry')).toBeNull();
+      expect(await loadRegistry({ storage })).toEqual({ registry: registry(11), source: 'network' });
+    } finally {
+      globalThis.fetch = original;
+      carried.remove();
+    }
+  });
+
   it('has nothing to boot from without network or cache', async () => {
     const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockRejectedValue(new TypeError('offline'));
     expect(await loadRegistry({ fetch: fetchMock, storage: memoryStorage() })).toEqual({ registry: null, source: 'none' });
