@@ -203,6 +203,17 @@ describe('site server', () => {
       }));
     });
 
+    it("the shell's boot files first, as its build lists them, and again after the shell is deployed anew", async () => {
+      await write('shell/boot-preload.json', JSON.stringify({ files: ['3.1111aaaa.css', '3.2222bbbb.js', '../escape.js'] }));
+      expect(preloads((await server.inject({ url: '/market/center' })).body).slice(0, 3)).toEqual([
+        'style /3.1111aaaa.css',
+        'script /3.2222bbbb.js',
+        `fetch /${FOLDER}/mf-manifest.json`,
+      ]);
+      await write('shell/boot-preload.json', JSON.stringify({ files: ['4.3333cccc.js'] }));
+      expect(preloads((await server.inject({ url: '/nowhere' })).body)).toEqual(['script /4.3333cccc.js']);
+    });
+
     it('the active registry inline, as /registry.json answers it, so the shell boots without asking', async () => {
       const page = await server.inject({ url: '/market/center' });
       expect(inlineRegistry(page.body)).toEqual((await server.inject({ url: '/registry.json' })).json());

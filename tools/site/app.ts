@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry, RegistryRemote, RemoteName } from '@fc/shared/contracts';
 import { DEFAULT_RESOURCES_URL, resourcePaths, type ResourcesConfig } from '@fc/shared/contracts/resources';
-import { createReleasedFiles, firstRoute, hasSession, headMarkup, routeHints, withHead } from './preload';
+import { createReleasedFiles, firstRoute, hasSession, headMarkup, routeHints, shellHints, withHead, type Hint } from './preload';
 import { cspDirectives, inlineHashes, shellPageHelmet, sourcesFromEnv, type SiteSources } from './security';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -159,6 +159,19 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
     return indexCache.html;
   }
 
+  let bootCache: { key: string; hints: Hint[] } | null = null;
+  /** The shell's boot files, re-read when the shell is deployed again. */
+  async function shellBootHints(): Promise<Hint[]> {
+    const file = path.join(deployDir, 'shell', 'boot-preload.json');
+    const stat = await fs.stat(file).catch(() => null);
+    const key = statKey(stat);
+    if (bootCache?.key !== key) {
+      const parsed: unknown = stat ? await fs.readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown).catch(() => null) : null;
+      bootCache = { key, hints: shellHints(parsed) };
+    }
+    return bootCache.hints;
+  }
+
   const readReleased = createReleasedFiles(deployDir);
   const compressedPages = new Map<string, Promise<Buffer>>();
   function compressedPage(etag: string, encoding: 'br' | 'gzip', body: string): Promise<Buffer> {
@@ -194,7 +207,7 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
 
     const registry = { ...(await currentRegistry()), resources: await currentResources() };
     const owner = firstRoute(registry, pathname, hasSession(request.headers.cookie));
-    const hints = owner ? await routeHints(registry, owner, readReleased) : [];
+    const hints = [...(await shellBootHints()), ...(owner ? await routeHints(registry, owner, readReleased) : [])];
     const body = withHead(await shellIndexHtml(indexFile, key), headMarkup(registry, hints));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', NO_CACHE).header('etag', etag).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');

@@ -50,7 +50,7 @@ export function firstRoute(registry: Registry, pathname: string, signedIn: boole
   return owner?.loginRequired && !signedIn ? routeOwner(registry, paths.login()) : owner;
 }
 
-type Hint = { href: string; as: 'script' | 'style' | 'fetch' };
+export type Hint = { href: string; as: 'script' | 'style' | 'fetch' };
 
 interface ManifestAssets {
   js?: { sync?: string[] };
@@ -114,6 +114,18 @@ export async function routeHints(registry: Registry, owner: RouteOwner, read: (r
     if (PLAIN_FILE.test(file)) hints.push({ href: `/${folder}${file}`, as: file.endsWith('.css') ? 'style' : 'script' });
   }
   return hints;
+}
+
+/**
+ * The shell's own boot files (`boot-preload.json`, written by its build: tools/webpack/boot-preload-plugin.cjs), which
+ * main.js would otherwise discover only once it runs. Shell files are served from the site's root.
+ */
+export function shellHints(bootPreload: unknown): Hint[] {
+  const files = (bootPreload as { files?: unknown } | null)?.files;
+  if (!Array.isArray(files)) return [];
+  return files
+    .filter((file): file is string => typeof file === 'string' && PLAIN_FILE.test(file))
+    .map((file) => ({ href: `/${file}`, as: file.endsWith('.css') ? 'style' : 'script' }));
 }
 
 /** JSON inside a <script> element: nothing in it can close the element or start a comment. */

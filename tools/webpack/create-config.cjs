@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { SURFACES, sharedConfig } = require('./shared-singletons.cjs');
 const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
 const { FcRemotePlugin } = require('./fc-remote-plugin.cjs');
+const { bootPreloadPlugin } = require('./boot-preload-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer');
 
@@ -242,7 +243,7 @@ function createConfig(options) {
               }),
             ]
           : []),
-        ...(host ? [] : [new FcRemotePlugin({ dir, name })]),
+        ...(host ? (production ? [bootPreloadPlugin(dir)] : []) : [new FcRemotePlugin({ dir, name })]),
         ...(production ? [new PrecompressPlugin(), bundleStatsPlugin()] : []),
       ],
       devServer: {
