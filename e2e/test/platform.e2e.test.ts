@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Response } from 'playwright-core';
+import { paths } from '@fc/shared/contracts';
 import { faceRoutes } from '../../tools/jest/faces';
 import { loginAsDemo } from '../src/accounts';
 import singletonMarkers from '../src/singleton-markers.json';
@@ -143,6 +144,35 @@ interface ShareInfo {
   library: string;
   versions: { version: string; from: string; loaded: boolean }[];
 }
+
+describe('the first load', () => {
+  it('arrives with the registry and preload hints for the files its route loads: each hinted file is loaded once, nothing asks for /registry.json', async () => {
+    for (const [route, title] of [
+      [paths.home(), text('market:titles.home')],
+      [paths.market(), text('market:titles.center')],
+    ] as const) {
+      const { page, expectNoProblems } = await open();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      const answer = await page.goto(route);
+      const html = (await answer?.text()) ?? '';
+      await expectRemotePage(page, { title, layout: 'main', path: route });
+      await page.waitForLoadState('networkidle');
+
+      expect(JSON.parse(/<script type="application\/json" id="fc-registry">(.*?)<\/script>/.exec(html)?.[1] ?? 'null')).toMatchObject({
+        revision: expect.any(Number),
+        remotes: { mfe_market: { version: expect.any(String) } },
+      });
+      const hinted = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1] ?? '');
+      // The shell's boot files, then the market's manifest, entry, face and the page's own chunk.
+      expect(hinted.filter((href) => href.endsWith('.js')).length).toBeGreaterThan(5);
+      expect(hinted).toEqual(expect.arrayContaining([expect.stringMatching(/^\/remotes\/mfe_market\/[^/]+\/mf-manifest\.json$/), expect.stringMatching(/\/remoteEntry\.js$/)]));
+      for (const href of hinted) expect([href, requested.filter((pathname) => pathname === href).length]).toEqual([href, 1]);
+      expect(requested).not.toContain('/registry.json');
+      expectNoProblems();
+    }
+  });
+});
 
 describe('shared singletons', () => {
   it('load once across all five remotes: each library in exactly one file, one version in the federation share scope', async () => {
