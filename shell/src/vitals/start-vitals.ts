@@ -1,0 +1,42 @@
+import { onCLS, onINP, onLCP } from 'web-vitals';
+import type { ActiveRemote } from '../remotes/registry';
+import { createVitalsReporter, type VitalsReporter } from './reporter';
+import { createRouteMatcher, reportableRoutes } from './route-views';
+import { sendVitals } from './transport';
+
+export interface StartVitalsOptions {
+  remotes: readonly ActiveRemote[];
+  shellVersion: string;
+  /** The path shown when the document loaded (its view takes the LCP). */
+  landingPathname: string;
+}
+
+/** What measures and sends: web-vitals and the beacon, replaced in tests. */
+export interface VitalsSources {
+  onLCP: typeof onLCP;
+  onINP: typeof onINP;
+  onCLS: typeof onCLS;
+  send: (body: string) => void;
+  /** The window: where the page's hiding and leaving are heard. */
+  target: { addEventListener(type: 'visibilitychange' | 'pagehide', listener: () => void): void; document: { visibilityState: DocumentVisibilityState } };
+}
+
+/**
+ * The reporter, fed by web-vitals (loaded in this chunk, after the first render; its observers are buffered, so what
+ * happened before is still seen) and sent when the page is hidden or left.
+ */
+export function startVitals(
+  { remotes, shellVersion, landingPathname }: StartVitalsOptions,
+  sources: VitalsSources = { onLCP, onINP, onCLS, send: sendVitals, target: window },
+): Pick<VitalsReporter, 'enterView'> {
+  const reporter = createVitalsReporter({ matchRoute: createRouteMatcher(reportableRoutes(remotes)), shellVersion, landingPathname, send: sources.send });
+  sources.onLCP((metric) => reporter.lcp(metric.value));
+  sources.onCLS((metric) => reporter.cls(metric.delta), { reportAllChanges: true });
+  sources.onINP((metric) => reporter.inp(metric.value), { reportAllChanges: true });
+  // Added after web-vitals' own listeners (capture, on window), so its last values are in before the flush.
+  sources.target.addEventListener('visibilitychange', () => {
+    if (sources.target.document.visibilityState === 'hidden') reporter.flush();
+  });
+  sources.target.addEventListener('pagehide', () => reporter.flush());
+  return reporter;
+}
