@@ -1,16 +1,16 @@
 import type { ActiveRemote } from '../remotes/registry';
 
 interface RouteViews {
-  enterView(pathname: string): void;
+  enterView(pathname: string, replace: boolean): void;
 }
 
 let reporter: RouteViews | null = null;
-let latestPathname: string | null = null;
+let latest: { pathname: string; replace: boolean } | null = null;
 
-/** The router's location changed; the reporter (once loaded) counts a new page view. */
-export function trackRouteView(pathname: string): void {
-  latestPathname = pathname;
-  reporter?.enterView(pathname);
+/** The router's location changed (`replace`: in place of the previous one); the reporter (once loaded) counts a new page view. */
+export function trackRouteView(pathname: string, replace: boolean): void {
+  latest = { pathname, replace };
+  reporter?.enterView(pathname, replace);
 }
 
 /**
@@ -23,7 +23,8 @@ export function startVitalsAfterLoad(remotes: readonly ActiveRemote[], shellVers
     import(/* webpackChunkName: "vitals" */ './start-vitals')
       .then(({ startVitals }) => {
         reporter = startVitals({ remotes, shellVersion, landingPathname });
-        if (latestPathname !== null) reporter.enterView(latestPathname);
+        // Where the router is by now (views in between, if any, are not told apart).
+        if (latest !== null) reporter.enterView(latest.pathname, latest.replace);
       })
       // Vitals are best effort: a chunk that fails to load costs the page nothing.
       .catch(() => undefined);

@@ -33,6 +33,7 @@ interface SentReport {
 function reporterAt(landingPathname: string) {
   const sent: SentReport[] = [];
   const bodies: string[] = [];
+  const clock = { ms: 0 };
   const reporter = createVitalsReporter({
     matchRoute,
     shellVersion: SHELL,
@@ -41,8 +42,9 @@ function reporterAt(landingPathname: string) {
       bodies.push(body);
       sent.push(JSON.parse(body) as SentReport);
     },
+    now: () => clock.ms,
   });
-  return { reporter, sent, bodies };
+  return { reporter, sent, bodies, clock };
 }
 
 describe('route patterns', () => {
@@ -129,6 +131,22 @@ describe('the reporter', () => {
     reporter.inp(500);
     reporter.flush();
     expect(sent[0]?.views).toEqual([{ route: '/market/center', remote: 'mfe_market', remoteVersion: '1.4.0-1a2b3c4d', metrics: { LCP: 700, CLS: 0 } }]);
+  });
+
+  it('drops a view replaced within a second (a guard or Navigate redirect), giving the LCP to the page it led to', () => {
+    const { reporter, sent, clock } = reporterAt('/mycard/fp/9');
+    reporter.cls(0);
+    clock.ms = 40;
+    reporter.enterView('/market/center', true);
+    reporter.lcp(650);
+    clock.ms = 5_000;
+    // Replaced after seconds on the page: a view of its own.
+    reporter.enterView('/mycard/3', true);
+    reporter.flush();
+    expect(sent[0]?.views).toEqual([
+      { route: '/market/center', remote: 'mfe_market', remoteVersion: '1.4.0-1a2b3c4d', metrics: { LCP: 650, CLS: 0 } },
+      { route: '/mycard/:tokenId', remote: 'mfe_collection', remoteVersion: '2.0.0', metrics: { CLS: 0 } },
+    ]);
   });
 
   it('reports no CLS before web-vitals has measured it, and drops values the server would refuse', () => {

@@ -5,6 +5,8 @@ type Metrics = Partial<Record<VitalMetric, number>>;
 
 interface View {
   owner: RouteOwner;
+  /** performance.now() when it was entered. */
+  startedAt: number;
   /** CLS added while this view was shown (web-vitals' deltas), once CLS is being measured at all. */
   cls: number;
   /**
@@ -26,11 +28,16 @@ export interface VitalsReporterOptions {
   landingPathname: string;
   /** Sends one report body (JSON text). */
   send(body: string): void;
+  /** Milliseconds since the page's start (`performance.now`). */
+  now?: () => number;
 }
 
 export interface VitalsReporter {
-  /** The location's path changed (another page, or the same route for another id): the view shown until now is done (queued), a new one starts. */
-  enterView(pathname: string): void;
+  /**
+   * The location's path changed (another page, or the same route for another id): the view shown until now is done
+   * (queued), a new one starts. `replace`: the new location replaced the old one in the history.
+   */
+  enterView(pathname: string, replace?: boolean): void;
   /** The page's LCP (web-vitals), the landing view's. */
   lcp(value: number): void;
   /** A CLS change: `delta` is added to the view shown now. */
@@ -40,6 +47,9 @@ export interface VitalsReporter {
   /** Sends every finished view and the current one (the page is being hidden); later measures start a new view. */
   flush(): void;
 }
+
+/** A view replaced sooner than this was a redirect (a guard, a `Navigate`): it showed nothing of its own. [ours] */
+export const REDIRECT_WITHIN_MS = 1_000;
 
 const VERSION = new RegExp(VITALS_VERSION_PATTERN);
 const validVersion = (version: string) => version.length <= VITALS_VERSION_MAX_LENGTH && VERSION.test(version);
@@ -55,14 +65,14 @@ function inRange(metric: VitalMetric, value: number | undefined): number | undef
  * goes out when the page is hidden (and early once it holds the most views a report takes); the server's rules are
  * checked here too, so that one odd view never gets a whole report refused.
  */
-export function createVitalsReporter({ matchRoute, shellVersion, landingPathname, send }: VitalsReporterOptions): VitalsReporter {
+export function createVitalsReporter({ matchRoute, shellVersion, landingPathname, send, now = () => performance.now() }: VitalsReporterOptions): VitalsReporter {
   const versionOk = validVersion(shellVersion);
   let landing: View | null = null;
   let landingDecided = false;
   const newView = (pathname: string): View | null => {
     const owner = matchRoute(pathname);
     if (owner?.redirect) return null;
-    const view = owner && validVersion(owner.remoteVersion) ? { owner, cls: 0, sent: false } : null;
+    const view = owner && validVersion(owner.remoteVersion) ? { owner, startedAt: now(), cls: 0, sent: false } : null;
     if (!landingDecided) {
       landing = view;
       landingDecided = true;
@@ -94,10 +104,12 @@ export function createVitalsReporter({ matchRoute, shellVersion, landingPathname
   };
 
   return {
-    enterView(pathname) {
+    enterView(pathname, replace = false) {
       if (pathname === currentPathname) return;
       currentPathname = pathname;
-      if (current) queue.push(current);
+      const redirected = replace && current !== null && !current.continued && now() - current.startedAt < REDIRECT_WITHIN_MS;
+      if (redirected && current === landing) landingDecided = false;
+      else if (current && !redirected) queue.push(current);
       current = newView(pathname);
       if (queue.length >= VITALS_MAX_VIEWS) {
         sendViews(queue);
@@ -122,7 +134,7 @@ export function createVitalsReporter({ matchRoute, shellVersion, landingPathname
       const views = current ? [...queue, current] : queue;
       queue = [];
       if (views.length > 0) sendViews(views);
-      if (current) current = { owner: current.owner, cls: 0, sent: false, continued: true };
+      if (current) current = { owner: current.owner, startedAt: now(), cls: 0, sent: false, continued: true };
       landingDecided = true;
     },
   };
