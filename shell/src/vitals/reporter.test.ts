@@ -201,12 +201,20 @@ describe('startVitals', () => {
     const listeners = new Map<string, () => void>();
     const bodies: string[] = [];
     const target = { document: { visibilityState: 'visible' as DocumentVisibilityState }, addEventListener: (type: string, listener: () => void) => listeners.set(type, listener) };
-    const metric = (name: string) => ((callback: (metric: { value: number; delta: number }) => void) => void (callbacks[name] = callback)) as unknown;
+    const options: Record<string, unknown> = {};
+    const metric = (name: string) =>
+      ((callback: (metric: { value: number; delta: number }) => void, reportOptions: unknown) => {
+        callbacks[name] = callback;
+        options[name] = reportOptions;
+      }) as unknown;
     const sources = { onLCP: metric('LCP'), onINP: metric('INP'), onCLS: metric('CLS'), send: (body: string) => bodies.push(body), target } as VitalsSources;
 
     const views = startVitals({ remotes: REMOTES, shellVersion: SHELL, landingPathname: '/' }, sources);
+    // Every change of each metric, so that a page left by pagehide alone still has its LCP (the latest candidate).
+    expect(options).toEqual({ LCP: { reportAllChanges: true }, CLS: { reportAllChanges: true }, INP: { reportAllChanges: true } });
     callbacks.CLS?.({ value: 0.01, delta: 0.01 });
-    callbacks.LCP?.({ value: 1500, delta: 1500 });
+    callbacks.LCP?.({ value: 1200, delta: 1200 });
+    callbacks.LCP?.({ value: 1500, delta: 300 });
     views.enterView('/market/center');
     callbacks.INP?.({ value: 96, delta: 96 });
     listeners.get('visibilitychange')?.();

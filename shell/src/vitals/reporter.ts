@@ -38,7 +38,7 @@ export interface VitalsReporter {
    * (queued), a new one starts. `replace`: the new location replaced the old one in the history.
    */
   enterView(pathname: string, replace?: boolean): void;
-  /** The page's LCP (web-vitals), the landing view's. */
+  /** The page's LCP (web-vitals; each candidate, the latest counts), the landing view's. */
   lcp(value: number): void;
   /** A CLS change: `delta` is added to the view shown now. */
   cls(delta: number): void;

@@ -30,7 +30,9 @@ export function startVitals(
   sources: VitalsSources = { onLCP, onINP, onCLS, send: sendVitals, target: window },
 ): Pick<VitalsReporter, 'enterView'> {
   const reporter = createVitalsReporter({ matchRoute: createRouteMatcher(reportableRoutes(remotes)), shellVersion, landingPathname, send: sources.send });
-  sources.onLCP((metric) => reporter.lcp(metric.value));
+  // Every LCP candidate, not only the final one: web-vitals finalizes LCP on input or on visibilitychange, and a page
+  // left without input may fire only pagehide. The browser stops emitting candidates after the first input.
+  sources.onLCP((metric) => reporter.lcp(metric.value), { reportAllChanges: true });
   sources.onCLS((metric) => reporter.cls(metric.delta), { reportAllChanges: true });
   sources.onINP((metric) => reporter.inp(metric.value), { reportAllChanges: true });
   // Added after web-vitals' own listeners (capture, on window), so its last values are in before the flush.
