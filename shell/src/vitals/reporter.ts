@@ -16,7 +16,6 @@ interface View {
   continued?: true;
   measuredSince?: true;
   inp?: number;
-  lcp?: number;
   sent: boolean;
 }
 
@@ -69,6 +68,8 @@ export function createVitalsReporter({ matchRoute, shellVersion, landingPathname
   const versionOk = validVersion(shellVersion);
   let landing: View | null = null;
   let landingDecided = false;
+  // The page's, not a view's: a redirect may move the landing view after LCP was seen.
+  let lcp: number | undefined;
   const newView = (pathname: string): View | null => {
     const owner = matchRoute(pathname);
     if (owner?.redirect) return null;
@@ -85,7 +86,7 @@ export function createVitalsReporter({ matchRoute, shellVersion, landingPathname
   let queue: View[] = [];
 
   const metricsOf = (view: View): Metrics => {
-    const metrics: Metrics = { LCP: inRange('LCP', view.lcp), INP: inRange('INP', view.inp), CLS: measuringCls ? inRange('CLS', view.cls) : undefined };
+    const metrics: Metrics = { LCP: view === landing ? inRange('LCP', lcp) : undefined, INP: inRange('INP', view.inp), CLS: measuringCls ? inRange('CLS', view.cls) : undefined };
     for (const metric of Object.keys(metrics) as VitalMetric[]) if (metrics[metric] === undefined) delete metrics[metric];
     return metrics;
   };
@@ -117,7 +118,7 @@ export function createVitalsReporter({ matchRoute, shellVersion, landingPathname
       }
     },
     lcp(value) {
-      if (landing && !landing.sent) landing.lcp = value;
+      if (!landing?.sent) lcp = value;
     },
     cls(delta) {
       measuringCls = true;
