@@ -15,9 +15,6 @@ export const VITALS_DEFAULT_DAYS = 7;
 /** Days of histograms kept; older days are deleted by the prune job. */
 export const VITALS_RETENTION_DAYS = 90;
 
-/** Reports a client address may send per rate-limit window (a browser sends about one per page hidden). */
-export const VITALS_REPORTS_PER_WINDOW = 30;
-
 /** The prune job: every day at 00:15 UTC, after the day has turned. */
 export const VITALS_PRUNE_JOB = 'vitals-prune';
 export const VITALS_PRUNE_CRON = '15 0 * * *';

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPaths, DevVitalsRequest, DevVitalsResponse, VITALS_MAX_BODY_BYTES, VitalsReportRequest, VitalsReportResponse } from '@fc/shared/contracts';
 import { ok, routeSchema } from '../../lib/schema';
+import { sensitiveRoute } from '../../plugins/rate-limit';
 import { isLocalCaller } from '../dev/routes';
-import { VITALS_DEFAULT_DAYS, VITALS_REPORTS_PER_WINDOW } from './constants';
+import { VITALS_DEFAULT_DAYS } from './constants';
 import { recordReport, summarize } from './service';
 
 /** /vitals: the shell's beacons, from guests and members alike (no session is read). */
@@ -11,12 +12,12 @@ const vitalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
-  const limits = app.config.rateLimit;
   app.post(
     ApiPaths.vitals,
     {
-      // Its own limit per client address, instead of the shared one: beacons never use up a visitor's calls.
-      config: limits ? { rateLimit: { max: VITALS_REPORTS_PER_WINDOW, timeWindow: limits.timeWindowMs } } : {},
+      // A limit of its own per client address (the sign-in routes' size, RATE_LIMIT_AUTH_MAX) instead of the shared
+      // one: a browser sends about one report per page hidden, and beacons never use up a visitor's calls.
+      config: sensitiveRoute(app),
       bodyLimit: VITALS_MAX_BODY_BYTES,
       schema: routeSchema(VitalsReportRequest, VitalsReportResponse, []),
     },
