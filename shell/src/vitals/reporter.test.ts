@@ -151,6 +151,24 @@ describe('the reporter', () => {
     ]);
   });
 
+  it('judges a redirect by when the router showed each path, also for views that happened before the reporter loaded', () => {
+    const sent: SentReport[] = [];
+    const lateReporter = (landingAt: number) =>
+      createVitalsReporter({ matchRoute, shellVersion: SHELL, landingPathname: '/mycard/1', landingAt, send: (body) => sent.push(JSON.parse(body) as SentReport), now: () => 9_000 });
+    // Left for / at 4 s, heard at 9 s: the card was a page view.
+    const signedIn = lateReporter(600);
+    signedIn.enterView('/', true, 4_000);
+    signedIn.cls(0);
+    signedIn.flush();
+    expect(sent.pop()?.views.map((view) => view.route)).toEqual(['/mycard/:tokenId', '/']);
+    // Replaced 300 ms after it showed: a redirect.
+    const redirected = lateReporter(600);
+    redirected.enterView('/', true, 900);
+    redirected.cls(0);
+    redirected.flush();
+    expect(sent.pop()?.views.map((view) => view.route)).toEqual(['/']);
+  });
+
   it('reports no CLS before web-vitals has measured it, and drops values the server would refuse', () => {
     const { reporter, sent } = reporterAt('/');
     reporter.lcp(61_000);

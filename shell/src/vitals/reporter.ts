@@ -25,6 +25,8 @@ export interface VitalsReporterOptions {
   shellVersion: string;
   /** The pathname of the document's own load: its view (or the page its redirect leads to) takes the page's LCP. */
   landingPathname: string;
+  /** When the router showed it (`performance.now()`; default: now). */
+  landingAt?: number;
   /** Sends one report body (JSON text). */
   send(body: string): void;
   /** Milliseconds since the page's start (`performance.now`). */
@@ -34,9 +36,10 @@ export interface VitalsReporterOptions {
 export interface VitalsReporter {
   /**
    * The location's path changed (another page, or the same route for another id): the view shown until now is done
-   * (queued), a new one starts. `replace`: the new location replaced the old one in the history.
+   * (queued), a new one starts. `replace`: the new location replaced the old one in the history; `at`: when
+   * (`performance.now()`; default: now).
    */
-  enterView(pathname: string, replace?: boolean): void;
+  enterView(pathname: string, replace?: boolean, at?: number): void;
   /** The page's LCP (web-vitals; each candidate, the latest counts), the landing view's. */
   lcp(value: number): void;
   /** A CLS change: `delta` is added to the view shown now. */
@@ -64,23 +67,30 @@ function inRange(metric: VitalMetric, value: number | undefined): number | undef
  * goes out when the page is hidden (and early once it holds the most views a report takes); the server's rules are
  * checked here too, so that one odd view never gets a whole report refused.
  */
-export function createVitalsReporter({ matchRoute, shellVersion, landingPathname, send, now = () => performance.now() }: VitalsReporterOptions): VitalsReporter {
+export function createVitalsReporter({
+  matchRoute,
+  shellVersion,
+  landingPathname,
+  landingAt,
+  send,
+  now = () => performance.now(),
+}: VitalsReporterOptions): VitalsReporter {
   const versionOk = validVersion(shellVersion);
   let landing: View | null = null;
   let landingDecided = false;
   // The page's, not a view's: a redirect may move the landing view after LCP was seen.
   let lcp: number | undefined;
-  const newView = (pathname: string): View | null => {
+  const newView = (pathname: string, startedAt: number): View | null => {
     const owner = matchRoute(pathname);
     if (owner?.redirect) return null;
-    const view = owner && validVersion(owner.remoteVersion) ? { owner, startedAt: now(), cls: 0, sent: false } : null;
+    const view = owner && validVersion(owner.remoteVersion) ? { owner, startedAt, cls: 0, sent: false } : null;
     if (!landingDecided) {
       landing = view;
       landingDecided = true;
     }
     return view;
   };
-  let current = newView(landingPathname);
+  let current = newView(landingPathname, landingAt ?? now());
   let currentPathname = landingPathname;
   let measuringCls = false;
   let queue: View[] = [];
@@ -105,13 +115,13 @@ export function createVitalsReporter({ matchRoute, shellVersion, landingPathname
   };
 
   return {
-    enterView(pathname, replace = false) {
+    enterView(pathname, replace = false, at = now()) {
       if (pathname === currentPathname) return;
       currentPathname = pathname;
-      const redirected = replace && current !== null && !current.continued && now() - current.startedAt < REDIRECT_WITHIN_MS;
+      const redirected = replace && current !== null && !current.continued && at - current.startedAt < REDIRECT_WITHIN_MS;
       if (redirected && current === landing) landingDecided = false;
       else if (current && !redirected) queue.push(current);
-      current = newView(pathname);
+      current = newView(pathname, at);
       if (queue.length >= VITALS_MAX_VIEWS) {
         sendViews(queue);
         queue = [];

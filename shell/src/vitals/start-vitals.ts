@@ -7,8 +7,9 @@ import { sendVitals } from './transport';
 export interface StartVitalsOptions {
   remotes: readonly ActiveRemote[];
   shellVersion: string;
-  /** The path shown when the document loaded (its view takes the LCP). */
+  /** The path shown when the document loaded (its view takes the LCP), and when (`performance.now()`). */
   landingPathname: string;
+  landingAt?: number;
 }
 
 /** What measures and sends: web-vitals and the beacon, replaced in tests. */
@@ -26,10 +27,10 @@ export interface VitalsSources {
  * happened before is still seen) and sent when the page is hidden (which leaving it is too).
  */
 export function startVitals(
-  { remotes, shellVersion, landingPathname }: StartVitalsOptions,
+  { remotes, shellVersion, landingPathname, landingAt }: StartVitalsOptions,
   sources: VitalsSources = { onLCP, onINP, onCLS, send: sendVitals, target: window },
 ): Pick<VitalsReporter, 'enterView'> {
-  const reporter = createVitalsReporter({ matchRoute: createRouteMatcher(reportableRoutes(remotes)), shellVersion, landingPathname, send: sources.send });
+  const reporter = createVitalsReporter({ matchRoute: createRouteMatcher(reportableRoutes(remotes)), shellVersion, landingPathname, landingAt, send: sources.send });
   // Every LCP candidate, the latest counting (the browser stops emitting them after the first input): the landing view
   // holds the page's LCP at any moment, whenever the report goes.
   sources.onLCP((metric) => reporter.lcp(metric.value), { reportAllChanges: true });
