@@ -63,6 +63,7 @@ import { addLedgerHook } from './modules/wallet/repository';
 import withdrawalsRoutes from './modules/withdrawals/routes';
 import siweRoutes from './modules/siwe/routes';
 import withdrawalSender from './modules/withdrawals/job';
+import { vitalsDevRoutes, vitalsJobs, vitalsRoutes } from './modules/vitals';
 import { findSessionUser } from './modules/account/repository';
 import { insertOutboxMail } from './modules/dev/repository';
 import { countUnread } from './modules/messages/repository';
@@ -116,12 +117,14 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(stakingRoutes);
   await app.register(drawRoutes);
   await app.register(topPrizeRoutes);
+  await app.register(vitalsRoutes);
   if (!app.config.production) {
     await app.register(devRoutes);
     await app.register(giftCodesDevRoutes);
     await app.register(poolSaleDevRoutes);
     await app.register(packDevRoutes);
     await app.register(stakingDevRoutes);
+    await app.register(vitalsDevRoutes);
   }
 };
 
@@ -174,6 +177,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(marketJob);
   app.register(gameMatchmaker);
   app.register(stakingJobs);
+  app.register(vitalsJobs);
   app.register(liveHub);
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });

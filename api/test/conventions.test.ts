@@ -89,11 +89,11 @@ describe('malformed input gets r=1001 naming the field and writes nothing', () =
     expect(body).toMatchObject({ r: ErrorCode.INVALID_PARAMS, d: { field: 'body' } });
   });
 
-  it('refuses a body over MAX_BODY_BYTES', async () => {
+  it('refuses a body over MAX_BODY_BYTES with r=1009, naming the body', async () => {
     const before = await t.fingerprint();
     const { status, body } = await raw(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(MAX_BODY_BYTES) }));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ r: ErrorCode.INVALID_PARAMS, d: { field: 'body' } });
+    expect(body).toMatchObject({ r: ErrorCode.REQUEST_TOO_LARGE, d: { field: 'body' } });
     expect(await t.fingerprint()).toEqual(before);
   });
 

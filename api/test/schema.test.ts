@@ -30,6 +30,7 @@ import { drawCommitments, draws } from '../src/modules/draw/tables';
 import { topPrizePayouts } from '../src/modules/top-prize/tables';
 import { airdropRounds, cardStakes, goalStakes } from '../src/modules/staking/tables';
 import { tmtPurchases } from '../src/modules/buy-tmt/tables';
+import { vitalsHistogram } from '../src/modules/vitals/tables';
 import { createTestApp, TABLES, type TestApp } from './helpers/build-app';
 
 // The SQL migrations are the source of truth; the Drizzle tables must describe them exactly.
@@ -37,7 +38,9 @@ const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, go
   // Staking (issue 14).
   cardStakes, goalStakes, airdropRounds,
   // Buying TMT (issue 24).
-  tmtPurchases];
+  tmtPurchases,
+  // Real-user vitals (issue 25).
+  vitalsHistogram];
 
 let t: TestApp;
 beforeAll(async () => {

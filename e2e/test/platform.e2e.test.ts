@@ -1,16 +1,18 @@
 // How the composed site behaves when parts of it fail: the login guard, a remote whose files do not arrive, a remote
-// that throws while rendering, and the shared singletons every remote must reuse instead of bundling its own.
+// that throws while rendering, and the shared singletons every remote must reuse instead of bundling its own; and the
+// real-user vitals the shell reports.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Response } from 'playwright-core';
-import { paths } from '@fc/shared/contracts';
+import { ApiPaths, paths, type VitalMetric, type VitalsSummary } from '@fc/shared/contracts';
 import { faceRoutes } from '../../tools/jest/faces';
 import { loginAsDemo } from '../src/accounts';
+import { apiOk } from '../src/api';
 import singletonMarkers from '../src/singleton-markers.json';
 import { MAIN, pagePerTest } from '../src/browser';
 import { expectFallback, expectLayout, expectRemotePage } from '../src/pages';
-import { e2eState, REPO_ROOT } from '../src/state';
+import { deployedRegistry, e2eState, REPO_ROOT } from '../src/state';
 import { text } from '../src/strings';
 import { hidden, location, textOf, visible } from '../src/wait';
 
@@ -261,5 +263,40 @@ describe('shared singletons', () => {
       const declared = manifest.shared.map((entry) => entry.name);
       expect([remote, declared.filter((name) => SHARED_ENTRIES.includes(name) && !singletons.includes(name))]).toEqual([remote, []]);
     }
+  });
+});
+
+describe('real-user vitals', () => {
+  const samples = async (route: string, metric: VitalMetric) => {
+    const summary = await apiOk<VitalsSummary>(ApiPaths.devVitals, { days: 1 });
+    return { summary, count: summary.routes.find((row) => row.route === route)?.metrics.find((entry) => entry.metric === metric)?.samples ?? 0 };
+  };
+
+  it("reports a guest's page views under their route patterns and remote versions once the page is left", async () => {
+    const { page, expectNoProblems } = await open();
+    const before = { home: (await samples('/', 'LCP')).count, pack: (await samples('/pack/:packId', 'CLS')).count };
+    const reporterLoaded = page.waitForResponse((response) => /^\/vitals\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname));
+    await page.goto('/');
+    await visible(page.locator(`${MAIN} h1`));
+    await reporterLoaded;
+    await page.locator(`${MAIN} a[href^="/pack/"]`).first().click();
+    await location(page, (url) => /^\/pack\/[^/]+$/.test(url.pathname));
+    await visible(page.locator(`${MAIN} h1`));
+    expectNoProblems();
+    // Leaving the document hides it: the reporter sends its beacon then.
+    await page.goto('about:blank');
+
+    let after = { home: 0, pack: 0, summary: null as VitalsSummary | null };
+    for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
+      const home = await samples('/', 'LCP');
+      after = { home: home.count, pack: (await samples('/pack/:packId', 'CLS')).count, summary: home.summary };
+      if (after.home > before.home && after.pack > before.pack) break;
+    }
+    expect({ home: after.home - before.home, pack: after.pack - before.pack }).toEqual({ home: 1, pack: 1 });
+    const market = deployedRegistry().remotes.mfe_market?.version;
+    expect(after.summary?.remoteVersions.map((row) => `${row.remote} ${row.remoteVersion}`)).toContain(`mfe_market ${market}`);
+    // Route patterns only, never a URL with its ids.
+    const patterns = new Set(faceRoutes().map(({ route }) => route.path));
+    expect(after.summary?.routes.filter((row) => !patterns.has(row.route))).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { RemoteBoundary } from './remotes/remote-boundary';
 import { createRemotePages } from './remotes/remote-pages';
 import { activeRemotes, deployedShellVersion, loadRegistry } from './remotes/registry';
 import { versionsOf } from './remotes/remote-versions';
+import { startVitalsAfterLoad } from './vitals';
 
 async function start(): Promise<void> {
   const [{ registry, source }] = await Promise.all([loadRegistry(), initI18n(), addShellResources()]);
@@ -40,6 +41,7 @@ async function start(): Promise<void> {
       <App router={router} remotes={{ versions, shellVersion, registrySource: source }} />
     </StrictMode>,
   );
+  startVitalsAfterLoad(remotes, shellVersion);
 }
 
 void start();

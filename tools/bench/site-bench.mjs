@@ -2,6 +2,7 @@
 // `npm run bench` (first half): figures of the composed site in headless Chromium, each beside its goal.
 // Builds and deploys like the e2e suite (tools/site/start.mjs startSite(): Nx build, temp deploy folder, site server on a free port,
 // in-memory database), then measures. Figures, not tests: it always exits 0 once it could measure.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -217,6 +218,18 @@ async function duplicatedSingletons(browser, baseUrl) {
   return { duplicated, byMarker, versions, instances };
 }
 
+/**
+ * The real-user vitals the runs above reported (the shell's beacons to /api/vitals as their pages were closed), printed
+ * by the operator command itself from the site's /api/dev/vitals: the p75 per route, remote version and shell version.
+ */
+async function printRealUserVitals(baseUrl) {
+  // The last closed page's beacon may still be on its way.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  console.log('');
+  const command = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'api', 'src', 'cli', 'vitals.ts'), '--site', baseUrl], { cwd: REPO, stdio: 'inherit' });
+  if (command.status !== 0) console.log(`Real-user vitals: npm run vitals -- --site ${baseUrl} failed`);
+}
+
 function line(label, value, goal, note = '') {
   console.log(`${label.padEnd(66)} ${value.padStart(10)}   goal ${goal.padEnd(9)}${note ? `  ${note}` : ''}`);
 }
@@ -277,6 +290,7 @@ async function main() {
         : `checked ${singletons.byMarker.map((entry) => entry.library).join(', ')}; instances ${singletons.instances.join(', ')}`,
     );
     printBreakdown(scripts, site.baseUrl);
+    await printRealUserVitals(site.baseUrl);
   } finally {
     await browser.close();
     await site.stop();

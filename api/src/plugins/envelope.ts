@@ -46,7 +46,7 @@ function isFastifyError(error: unknown): error is FastifyError {
 /**
  * The answer conventions of every /api route: refusals are `{ r, d, e }` with HTTP 200, malformed input
  * is INVALID_PARAMS naming the field, unknown paths are NOT_FOUND (HTTP 404), anything unexpected is
- * UNKNOWN (HTTP 500) and logged.
+ * UNKNOWN (HTTP 500) and logged; a body over the route's limit is REQUEST_TOO_LARGE.
  */
 export default fp(
   async (app) => {
@@ -69,7 +69,10 @@ export default fp(
         const field = error.validationContext === 'body' || !error.validationContext ? fieldOf(error.validation) : error.validationContext;
         return sendEnvelope(reply, 200, { r: ErrorCode.INVALID_PARAMS, d: { field, message: error.message }, e: {} });
       }
-      // Body parsing: bad JSON, unsupported content type, body over MAX_BODY_BYTES, and other client faults.
+      if (isFastifyError(error) && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return sendEnvelope(reply, 200, { r: ErrorCode.REQUEST_TOO_LARGE, d: { field: 'body', message: error.message }, e: {} });
+      }
+      // Body parsing: bad JSON, unsupported content type, and other client faults.
       if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
         return sendEnvelope(reply, 200, { r: ErrorCode.INVALID_PARAMS, d: { field: 'body', message: error.message }, e: {} });
       }

@@ -126,6 +126,8 @@ export const TABLES = [
   'top_prize_payouts',
   // Buying TMT (issue 24).
   'tmt_purchases',
+  // Real-user vitals (issue 25).
+  'vitals_histogram',
 ] as const;
 
 /**

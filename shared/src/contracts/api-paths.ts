@@ -42,6 +42,9 @@ export const ApiPaths = {
   eventsTicket: '/events/ticket',
   eventsStream: '/events/stream',
   health: '/health',
+  // Real-user vitals: the shell's beacon, and the percentiles for the benchmark's site (outside production).
+  vitals: '/vitals',
+  devVitals: '/dev/vitals',
   devOutbox: '/dev/outbox',
   devGrant: '/dev/grant',
   devClock: '/dev/clock',

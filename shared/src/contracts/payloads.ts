@@ -30,3 +30,5 @@ export * from './staking';
 export * from './draw';
 // TopPrize (issue 14).
 export * from './top-prize';
+// Real-user vitals (issue 25).
+export * from './vitals';
