@@ -113,21 +113,21 @@ describe('routes built from the registry', () => {
   });
 
   it('guards login-required routes: a guest goes to /login with the path, without loading the page', async () => {
-    const { router } = renderApp({ remotes, loader: loader(), path: '/order/list' });
+    const { history } = renderApp({ remotes, loader: loader(), path: '/order/list' });
     expect(await screen.findByRole('heading', { name: 'Log in to FC' })).toBeInTheDocument();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=%2Forder%2Flist');
+    expect(`${history.location.pathname}${history.location.search}`).toBe('/login?redirect=%2Forder%2Flist');
 
-    await act(() => router.navigate('/order/list'));
+    await act(async () => history.navigate('/order/list'));
     expect(await screen.findByRole('heading', { name: 'Log in to FC' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?redirect=%2Forder%2Flist');
+    expect(history.location.search).toBe('?redirect=%2Forder%2Flist');
     expect(ordersPage).not.toHaveBeenCalled();
   });
 
   it('loads a guarded page on navigation once the user is logged in', async () => {
-    const { router } = renderApp({ remotes, loader: loader(), path: '/login' });
+    const { history } = renderApp({ remotes, loader: loader(), path: '/login' });
     expect(await screen.findByRole('heading', { name: 'Log in to FC' })).toBeInTheDocument();
     act(() => logIn());
-    await act(() => router.navigate('/order/list'));
+    await act(async () => history.navigate('/order/list'));
     expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
     expect(ordersPage).toHaveBeenCalledTimes(1);
   });
@@ -135,20 +135,20 @@ describe('routes built from the registry', () => {
   it('sends a user who logs out on a page that needs a login home, not to the login page', async () => {
     logIn();
     fakeApi({ [ApiPaths.currency]: ok({ currency: { USD: '0', BNB: '0', TMT: '0', GOAL: '0', POINTS: '0' } }), [ApiPaths.logout]: ok(null) });
-    const { router } = renderApp({ remotes, loader: loader(), path: '/order/list' });
+    const { history } = renderApp({ remotes, loader: loader(), path: '/order/list' });
     expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
     await userEvent.click(await screen.findByTestId('navbar-profile'));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(await screen.findByTestId('navbar-login')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 
   it('follows redirect routes and renders guarded pages for a logged-in user', async () => {
     logIn();
-    const { router } = renderApp({ remotes, loader: loader(), path: '/collection' });
+    const { history } = renderApp({ remotes, loader: loader(), path: '/collection' });
     expect(await screen.findByRole('heading', { name: 'My cards' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/collection/fpcards');
+    expect(history.location.pathname).toBe('/collection/fpcards');
   });
 
   it('lists each remote and its active version in the footer', () => {
