@@ -274,8 +274,13 @@ async function main() {
       .titles.guidance;
 
     const { scripts, navbarHtml, styleSheets } = await guestHomeJavaScript(browser, site.baseUrl);
-    const bare = await startBareReactPage({ navbarHtml, styleSheets });
     const gzipBytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    if (process.env.BENCH_BYTES_ONLY === '1') {
+      line(`JavaScript for a guest's / (gzip, ${scripts.length} files)`, `${(gzipBytes / 1024).toFixed(1)} KB`, `≤ ${GOALS.guestJsKb} KB`);
+      printBreakdown(scripts, site.baseUrl);
+      return;
+    }
+    const bare = await startBareReactPage({ navbarHtml, styleSheets });
 
     // One warm-up load so the server's first-request costs (file handles, JIT) are not counted as the browser's.
     await navbarFirstRender(browser, site.baseUrl);
