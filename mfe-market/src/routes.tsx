@@ -1,3 +1,6 @@
+// Whoever type-checks this face (tools, e2e) gets the declaration of its `?all` import along with it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file cannot be imported
+/// <reference path="./locale-modules.d.ts" />
 import { CONTRACT_VERSION, defineRemote, paths, type PageModule } from '@fc/shared/contracts';
 import en from './locales/en/market.json';
 
