@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, defineRemote, i18n, logoutSession, type RemoteFace, type RouteMeta } from '@fc/shared';
+import { ApiPaths, defineRemote, i18n, logoutSession, type PageModule, type RemoteFace, type RouteMeta } from '@fc/shared';
 import { fakeApi, logIn, ok, restoreApi } from '@fc/shared/testing';
 import type { ActiveRemote } from '../remotes/registry';
 import { createRemoteLoader } from '../remotes/remote-loader';
@@ -142,6 +142,39 @@ describe('routes built from the registry', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(await screen.findByTestId('navbar-login')).toBeInTheDocument();
     expect(history.location.pathname).toBe('/');
+  });
+
+  it('logs out only once home is shown, when the home page is a remote page whose code is still on its way', async () => {
+    let homeArrives: (page: PageModule) => void = () => undefined;
+    const market: ActiveRemote = {
+      name: 'mfe_market',
+      version: '1.0.0-cccc3333',
+      manifest: '/remotes/mfe_market/1.0.0-cccc3333/mf-manifest.json',
+      routes: [meta('market.home', '/', 'main')],
+    };
+    faces.mfe_market = defineRemote({
+      contract: 1,
+      name: 'mfe_market',
+      namespace: 'market',
+      resources: { en: {}, ko: {} },
+      routes: [{ ...market.routes[0]!, load: () => new Promise((resolve) => (homeArrives = resolve)) }],
+    });
+    logIn();
+    const api = fakeApi({ [ApiPaths.currency]: ok({ currency: { USD: '0', BNB: '0', TMT: '0', GOAL: '0', POINTS: '0' } }), [ApiPaths.logout]: ok(null) });
+    const { history } = renderApp({ remotes: [...remotes, market], loader: loader(), path: '/order/list' });
+    expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByTestId('navbar-profile'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    // Still signed in on the page before while home loads: the guard has nothing to send to the login page.
+    expect(history.location.pathname).toBe('/order/list');
+    expect(api.callsTo(ApiPaths.logout)).toHaveLength(0);
+
+    await act(async () => homeArrives({ default: () => <h1>Welcome</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(await screen.findByTestId('navbar-login')).toBeInTheDocument();
+    expect(api.callsTo(ApiPaths.logout)).toHaveLength(1);
+    expect(history.location.pathname).toBe('/');
+    delete faces.mfe_market;
   });
 
   it('follows redirect routes and renders guarded pages for a logged-in user', async () => {
