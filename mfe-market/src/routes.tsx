@@ -1,12 +1,53 @@
-import { CONTRACT_VERSION, defineRemote, paths } from '@fc/shared/contracts';
+// Whoever type-checks this face (tools, e2e) gets the declaration of its `?all` import along with it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file cannot be imported
+/// <reference path="./locale-modules.d.ts" />
+import { CONTRACT_VERSION, defineRemote, paths, type PageModule } from '@fc/shared/contracts';
 import en from './locales/en/market.json';
+
+/**
+ * The English a guest's first screen needs, bundled with this face: the titles and what the home page says (its own
+ * strings, the words it borrows from the packs and the market). Only the properties read here as `en.a.b` reach the
+ * bundle (webpack drops a JSON module's unused properties; a destructured object would keep all of it). Every other
+ * page brings the whole namespace along with its code (`withEnglish`), so `/` does not carry the terms of service. A
+ * string the home page starts to use from another section belongs here: home-page.test.tsx renders it with these alone.
+ */
+const FIRST_SCREEN_EN = {
+  titles: en.titles,
+  home: en.home,
+  packs: {
+    kind: en.packs.kind,
+    rarity: en.packs.rarity,
+    position: en.packs.position,
+    period: en.packs.period,
+    ended: en.packs.ended,
+    countdown: en.packs.countdown,
+    orUsd: en.packs.orUsd,
+    soldOut: en.packs.soldOut,
+    supplyLeft: en.packs.supplyLeft,
+    supplyLabel: en.packs.supplyLabel,
+  },
+  market: { family: en.market.family },
+};
+
+/** A page other than the home page: the namespace's English strings (a copy of the whole file) come with its code. */
+const withEnglish =
+  (page: () => Promise<PageModule>) =>
+  async (): Promise<PageModule> => {
+    const [{ i18n }, { default: strings }, loaded] = await Promise.all([
+      import('@fc/shared'),
+      import('./locales/en/market.json?all'),
+      page(),
+    ]);
+    i18n.addResourceBundle('en', 'market', strings, true, false);
+    return loaded;
+  };
 
 export default defineRemote({
   contract: CONTRACT_VERSION,
   name: 'mfe_market',
   namespace: 'market',
-  // Korean is downloaded when chosen (English is the fallback, bundled).
-  resources: { en, ko: () => import('./locales/ko/market.json') },
+  // Korean is downloaded when chosen; English is the fallback, bundled as far as the home page needs it.
+  resources: { en: FIRST_SCREEN_EN, ko: () => import('./locales/ko/market.json') },
   routes: [
     {
       id: 'market.home',
@@ -22,7 +63,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.test',
-      load: () => import('./features/home/pages/test-page'),
+      load: withEnglish(() => import('./features/home/pages/test-page')),
     },
     {
       id: 'market.packs',
@@ -30,7 +71,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.packs',
-      load: () => import('./features/packs/pages/packs-page'),
+      load: withEnglish(() => import('./features/packs/pages/packs-page')),
     },
     {
       id: 'market.pack',
@@ -38,7 +79,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.pack',
-      load: () => import('./features/packs/pages/pack-detail-page'),
+      load: withEnglish(() => import('./features/packs/pages/pack-detail-page')),
     },
     {
       id: 'market.poolSale',
@@ -46,7 +87,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.poolSale',
-      load: () => import('./features/pool-sale/pages/pool-sale-page'),
+      load: withEnglish(() => import('./features/pool-sale/pages/pool-sale-page')),
     },
     {
       id: 'market.card',
@@ -54,7 +95,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.card',
-      load: () => import('./features/packs/pages/card-detail-page'),
+      load: withEnglish(() => import('./features/packs/pages/card-detail-page')),
     },
     {
       id: 'market.propShop',
@@ -62,7 +103,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.propShop',
-      load: () => import('./features/prop-shop/pages/prop-shop-page'),
+      load: withEnglish(() => import('./features/prop-shop/pages/prop-shop-page')),
     },
     {
       id: 'market.termsOfService',
@@ -70,7 +111,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.termsOfService',
-      load: () => import('./features/legal/pages/terms-of-service-page'),
+      load: withEnglish(() => import('./features/legal/pages/terms-of-service-page')),
     },
     {
       id: 'market.market',
@@ -85,7 +126,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.center',
-      load: () => import('./features/market/pages/market-center-page'),
+      load: withEnglish(() => import('./features/market/pages/market-center-page')),
     },
     {
       id: 'market.cardRol',
@@ -93,7 +134,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.cardRol',
-      load: () => import('./features/market/pages/market-card-rol-page'),
+      load: withEnglish(() => import('./features/market/pages/market-card-rol-page')),
     },
     {
       id: 'market.packMarket',
@@ -101,7 +142,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.packMarket',
-      load: () => import('./features/market/pages/market-pack-page'),
+      load: withEnglish(() => import('./features/market/pages/market-pack-page')),
     },
     {
       id: 'market.detailFp',
@@ -109,7 +150,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.detailFp',
-      load: () => import('./features/market/pages/market-detail-fp-page'),
+      load: withEnglish(() => import('./features/market/pages/market-detail-fp-page')),
     },
     {
       id: 'market.detailRol',
@@ -117,7 +158,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.detailRol',
-      load: () => import('./features/market/pages/market-detail-rol-page'),
+      load: withEnglish(() => import('./features/market/pages/market-detail-rol-page')),
     },
     {
       id: 'market.detailBox',
@@ -125,7 +166,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.detailBox',
-      load: () => import('./features/market/pages/market-detail-box-page'),
+      load: withEnglish(() => import('./features/market/pages/market-detail-box-page')),
     },
     {
       id: 'market.listed',
@@ -133,7 +174,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.listed',
-      load: () => import('./features/market/pages/market-listed-page'),
+      load: withEnglish(() => import('./features/market/pages/market-listed-page')),
     },
     {
       id: 'market.favorites',
@@ -141,7 +182,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.favorites',
-      load: () => import('./features/market/pages/market-favorites-page'),
+      load: withEnglish(() => import('./features/market/pages/market-favorites-page')),
     },
     {
       id: 'market.history',
@@ -149,7 +190,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.history',
-      load: () => import('./features/market/pages/market-history-page'),
+      load: withEnglish(() => import('./features/market/pages/market-history-page')),
     },
   ],
 });

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { initI18n, publishDiagnostics, setNavigator } from '@fc/shared';
+import { initI18n, publishDiagnostics } from '@fc/shared';
 import { publishResources } from '@fc/shared/contracts/resources';
 import { App } from './app/app';
+import { createNavigationWait } from './app/navigation-wait';
+import { ShellRouter } from './app/shell-router';
 import { buildRoutes } from './app/routes';
 import { SHELL_VERSION } from './lib/app-version';
 import { addShellResources } from './lib/i18n';
@@ -24,9 +25,7 @@ async function start(): Promise<void> {
   publishResources(registry?.resources);
 
   const pages = createRemotePages(startFederation(remotes));
-  const router = createBrowserRouter(buildRoutes(remotes, pages, registry !== null));
-  // The API client's session-expired handling (1002) then navigates inside the SPA.
-  setNavigator((to) => void router.navigate(to));
+  const routes = buildRoutes(remotes, pages, registry !== null);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -38,7 +37,9 @@ async function start(): Promise<void> {
     },
   }).render(
     <StrictMode>
-      <App router={router} remotes={{ versions, shellVersion, registrySource: source }} />
+      <ShellRouter wait={createNavigationWait(routes, pages)}>
+        <App routes={routes} remotes={{ versions, shellVersion, registrySource: source }} />
+      </ShellRouter>
     </StrictMode>,
   );
   startVitalsAfterLoad(remotes, shellVersion);

@@ -23,6 +23,8 @@ function createJestConfig({ rootDir, environment = 'jsdom', setupFiles = [] }) {
     // ESM-only packages in node_modules are transformed too.
     transformIgnorePatterns: ['/node_modules/(?!(wagmi|@wagmi|viem|ox|nanoid|jose|otplib|@otplib|typebox)/)'],
     moduleNameMapper: {
+      // A JSON file imported whole under a query (a module of its own for webpack: mfe-market/src/routes.tsx).
+      '^(.+\\.json)\\?all$': '$1',
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       '\\.(png|svg|jpg|jpeg|webp|gif)$': path.join(__dirname, 'file-stub.cjs'),

@@ -123,6 +123,17 @@ function packageEntry(name, dir) {
 }
 
 /**
+ * axios' XHR adapter, which no build runs: @fc/shared's API client names axios' fetch adapter. axios' own `browser`
+ * field leaves its Node adapter out the same way, for its empty stand-in (-1.4 KB gzip on every first load).
+ */
+function axiosWithoutXhr() {
+  return new webpack.NormalModuleReplacementPlugin(
+    /axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/,
+    path.join(path.dirname(require.resolve('axios/package.json', { paths: [path.join(ROOT, 'shared')] })), 'lib', 'helpers', 'null.js'),
+  );
+}
+
+/**
  * Where each built chunk's modules come from, for `npm run bench`'s bundle breakdown (tools/bench/bundle-report.mjs).
  * Inside dist so that Nx's cache restores it with the build; a dot file, so the site server does not serve it.
  */
@@ -229,6 +240,7 @@ function createConfig(options) {
           },
         }),
         new SharedSurfacePlugin(SURFACES),
+        axiosWithoutXhr(),
         new webpack.DefinePlugin({ __FC_APP_VERSION__: JSON.stringify(appVersion) }),
         ...(production ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') })] : []),
         ...(host || !production

@@ -170,20 +170,24 @@ describe('callApi', () => {
   });
 
   it('aborts the call on the wire when the caller aborts while it is under way', async () => {
-    let wireSignal: AbortSignal | undefined;
+    let onTheWire: (signal: AbortSignal) => void = () => undefined;
+    const wireSignal = new Promise<AbortSignal>((resolve) => {
+      onTheWire = resolve;
+    });
     setApiTransport(
       ({ signal }) =>
         new Promise((_resolve, reject) => {
-          wireSignal = signal;
+          onTheWire(signal);
           signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
     const controller = new AbortController();
     const call = callApi('/player/currency', {}, { signal: controller.signal }).catch((e: unknown) => e);
-    await Promise.resolve();
+    const signal = await wireSignal;
+    expect(signal.aborted).toBe(false);
     controller.abort();
     const error = await call;
-    expect(wireSignal?.aborted).toBe(true);
+    expect(signal.aborted).toBe(true);
     expect(isAbortError(error)).toBe(true);
     expect(error).not.toBeInstanceOf(ApiError);
   });

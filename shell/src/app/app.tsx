@@ -1,18 +1,19 @@
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { RemotesState } from '../remotes/remote-context';
 import { AppProviders } from './providers';
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+import { ShellRoutes } from './shell-routes';
 
 interface AppProps {
-  router: AppRouter;
+  /** The route tree (routes.tsx `buildRoutes`). */
+  routes: RouteObject[];
   remotes: RemotesState;
 }
 
-export function App({ router, remotes }: AppProps) {
+/** The shell, inside its router (ShellRouter: the browser's history in the page, a memory history in tests). */
+export function App({ routes, remotes }: AppProps) {
   return (
     <AppProviders remotes={remotes}>
-      <RouterProvider router={router} />
+      <ShellRoutes routes={routes} />
     </AppProviders>
   );
 }

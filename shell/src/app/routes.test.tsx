@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, defineRemote, i18n, logoutSession, type RemoteFace, type RouteMeta } from '@fc/shared';
+import { ApiPaths, defineRemote, i18n, logoutSession, type PageModule, type RemoteFace, type RouteMeta } from '@fc/shared';
 import { fakeApi, logIn, ok, restoreApi } from '@fc/shared/testing';
 import type { ActiveRemote } from '../remotes/registry';
 import { createRemoteLoader } from '../remotes/remote-loader';
@@ -113,21 +113,21 @@ describe('routes built from the registry', () => {
   });
 
   it('guards login-required routes: a guest goes to /login with the path, without loading the page', async () => {
-    const { router } = renderApp({ remotes, loader: loader(), path: '/order/list' });
+    const { history } = renderApp({ remotes, loader: loader(), path: '/order/list' });
     expect(await screen.findByRole('heading', { name: 'Log in to FC' })).toBeInTheDocument();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=%2Forder%2Flist');
+    expect(`${history.location.pathname}${history.location.search}`).toBe('/login?redirect=%2Forder%2Flist');
 
-    await act(() => router.navigate('/order/list'));
+    await act(async () => history.navigate('/order/list'));
     expect(await screen.findByRole('heading', { name: 'Log in to FC' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?redirect=%2Forder%2Flist');
+    expect(history.location.search).toBe('?redirect=%2Forder%2Flist');
     expect(ordersPage).not.toHaveBeenCalled();
   });
 
   it('loads a guarded page on navigation once the user is logged in', async () => {
-    const { router } = renderApp({ remotes, loader: loader(), path: '/login' });
+    const { history } = renderApp({ remotes, loader: loader(), path: '/login' });
     expect(await screen.findByRole('heading', { name: 'Log in to FC' })).toBeInTheDocument();
     act(() => logIn());
-    await act(() => router.navigate('/order/list'));
+    await act(async () => history.navigate('/order/list'));
     expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
     expect(ordersPage).toHaveBeenCalledTimes(1);
   });
@@ -135,20 +135,53 @@ describe('routes built from the registry', () => {
   it('sends a user who logs out on a page that needs a login home, not to the login page', async () => {
     logIn();
     fakeApi({ [ApiPaths.currency]: ok({ currency: { USD: '0', BNB: '0', TMT: '0', GOAL: '0', POINTS: '0' } }), [ApiPaths.logout]: ok(null) });
-    const { router } = renderApp({ remotes, loader: loader(), path: '/order/list' });
+    const { history } = renderApp({ remotes, loader: loader(), path: '/order/list' });
     expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
     await userEvent.click(await screen.findByTestId('navbar-profile'));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(await screen.findByTestId('navbar-login')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
+  });
+
+  it('logs out only once home is shown, when the home page is a remote page whose code is still on its way', async () => {
+    let homeArrives: (page: PageModule) => void = () => undefined;
+    const market: ActiveRemote = {
+      name: 'mfe_market',
+      version: '1.0.0-cccc3333',
+      manifest: '/remotes/mfe_market/1.0.0-cccc3333/mf-manifest.json',
+      routes: [meta('market.home', '/', 'main')],
+    };
+    faces.mfe_market = defineRemote({
+      contract: 1,
+      name: 'mfe_market',
+      namespace: 'market',
+      resources: { en: {}, ko: {} },
+      routes: [{ ...market.routes[0]!, load: () => new Promise((resolve) => (homeArrives = resolve)) }],
+    });
+    logIn();
+    const api = fakeApi({ [ApiPaths.currency]: ok({ currency: { USD: '0', BNB: '0', TMT: '0', GOAL: '0', POINTS: '0' } }), [ApiPaths.logout]: ok(null) });
+    const { history } = renderApp({ remotes: [...remotes, market], loader: loader(), path: '/order/list' });
+    expect(await screen.findByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByTestId('navbar-profile'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    // Still signed in on the page before while home loads: the guard has nothing to send to the login page.
+    expect(history.location.pathname).toBe('/order/list');
+    expect(api.callsTo(ApiPaths.logout)).toHaveLength(0);
+
+    await act(async () => homeArrives({ default: () => <h1>Welcome</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(await screen.findByTestId('navbar-login')).toBeInTheDocument();
+    expect(api.callsTo(ApiPaths.logout)).toHaveLength(1);
+    expect(history.location.pathname).toBe('/');
+    delete faces.mfe_market;
   });
 
   it('follows redirect routes and renders guarded pages for a logged-in user', async () => {
     logIn();
-    const { router } = renderApp({ remotes, loader: loader(), path: '/collection' });
+    const { history } = renderApp({ remotes, loader: loader(), path: '/collection' });
     expect(await screen.findByRole('heading', { name: 'My cards' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/collection/fpcards');
+    expect(history.location.pathname).toBe('/collection/fpcards');
   });
 
   it('lists each remote and its active version in the footer', () => {

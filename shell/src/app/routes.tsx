@@ -10,8 +10,7 @@ import { RequireLogin } from './guard/require-login';
 import { BareLayout } from './layouts/bare-layout';
 import { GameLayout } from './layouts/game-layout';
 import { MainLayout } from './layouts/main-layout';
-import { ShellErrorPage } from './pages/shell-error-page';
-import { remoteRouteLoader } from './remote-route-loader';
+import type { RemoteRouteHandle } from './navigation-wait';
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 const RegistryUnavailablePage = lazy(() => import('./pages/registry-unavailable-page'));
@@ -28,10 +27,11 @@ function remoteRoute(pages: RemotePages, remote: RemoteName, meta: RouteMeta): R
   ) : (
     <RemotePage remote={remote} routeId={meta.id} pages={pages} />
   );
+  const handle: RemoteRouteHandle = { remote, meta };
   return {
     path: meta.path,
-    // A navigation commits once the page's code is there (no new skeleton); the first load shows one meanwhile.
-    ...(meta.redirectTo ? {} : { loader: remoteRouteLoader(pages, remote, meta), HydrateFallback: PageSkeleton }),
+    // A navigation commits once the page's code is there (navigation-wait.ts); the first load shows a skeleton meanwhile.
+    ...(meta.redirectTo ? {} : { handle }),
     // Keyed so that moving between two routes never reuses one page's state (or its error) for the other.
     element: (
       <RequireLogin key={`${remote}:${meta.id}`} loginRequired={meta.loginRequired}>
@@ -74,7 +74,6 @@ export function buildRoutes(remotes: ActiveRemote[], pages: RemotePages, registr
   return [
     {
       element: <AppRoot />,
-      errorElement: <ShellErrorPage />,
       children: (Object.keys(LAYOUTS) as Layout[]).map((layout) => ({ element: LAYOUTS[layout], children: byLayout[layout] })),
     },
   ];

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineRemote, i18n, type RemoteFace } from '@fc/shared';
-import { PAGE_WAIT_MS } from '../app/remote-route-loader';
+import { PAGE_WAIT_MS } from '../app/navigation-wait';
 import { renderApp } from '../testing/render-app';
 import { activeRemotes, refusedRemotes, type ActiveRemote } from './registry';
 import { createRemoteLoader } from './remote-loader';
@@ -205,13 +205,13 @@ describe('a remote page', () => {
   });
 
   it('leaves the error behind when the user navigates elsewhere', async () => {
-    const { router } = renderApp({
+    const { history } = renderApp({
       remotes: [market],
       loader: createRemoteLoader(async () => ({ default: face })),
       path: '/market/broken',
     });
     await screen.findByTestId('remote-error');
-    await act(() => router.navigate('/market/center'));
+    await act(async () => history.navigate('/market/center'));
     expect(await screen.findByRole('heading', { name: 'Trading floor' })).toBeInTheDocument();
     expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
   });
@@ -219,35 +219,34 @@ describe('a remote page', () => {
   it('waits on a navigation until the other remote\'s page is loaded, then shows it without a skeleton', async () => {
     const gameArrives = deferred<unknown>();
     const importFace = jest.fn((name: string) => (name === 'mfe_game' ? gameArrives.promise : Promise.resolve({ default: face })));
-    const { router } = renderApp({ remotes: [market, game], loader: createRemoteLoader(importFace), path: '/market/center' });
+    const { history } = renderApp({ remotes: [market, game], loader: createRemoteLoader(importFace), path: '/market/center' });
     expect(await screen.findByRole('heading', { name: 'Trading floor' })).toBeInTheDocument();
     const skeletons = watchSkeletons();
 
     await act(async () => {
-      void router.navigate('/guidance');
+      history.navigate('/guidance');
     });
     expect(importFace).toHaveBeenCalledWith('mfe_game');
-    expect(router.state.navigation.state).toBe('loading');
-    expect(router.state.location.pathname).toBe('/market/center');
+    expect(history.location.pathname).toBe('/market/center');
     expect(screen.getByRole('heading', { name: 'Trading floor' })).toBeInTheDocument();
 
     await act(async () => gameArrives.resolve({ default: gameFace }));
     expect(await screen.findByRole('heading', { name: 'How to play' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/guidance');
+    expect(history.location.pathname).toBe('/guidance');
     expect(document.title).toBe('How to play · FC Platform');
     expect(skeletons.seen()).toBe(false);
     skeletons.stop();
   });
 
   it('shows the fallback when a navigation\'s page fails to load, and Retry loads it', async () => {
-    const { router } = renderApp({ remotes: [market], loader: createRemoteLoader(async () => ({ default: face })), path: '/market/center' });
+    const { history } = renderApp({ remotes: [market], loader: createRemoteLoader(async () => ({ default: face })), path: '/market/center' });
     expect(await screen.findByRole('heading', { name: 'Trading floor' })).toBeInTheDocument();
 
-    await act(() => router.navigate('/market/flaky'));
+    await act(async () => history.navigate('/market/flaky'));
     const fallback = await screen.findByTestId('remote-fallback');
     expect(fallback).toHaveTextContent('This part of the site is unavailable right now');
     expect(screen.getByTestId('navbar')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/market/flaky');
+    expect(history.location.pathname).toBe('/market/flaky');
     expect(consoleError).toHaveBeenCalledWith(
       expect.stringContaining('mfe_market@1.0.0-ab12cd34 failed to load a chunk'),
       expect.objectContaining({ error: expect.objectContaining({ name: 'ChunkLoadError' }) }),
@@ -266,15 +265,15 @@ describe('a remote page', () => {
     try {
       const gameArrives = deferred<unknown>();
       const importFace = jest.fn((name: string) => (name === 'mfe_game' ? gameArrives.promise : Promise.resolve({ default: face })));
-      const { router } = renderApp({ remotes: [market, game], loader: createRemoteLoader(importFace), path: '/market/center' });
+      const { history } = renderApp({ remotes: [market, game], loader: createRemoteLoader(importFace), path: '/market/center' });
       expect(await screen.findByRole('heading', { name: 'Trading floor' })).toBeInTheDocument();
 
       await act(async () => {
-        void router.navigate('/guidance');
+        history.navigate('/guidance');
       });
       expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
       await act(async () => jest.advanceTimersByTime(PAGE_WAIT_MS));
-      expect(router.state.location.pathname).toBe('/guidance');
+      expect(history.location.pathname).toBe('/guidance');
       expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Trading floor' })).not.toBeInTheDocument();
 

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState, type ComponentType, type ErrorInfo } from 'react';
-import { useLoaderData, useLocation } from 'react-router-dom';
+import { lazy, Suspense, use, useState, type ComponentType, type ErrorInfo } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@fc/shared';
 import { PageSkeleton } from '../components/page-skeleton';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemotes } from './remote-context';
 import { isLoadFailure, RemoteUnavailableError } from './remote-loader';
-import type { RemotePages, RemoteRouteData } from './remote-pages';
+import { PageLoadFailure, type RemotePages } from './remote-pages';
 
 interface RemotePageProps {
   remote: RemoteName;
@@ -24,14 +24,14 @@ function failedPage(failure: unknown): ComponentType {
 }
 
 /**
- * A remote's page. The route's loader has normally loaded its code already, so it renders at once;
- * otherwise (the loader gave up waiting, or was skipped) it loads here behind a skeleton.
+ * A remote's page. The navigation has normally waited for its code (navigation-wait.ts), so it renders at once;
+ * otherwise (the first load, or the wait gave up) it loads here behind a skeleton.
  * Failures stay inside this area's error boundary.
  */
 export function RemotePage({ remote, routeId, pages }: RemotePageProps) {
   const { versions, shellVersion } = useRemotes();
   const { pathname } = useLocation();
-  const data = useLoaderData() as RemoteRouteData | undefined;
+  const data = use(PageLoadFailure);
   // Held here, above the Suspense boundary, so a suspended first render keeps it; lazy() keeps its
   // rejection, so Retry makes a new one (and a fresh boundary).
   const [attempt, setAttempt] = useState(() => ({

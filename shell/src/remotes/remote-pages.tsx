@@ -1,10 +1,13 @@
-import type { ComponentType } from 'react';
+import { createContext, type ComponentType } from 'react';
 import type { RemoteName } from '@fc/shared';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { RemoteUnavailableError, type RemoteLoader } from './remote-loader';
 
-/** What a remote route's loader hands its page: `failure` when the page's code could not be loaded. */
+/** What a navigation's wait hands the page it shows: `failure` when the page's code could not be loaded. */
 export type RemoteRouteData = { failure: unknown } | null;
+
+/** The RemoteRouteData of the location shown (ShellRoutes). */
+export const PageLoadFailure = createContext<RemoteRouteData>(null);
 
 /** Remote route pages, ready to render: the remote's face, then the page chunk, wrapped to set the title. */
 export interface RemotePages {

@@ -1,20 +1,25 @@
-import '../../testing/request-polyfill';
 import Cookies from 'js-cookie';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getSession, logoutSession, SESSION_COOKIES } from '@fc/shared';
 import { logIn } from '@fc/shared/testing';
 import { RequireLogin } from './require-login';
 
 function renderAt(path: string, loginRequired = true) {
-  const router = createMemoryRouter(
-    [
-      { path: '/order/list', element: <RequireLogin loginRequired={loginRequired}>orders page</RequireLogin> },
-      { path: '/login', element: <RequireLogin loginRequired={loginRequired}>login page</RequireLogin> },
-    ],
-    { initialEntries: [path] },
+  const router: { state: { location: { pathname: string; search: string } } } = { state: { location: { pathname: '', search: '' } } };
+  function Where() {
+    router.state.location = useLocation();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Where />
+      <Routes>
+        <Route path="/order/list" element={<RequireLogin loginRequired={loginRequired}>orders page</RequireLogin>} />
+        <Route path="/login" element={<RequireLogin loginRequired={loginRequired}>login page</RequireLogin>} />
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -45,7 +50,7 @@ describe('RequireLogin', () => {
     expect(getSession().loggedIn).toBe(false);
   });
 
-  it('reads the login from the stored cookies, as the route loader does: a lost loggedIn cookie is a guest', async () => {
+  it('reads the login from the stored cookies, as the navigation wait does: a lost loggedIn cookie is a guest', async () => {
     logIn();
     Cookies.remove(SESSION_COOKIES.loggedIn, { path: '/' });
     expect(getSession().loggedIn).toBe(true);

@@ -10,7 +10,7 @@ interface RequireLoginProps {
 
 /**
  * Route wrapper applying {@link decideAccess}; re-evaluated whenever the session or the location changes. It asks
- * isAuthenticated() (the stored cookies), like the route loader, so the two guard paths never disagree.
+ * isAuthenticated() (the stored cookies), like the navigation wait (navigation-wait.ts), so the two guard paths never disagree.
  */
 export function RequireLogin({ loginRequired, children }: RequireLoginProps) {
   // Subscribes to the session so that a login or logout re-renders this guard.

@@ -1,25 +1,24 @@
-import '../../testing/request-polyfill';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ScrollManager } from './scroll-manager';
 
 function setup(initial: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <ScrollManager />
-            <Outlet />
-          </>
-        ),
-        children: [{ path: '*', element: null }],
-      },
-    ],
-    { initialEntries: [initial] },
+  const router: { navigate?: NavigateFunction; pathname?: string } = {};
+  function Probe() {
+    router.navigate = useNavigate();
+    router.pathname = useLocation().pathname;
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[initial]}>
+      <ScrollManager />
+      <Probe />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return {
+    navigate: (to: string | number) => (typeof to === 'number' ? router.navigate?.(to) : router.navigate?.(to)),
+    pathname: () => router.pathname,
+  };
 }
 
 function scrollUserTo(y: number) {
@@ -43,12 +42,12 @@ describe('ScrollManager', () => {
   it('restores the my-fp-card detail position one second after coming back', async () => {
     const router = setup('/mycard/fp/9');
     scrollUserTo(1200);
-    await act(() => router.navigate('/market/center'));
+    await act(async () => router.navigate('/market/center'));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 
     scrollTo.mockClear();
-    await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/mycard/fp/9');
+    await act(async () => router.navigate(-1));
+    expect(router.pathname()).toBe('/mycard/fp/9');
     act(() => jest.advanceTimersByTime(999));
     expect(scrollTo).not.toHaveBeenCalledWith(0, 1200);
     act(() => jest.advanceTimersByTime(1));
@@ -59,10 +58,10 @@ describe('ScrollManager', () => {
     const router = setup('/market/center');
     scrollUserTo(800);
     scrollTo.mockClear();
-    await act(() => router.navigate('/packs'));
+    await act(async () => router.navigate('/packs'));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockClear();
-    await act(() => router.navigate(-1));
+    await act(async () => router.navigate(-1));
     act(() => jest.advanceTimersByTime(2000));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(scrollTo).not.toHaveBeenCalledWith(0, 800);
@@ -71,9 +70,9 @@ describe('ScrollManager', () => {
   it('does not restore when the detail page is opened again by a link', async () => {
     const router = setup('/mycard/fp/9');
     scrollUserTo(1200);
-    await act(() => router.navigate('/market/center'));
+    await act(async () => router.navigate('/market/center'));
     scrollTo.mockClear();
-    await act(() => router.navigate('/mycard/fp/9'));
+    await act(async () => router.navigate('/mycard/fp/9'));
     act(() => jest.advanceTimersByTime(2000));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(scrollTo).not.toHaveBeenCalledWith(0, 1200);

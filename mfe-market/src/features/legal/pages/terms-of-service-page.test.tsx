@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { addRemoteResources, setLanguage } from '@fc/shared';
-import { renderPage } from '@fc/shared/testing';
+import { setLanguage } from '@fc/shared';
 import en from '../../../locales/en/market.json';
 import ko from '../../../locales/ko/market.json';
-import face from '../../../routes';
+import { renderPage } from '../../../test/render';
 import { TERMS_CONTACT_EMAIL, TERMS_SECTIONS } from '../terms';
 import TermsOfServicePage from './terms-of-service-page';
-
-addRemoteResources(face.namespace, face.resources);
 
 const texts = { en: en.terms, ko: ko.terms } as const;
 const titles = { en: en.titles.termsOfService, ko: ko.titles.termsOfService } as const;

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addRemoteResources, ApiPaths, logoutSession, type PoolSaleDetailResponse, type PoolSaleListResponse, type PoolSaleMine, type PoolSaleView } from '@fc/shared';
-import { currentLocation, fail, fakeApi, logIn, ok, renderPage } from '@fc/shared/testing';
-import face from '../../../routes';
+import { ApiPaths, logoutSession, type PoolSaleDetailResponse, type PoolSaleListResponse, type PoolSaleMine, type PoolSaleView } from '@fc/shared';
+import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
+import { currentLocation, renderPage } from '../../../test/render';
 import PoolSalePage from './pool-sale-page';
 
-addRemoteResources(face.namespace, face.resources);
 // Typing into the form re-renders the page at each key; a busy machine needs the margin.
 jest.setTimeout(30_000);
 

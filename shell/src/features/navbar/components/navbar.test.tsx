@@ -62,9 +62,9 @@ describe('Navbar for a guest', () => {
 
   it("counts a page its area's navigation lists as the area's: a card's page is the collection's, /gametest the game's", async () => {
     fakeApi({});
-    const { router } = await renderAt('/mycard/fp/12');
+    const { history } = await renderAt('/mycard/fp/12');
     expect(within(navbar()).getByRole('link', { name: 'Collection' })).toHaveAttribute('aria-current', 'page');
-    await act(() => router.navigate('/gametest'));
+    await act(async () => history.navigate('/gametest'));
     expect(within(navbar()).getByRole('link', { name: 'Game' })).toHaveAttribute('aria-current', 'page');
     expect(within(navbar()).getByRole('link', { name: 'Collection' })).not.toHaveAttribute('aria-current');
   });
@@ -129,14 +129,14 @@ describe('Navbar for a logged-in user', () => {
   it('logs out: calls /account/logout, forgets the session and goes home, even when the call fails', async () => {
     logIn();
     const api = fakeApi({ [ApiPaths.currency]: ok(BALANCES), [ApiPaths.logout]: { r: 1000, d: null, e: {} } });
-    const { router } = await renderAt('/market/center', { loggedIn: true });
+    const { history } = await renderAt('/market/center', { loggedIn: true });
     await userEvent.click(screen.getByTestId('navbar-profile'));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
     expect(await within(navbar()).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(api.callsTo(ApiPaths.logout)).toHaveLength(1);
     expect(getSession()).toMatchObject({ loggedIn: false, token: '' });
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 
   it('shows the balances in the kit\'s money format: rounded down with the exact amount in the tooltip, a dust amount as "< 0.0001"', async () => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths, type Session } from '@fc/shared';
 import { ChevronDownIcon } from '../../../components/icons';
@@ -32,12 +32,18 @@ export function ProfileMenu({ session }: ProfileMenuProps) {
   const [leaving, setLeaving] = useState(false);
   const name = session.nickName || t('profile.fallbackName');
 
-  const onLogout = async () => {
+  // Home first: on a page that needs a login, the guard would send the new guest to the login page instead. A
+  // navigation commits once its page's code is there (ShellRouter), so the logout waits until home is shown.
+  const atHome = useLocation().pathname === paths.home();
+  const loggingOut = useRef(false);
+  useEffect(() => {
+    if (!leaving || !atHome || loggingOut.current) return;
+    loggingOut.current = true;
+    void logout().then(close);
+  }, [leaving, atHome, close]);
+  const onLogout = () => {
     setLeaving(true);
-    // Home first: on a page that needs a login, the guard would send the new guest to the login page instead.
-    await navigate(paths.home());
-    await logout();
-    close();
+    void navigate(paths.home());
   };
 
   return (
@@ -70,7 +76,7 @@ export function ProfileMenu({ session }: ProfileMenuProps) {
             <button
               type="button"
               className={styles.menuItem}
-              onClick={() => void onLogout()}
+              onClick={onLogout}
               disabled={leaving}
               data-testid="navbar-logout"
             >

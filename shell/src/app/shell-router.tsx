@@ -1,0 +1,78 @@
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { parsePath, Router, UNSAFE_createBrowserHistory, type Location, type NavigationType, type To } from 'react-router-dom';
+import { PageLoadFailure, type RemoteRouteData } from '../remotes/remote-pages';
+import type { NavigationWait } from './navigation-wait';
+
+type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
+
+interface RouterState {
+  action: NavigationType;
+  location: Location;
+  /** A load failure of the page shown, handed to it (RemotePage). */
+  data: RemoteRouteData;
+}
+
+interface ShellRouterProps {
+  wait: NavigationWait;
+  /** The browser's history; tests give a memory history. */
+  history?: History;
+  children: ReactNode;
+}
+
+/**
+ * BrowserRouter, except that a navigation commits once its page's code is there (`wait`): a link or navigate() changes
+ * the address and the page together, the page before staying on screen meanwhile, as a data router does with route
+ * loaders. Back and forward have moved the address already; the page follows the same way. Only the newest navigation
+ * goes ahead.
+ */
+export function ShellRouter({ wait, history: given, children }: ShellRouterProps) {
+  // RR's own browser history (the one BrowserRouter uses), listened to on every change (v5Compat).
+  const [history] = useState<History>(() => given ?? UNSAFE_createBrowserHistory({ window, v5Compat: true }));
+  const [state, setState] = useState<RouterState>(() => ({ action: history.action, location: history.location, data: null }));
+  const newest = useRef(0);
+  const arriving = useRef<RemoteRouteData>(null);
+
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) => {
+        if (action !== 'POP') {
+          setState({ action, location, data: arriving.current });
+          arriving.current = null;
+          return;
+        }
+        const ticket = ++newest.current;
+        if (wait.ready(location)) setState({ action, location, data: null });
+        else void wait.settle(location).then((data) => ticket === newest.current && setState({ action, location, data }));
+      }),
+    [history, wait],
+  );
+
+  const navigator = useMemo(() => {
+    const moveWith = (method: 'push' | 'replace') => (to: To, routeState?: unknown) => {
+      const ticket = ++newest.current;
+      const go = (data: RemoteRouteData) => {
+        if (ticket !== newest.current) return;
+        arriving.current = data;
+        history[method](to, routeState);
+      };
+      const target = typeof to === 'string' ? parsePath(to) : to;
+      if (wait.ready(target)) go(null);
+      else void wait.settle(target).then(go);
+    };
+    return {
+      createHref: (to: To) => history.createHref(to),
+      encodeLocation: (to: To) => history.encodeLocation(to),
+      go: (delta: number) => history.go(delta),
+      push: moveWith('push'),
+      replace: moveWith('replace'),
+    };
+  }, [history, wait]);
+
+  return (
+    <PageLoadFailure value={state.data}>
+      <Router location={state.location} navigationType={state.action} navigator={navigator}>
+        {children}
+      </Router>
+    </PageLoadFailure>
+  );
+}
