@@ -1,15 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n, publishDiagnostics } from '@fc/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { currentLanguage, initI18n, publishDiagnostics } from '@fc/shared';
 import { publishResources } from '@fc/shared/contracts/resources';
-import { App } from './app/app';
 import { createNavigationWait } from './app/navigation-wait';
+import { shellRootOptions } from './app/root-options';
+import { shellApp } from './app/shell-app';
 import { ShellRouter } from './app/shell-router';
 import { buildRoutes } from './app/routes';
 import { SHELL_VERSION } from './lib/app-version';
+import { prerenderedLanguage } from './prerender/frame-contract';
 import { addShellResources } from './lib/i18n';
 import { startFederation } from './remotes/mf-runtime';
-import { RemoteBoundary } from './remotes/remote-boundary';
 import { createRemotePages } from './remotes/remote-pages';
 import { activeRemotes, deployedShellVersion, loadRegistry } from './remotes/registry';
 import { versionsOf } from './remotes/remote-versions';
@@ -29,19 +29,15 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container, {
-    onCaughtError(error, info) {
-      // A remote's boundary reports what it catches itself, with the remote's version.
-      if (info.errorBoundary instanceof RemoteBoundary) return;
-      console.error(error, info.componentStack);
-    },
-  }).render(
-    <StrictMode>
-      <ShellRouter wait={createNavigationWait(routes, pages)}>
-        <App routes={routes} remotes={{ versions, shellVersion, registrySource: source }} />
-      </ShellRouter>
-    </StrictMode>,
+  const app = shellApp(
+    (children) => <ShellRouter wait={createNavigationWait(routes, pages)}>{children}</ShellRouter>,
+    routes,
+    { versions, shellVersion, registrySource: source },
   );
+  // The site server sent the app shell rendered (a guest's page): it is hydrated, unless it is in another language than
+  // the one chosen here, which a render replaces.
+  if (prerenderedLanguage(container) === currentLanguage()) hydrateRoot(container, app, shellRootOptions);
+  else createRoot(container, shellRootOptions).render(app);
   startVitalsAfterLoad(remotes, shellVersion);
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import type { Registry } from '@fc/shared/contracts';
+import { SESSION_COOKIES, type Registry } from '@fc/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildSiteApp } from './app';
 import { NO_EXTRA_SOURCES, sourcesFromEnv } from './security';
@@ -164,8 +164,10 @@ describe('site server', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("img-src 'self' data: https:");
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
+    // No inline script or <style> element runs; a prerendered element's style attribute applies.
+    expect(csp).toContain("style-src-attr 'unsafe-inline';");
+    expect(csp.replace("style-src-attr 'unsafe-inline';", '')).not.toContain('unsafe-inline');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['x-frame-options']).toBe('DENY');
   });
@@ -273,7 +275,110 @@ describe('site server', () => {
       const brotli = await server.inject({ url: '/market/center', headers: { 'accept-encoding': 'gzip, br' } });
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(gunzipSync(gzipped.rawPayload).toString('utf8'));
-      expect(brotli.headers.vary).toBe('Accept-Encoding');
+      expect(brotli.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    });
+  });
+
+  describe('the first paint comes rendered', () => {
+    const FOLDER = 'remotes/mfe_market/1.0.0-abcdef12';
+    const BOOT_INDEX =
+      '<!doctype html><html lang=en><head><script>window.boot=1</script><script defer src="/main.1a2b3c4d.js"></script></head>' +
+      '<body><div id=root><div class=boot aria-hidden=true></div></div></body></html>';
+    /** The shell's renderer as its build emits it, reduced to what the site server relies on: its face. */
+    const renderer = (mark: string) => `
+      let renders = 0;
+      exports.languageFor = (cookie, accept) => (/language=ko/.test(cookie || '') || /^ko/.test(accept || '') ? 'ko' : 'en');
+      exports.renderShell = async ({ url, language, registry, frame }) => {
+        if (url.includes('broken')) throw new Error('the renderer broke');
+        renders += 1;
+        return '<div id="root" data-fc-frame="' + language + '"><nav>${mark} ' + language + ' ' + url + ' r' + registry.revision +
+          ' #' + renders + '</nav><main>' + (frame === null ? '<p>skeleton</p>' : frame) + '</main></div>';
+      };`;
+    const withFrame = (frame: Record<string, string>, version = '1.0.0-abcdef12') => ({
+      ...REGISTRY,
+      remotes: {
+        mfe_market: {
+          ...REGISTRY.remotes.mfe_market,
+          version,
+          manifest: `/remotes/mfe_market/${version}/mf-manifest.json`,
+          routes: [
+            { id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main', frame },
+            { id: 'market.mine', path: '/market/mine', loginRequired: true, layout: 'main' },
+          ],
+        },
+      },
+    });
+    const root = (html: string) => /<div id="?root"?[^>]*>.*<\/div>(?=<\/body>)/.exec(html)?.[0] ?? null;
+    const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+
+    beforeEach(async () => {
+      await write('shell/index.html', BOOT_INDEX);
+      await write('shell/.prerender/prerender.js', renderer('v1'));
+      await write('shell/boot-preload.json', JSON.stringify({ files: ['3.1111aaaa.css', '3.2222bbbb.js'] }));
+      await write(`${FOLDER}/fc-preload.json`, JSON.stringify({ routes: { 'market.center': ['7.3333cccc.css', '7.4444dddd.js'] } }));
+      await write(`${FOLDER}/frames/market.center.en.html`, '<section>The market, before its listings</section>');
+      await write('registry.json', JSON.stringify(withFrame({ en: 'frames/market.center.en.html' })));
+    });
+
+    it("in the visitor's language, for the address asked, with the route's frame and the stylesheets it needs first", async () => {
+      const page = await server.inject({ url: '/market/center?sort=price', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<html lang="en"');
+      expect(root(page.body)).toBe(
+        '<div id="root" data-fc-frame="en"><nav>v1 en /market/center?sort=price r3 #1</nav><main><section>The market, before its listings</section></main></div>',
+      );
+      // Before anything it shows: the shell's and the route's stylesheets, as stylesheets; the scripts stay preloads.
+      expect(stylesheets(page.body)).toEqual(['/3.1111aaaa.css', `/${FOLDER}/7.3333cccc.css`]);
+      expect(preloads(page.body)).toEqual(['script /3.2222bbbb.js', `fetch /${FOLDER}/mf-manifest.json`, `script /${FOLDER}/7.4444dddd.js`]);
+      expect(page.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    });
+
+    it('in Korean by the language cookie or Accept-Language; without a Korean frame, the page area is left to the browser', async () => {
+      for (const headers of [{ cookie: 'language=ko-kr' }, { 'accept-language': 'ko-KR,ko;q=0.9' }]) {
+        const page = await server.inject({ url: '/market/center', headers });
+        expect(page.body).toContain('<html lang="ko"');
+        expect(root(page.body)).toMatch(/^<div id="root" data-fc-frame="ko"><nav>v1 ko \/market\/center r3 #\d<\/nav><main><p>skeleton<\/p><\/main><\/div>$/);
+        // The route's own stylesheet is not needed before the page's code arrives.
+        expect(stylesheets(page.body)).toEqual(['/3.1111aaaa.css']);
+      }
+    });
+
+    it('renders an address once per registry, and again with the next release of the route owner, whose frame it serves', async () => {
+      const nav = async () => /<nav>(.*?)<\/nav>/.exec((await server.inject({ url: '/market/center' })).body)?.[1];
+      expect(await nav()).toBe('v1 en /market/center r3 #1');
+      expect(await nav()).toBe('v1 en /market/center r3 #1');
+      const next = 'remotes/mfe_market/1.1.0-12345678';
+      await write(`${next}/mf-manifest.json`, '{}');
+      await write(`${next}/frames/market.center.en.html`, '<section>The new market frame</section>');
+      await write('registry.json', JSON.stringify({ ...withFrame({ en: 'frames/market.center.en.html' }, '1.1.0-12345678'), revision: 4 }));
+      const released = await server.inject({ url: '/market/center' });
+      expect(root(released.body)).toContain('<section>The new market frame</section>');
+      // Rolled back: the first version's frame again.
+      await write('registry.json', JSON.stringify({ ...withFrame({ en: 'frames/market.center.en.html' }), revision: 5 }));
+      expect(root((await server.inject({ url: '/market/center' })).body)).toContain('<section>The market, before its listings</section>');
+    });
+
+    it("uses the shell's renderer as deployed, and is sent unrendered when it is missing or fails", async () => {
+      await write('shell/.prerender/prerender.js', renderer('v2'));
+      expect((await server.inject({ url: '/market/center' })).body).toContain('<nav>v2 en');
+      for (const url of ['/market/center?broken=1']) {
+        const page = await server.inject({ url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('<div id=root><div class=boot aria-hidden=true></div></div>');
+      }
+      await fs.rm(path.join(deployDir, 'shell', '.prerender'), { recursive: true });
+      expect((await server.inject({ url: '/market/center' })).body).toContain('<div id=root><div class=boot aria-hidden=true></div></div>');
+    });
+
+    it('a frame named but missing, a signed-in visitor, a page that needs a login and a 404 are left to the browser', async () => {
+      await write('registry.json', JSON.stringify(withFrame({ en: 'frames/market.gone.en.html' })));
+      expect(root((await server.inject({ url: '/market/center' })).body)).toContain('<main><p>skeleton</p></main>');
+      const signedIn = `${SESSION_COOKIES.loggedIn}=1; ${SESSION_COOKIES.token}=abc`;
+      for (const [url, cookie] of [['/market/center', signedIn], ['/market/mine', ''], ['/nowhere', '']] as const) {
+        const page = await server.inject({ url, headers: { cookie } });
+        expect(page.body).toContain('<div id=root><div class=boot aria-hidden=true></div></div>');
+        expect(stylesheets(page.body)).toEqual([]);
+      }
     });
   });
 

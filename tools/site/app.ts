@@ -13,7 +13,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Registry, RegistryRemote, RemoteName } from '@fc/shared/contracts';
 import { DEFAULT_RESOURCES_URL, resourcePaths, type ResourcesConfig } from '@fc/shared/contracts/resources';
-import { createReleasedFiles, firstRoute, hasSession, headMarkup, routeHints, shellHints, withHead, type Hint } from './preload';
+import { createReleasedFiles, firstRoute, hasSession, headMarkup, routeHints, routeOwner, shellHints, stylesheetMarkup, withHead, type Hint } from './preload';
+import { createShellFrames, withShellFrame } from './shell-frame';
 import { cspDirectives, inlineHashes, shellPageHelmet, sourcesFromEnv, type SiteSources } from './security';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -173,6 +174,7 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
   }
 
   const readReleased = createReleasedFiles(deployDir);
+  const shellFrame = createShellFrames(deployDir, (message) => app.log.error(message));
   const compressedPages = new Map<string, Promise<Buffer>>();
   function compressedPage(etag: string, encoding: 'br' | 'gzip', body: string): Promise<Buffer> {
     const key = `${encoding}:${etag}`;
@@ -206,11 +208,28 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
 
     const registry = { ...(await currentRegistry()), resources: await currentResources() };
-    const owner = firstRoute(registry, pathname, hasSession(request.headers.cookie));
-    const hints = [...(await shellBootHints()), ...(owner ? await routeHints(registry, owner, readReleased) : [])];
-    const body = withHead(await shellIndexHtml(indexFile, key), headMarkup(registry, hints));
+    const signedIn = hasSession(request.headers.cookie);
+    const owner = firstRoute(registry, pathname, signedIn);
+    const bootHints = await shellBootHints();
+    const ownerHints = owner ? await routeHints(registry, owner, readReleased) : [];
+    const frame = await shellFrame({
+      url: request.url,
+      cookieHeader: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+      signedIn,
+      registry,
+      owner: routeOwner(registry, pathname),
+    });
+    const index = await shellIndexHtml(indexFile, key);
+    // A rendered page is painted as it arrives: the stylesheets it needs come first, as stylesheets.
+    const styles = frame ? [...bootHints, ...(frame.withRouteFrame ? ownerHints : [])].filter((hint) => hint.as === 'style') : [];
+    const body = withHead(
+      frame ? withShellFrame(index, frame) : index,
+      stylesheetMarkup(styles) + headMarkup(registry, [...bootHints, ...ownerHints].filter((hint) => !styles.includes(hint))),
+    );
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', NO_CACHE).header('etag', etag).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // The page is rendered in the visitor's language (cookie, else Accept-Language) and for a guest or not (cookie).
+    reply.header('cache-control', NO_CACHE).header('etag', etag).header('vary', 'Accept-Encoding, Accept-Language, Cookie').type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(body);

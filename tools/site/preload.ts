@@ -137,6 +137,11 @@ export function headMarkup(registry: unknown, hints: Hint[]): string {
   return [`<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${scriptSafeJson(registry)}</script>`, ...links].join('');
 }
 
+/** Stylesheets a rendered page needs before its first paint. */
+export function stylesheetMarkup(hints: Hint[]): string {
+  return hints.map(({ href }) => `<link rel="stylesheet" href="${href}">`).join('');
+}
+
 /** index.html with `markup` at the end of its head (before any script of the page runs). */
 export function withHead(html: string, markup: string): string {
   const at = html.indexOf('</head>');

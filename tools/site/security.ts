@@ -79,6 +79,9 @@ export function cspDirectives(
     'script-src': [self, ...devOrigins, ...inline.scripts],
     // The dev server of a remote injects its CSS as <style> elements (style-loader).
     'style-src': [self, ...devOrigins, ...(devOrigins.length ? ["'unsafe-inline'"] : inline.styles)],
+    // A prerendered page arrives with the style attributes React would otherwise set from script (a skeleton's size):
+    // attributes only, never a <style> element.
+    'style-src-attr': ["'unsafe-inline'"],
     'connect-src': [
       self,
       ...(sources.apiOrigin ? [sources.apiOrigin] : []),

@@ -53,17 +53,24 @@ function swcRule() {
   };
 }
 
-function cssRules(production, name) {
+/**
+ * @param {boolean} production
+ * @param {string} name
+ * @param {{ server?: boolean }} [options] `server`: the prerender build (tools/webpack/prerender.cjs), which needs only
+ *   the class names, the same ones as the browser build's
+ */
+function cssRules(production, name, { server = false } = {}) {
   const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  const withStyles = (loaders) => (server ? loaders : [styleLoader, ...loaders]);
   return [
     {
       test: /\.module\.css$/,
-      use: [
-        styleLoader,
+      use: withStyles([
         {
           loader: 'css-loader',
           options: {
             modules: {
+              exportOnlyLocals: server,
               // The salt keeps two remotes' `.root` in same-named files from colliding on one page.
               localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
               localIdentHashSalt: name,
@@ -73,12 +80,14 @@ function cssRules(production, name) {
             importLoaders: 0,
           },
         },
-      ],
+      ]),
     },
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [styleLoader, { loader: 'css-loader', options: { modules: false } }],
+      use: server
+        ? [{ loader: 'css-loader', options: { modules: { mode: 'global', exportOnlyLocals: true } } }]
+        : [styleLoader, { loader: 'css-loader', options: { modules: false } }],
     },
   ];
 }
@@ -286,4 +295,4 @@ function createConfig(options) {
   return config;
 }
 
-module.exports = { createConfig, BUNDLE_STATS_FILE };
+module.exports = { createConfig, BUNDLE_STATS_FILE, swcRule, cssRules, assetRules, axiosWithoutXhr };

@@ -20,7 +20,8 @@ export function cookieAttributes(days: number): Cookies.CookieAttributes {
 }
 
 export function readPersistedSession(): PersistedSession {
-  const all = Cookies.get();
+  // No document: the shell's server render (a guest's app shell).
+  const all: Partial<Record<string, string>> = typeof document === 'undefined' ? {} : Cookies.get();
   const text = (field: Exclude<PersistedField, 'subscribed' | 'loggedIn'>) => all[SESSION_COOKIES[field]] ?? '';
   return {
     token: text('token'),

@@ -1,0 +1,17 @@
+import type { RootOptions } from 'react-dom/client';
+import { RemoteBoundary } from '../remotes/remote-boundary';
+import { CLIENT_RENDERED_PAGE_DIGEST } from '../prerender/frame-contract';
+
+/** How the shell's root reports errors, whether it renders or hydrates the page the server sent. */
+export const shellRootOptions: RootOptions = {
+  onCaughtError(error, info) {
+    // A remote's boundary reports what it catches itself, with the remote's version.
+    if (info.errorBoundary instanceof RemoteBoundary) return;
+    console.error(error, info.componentStack);
+  },
+  onRecoverableError(error, info) {
+    // The server left this page's area to the browser on purpose (prerender.tsx): not an error.
+    if ((error as { digest?: unknown } | null)?.digest === CLIENT_RENDERED_PAGE_DIGEST) return;
+    console.error(error, info.componentStack);
+  },
+};

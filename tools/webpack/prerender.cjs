@@ -1,0 +1,124 @@
+// The prerender build of an app: its `src/prerender.tsx`, bundled for Node into `dist/.prerender/prerender.js` (a dot
+// folder: the site server never serves it) with the same code and the same CSS-module class names as its browser
+// build, so that what it renders is what the browser's first render produces and hydrates.
+// - The shell's renderer is loaded by the site server, which renders the app shell (navbar, footer, the page frame)
+//   for each page it serves (tools/site/shell-frame.ts).
+// - A remote's `renderFrames()` runs here, at build time: its frames (the part of a page that needs no data, per
+//   language) are written to `dist/frames/` and named on their routes in `dist/fc-remote.json`, which the release step
+//   copies into the registry; releasing or rolling back the remote changes the frame served.
+// Usage, in an app's folder after its browser build: node ../tools/webpack/prerender.cjs
+const { promises: fs } = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const { swcRule, cssRules, assetRules, axiosWithoutXhr } = require('./create-config.cjs');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SHARED_DIR = path.join(ROOT, 'shared');
+/** The app that provides @fc/shared to every page: the shell registers its singletons first (shareStrategy loaded-first). */
+const SHARED_PROVIDER = 'shell';
+const OUTPUT_DIR = path.join('dist', '.prerender');
+const FRAMES_DIR = 'frames';
+
+/**
+ * @param {{ dir: string, name: string }} options the app's folder and Module Federation name (the CSS salt)
+ * @returns {import('webpack').Configuration}
+ */
+function createPrerenderConfig({ dir, name }) {
+  // @fc/shared's components carry the class names of the build that provides it at run time, the shell's.
+  const [ownModules, plainCss] = cssRules(true, name, { server: true });
+  const [sharedModules] = cssRules(true, SHARED_PROVIDER, { server: true });
+  return {
+    name: `${name}-prerender`,
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    entry: { prerender: './src/prerender.tsx' },
+    output: {
+      path: path.join(dir, OUTPUT_DIR),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      // Assets above the inline limit keep the browser build's names; the frames name no such file.
+      publicPath: '',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(),
+        { ...sharedModules, include: SHARED_DIR },
+        { ...ownModules, exclude: SHARED_DIR },
+        plainCss,
+        ...assetRules(true).map((rule) => ({ ...rule, generator: { ...rule.generator, emit: false } })),
+      ],
+    },
+    optimization: { minimize: false, moduleIds: 'named', splitChunks: false },
+    plugins: [
+      // One file: the Korean strings' dynamic imports included.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      axiosWithoutXhr(),
+      new webpack.DefinePlugin({ __FC_APP_VERSION__: JSON.stringify(require(path.join(dir, 'package.json')).version) }),
+    ],
+    devtool: false,
+    cache: {
+      type: 'filesystem',
+      name: `${name}-prerender`,
+      cacheDirectory: path.join(ROOT, 'node_modules', '.cache', 'webpack'),
+      buildDependencies: { config: [__filename, path.join(__dirname, 'create-config.cjs')] },
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+function compile(config) {
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve(path.join(config.output.path, 'prerender.js'));
+    });
+  });
+}
+
+/**
+ * @typedef {{ routeId: string, language: string, html: string }} Frame
+ */
+
+/** Writes a remote's frames and names them on its routes in fc-remote.json: `frame: { en: 'frames/…', ko: … }`. */
+async function writeFrames(dir, /** @type {Frame[]} */ frames) {
+  const faceFile = path.join(dir, 'dist', 'fc-remote.json');
+  const face = JSON.parse(await fs.readFile(faceFile, 'utf8'));
+  await fs.rm(path.join(dir, 'dist', FRAMES_DIR), { recursive: true, force: true });
+  await fs.mkdir(path.join(dir, 'dist', FRAMES_DIR), { recursive: true });
+  for (const { routeId, language, html } of frames) {
+    const route = face.routes.find((candidate) => candidate.id === routeId);
+    if (!route) throw new Error(`prerender: no route ${routeId} in fc-remote.json`);
+    if (!/^[a-z]{2}$/.test(language) || !/^[\w.-]+$/.test(routeId)) throw new Error(`prerender: bad frame ${routeId}/${language}`);
+    const file = `${FRAMES_DIR}/${routeId}.${language}.html`;
+    await fs.writeFile(path.join(dir, 'dist', file), html);
+    route.frame = { ...route.frame, [language]: file };
+  }
+  await fs.writeFile(faceFile, `${JSON.stringify(face, null, 2)}\n`);
+}
+
+async function main() {
+  const dir = process.cwd();
+  const { name } = require(path.join(dir, 'webpack.config.cjs')).fc;
+  const bundle = await compile(createPrerenderConfig({ dir, name }));
+  const renderer = require(bundle);
+  if (typeof renderer.renderFrames === 'function') {
+    const frames = await renderer.renderFrames();
+    await writeFrames(dir, frames);
+    console.log(`prerender: ${name}: ${frames.map((frame) => `${frame.routeId}.${frame.language}`).join(', ')}`);
+  } else {
+    console.log(`prerender: ${name}: ${path.relative(dir, bundle)}`);
+  }
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+module.exports = { createPrerenderConfig, OUTPUT_DIR };
