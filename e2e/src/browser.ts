@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import chromiumArgs from './chromium-args.json';
 import { e2eState } from './state';
+import { watchFirstPaint } from './first-paint';
 
 /** Shared with tools/bench/site-bench.mjs. */
 export const CHROMIUM_ARGS: string[] = chromiumArgs;
@@ -36,6 +37,8 @@ export interface TestPage {
 export interface NewPageOptions {
   /** `language` cookie before the first load: `en` or `ko-kr` (default: none, the browser's en-US decides). */
   languageCookie?: 'en' | 'ko-kr';
+  /** The browser's language (navigator.language and Accept-Language); en-US unless given. */
+  locale?: string;
   viewport?: { width: number; height: number };
 }
 
@@ -45,7 +48,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   const { baseUrl } = e2eState();
   const context = await browser.newContext({
     baseURL: baseUrl,
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
     timezoneId: 'UTC',
     viewport: options.viewport ?? { width: 1440, height: 900 },
   });
@@ -54,6 +57,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   if (options.languageCookie) {
     await context.addCookies([{ name: 'language', value: options.languageCookie, url: baseUrl }]);
   }
+  await watchFirstPaint(context);
   const page = await context.newPage();
   const problems: Problem[] = [];
   page.on('console', (message) => {

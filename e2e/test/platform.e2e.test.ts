@@ -11,6 +11,8 @@ import { loginAsDemo } from '../src/accounts';
 import { apiOk } from '../src/api';
 import singletonMarkers from '../src/singleton-markers.json';
 import { MAIN, pagePerTest } from '../src/browser';
+import { firstPaint } from '../src/first-paint';
+import { DESKTOP, PHONE } from '../src/page-checks';
 import { expectFallback, expectLayout, expectRemotePage } from '../src/pages';
 import { deployedRegistry, e2eState, REPO_ROOT } from '../src/state';
 import { text } from '../src/strings';
@@ -171,6 +173,48 @@ describe('the first load', () => {
       expect(hinted).toEqual(expect.arrayContaining([expect.stringMatching(/^\/remotes\/mfe_market\/[^/]+\/mf-manifest\.json$/), expect.stringMatching(/\/remoteEntry\.js$/)]));
       for (const href of hinted) expect([href, requested.filter((pathname) => pathname === href).length]).toEqual([href, 1]);
       expect(requested).not.toContain('/registry.json');
+      expectNoProblems();
+    }
+  });
+});
+
+describe('the first paint', () => {
+  it('comes in the HTML: the app shell and the home page frame, in Korean by the language cookie or the browser language, hydrated as sent', async () => {
+    for (const how of [{ languageCookie: 'ko-kr' }, { locale: 'ko-KR' }] as const) {
+      const { page, expectNoProblems } = await open(how);
+      const html = (await (await page.goto(paths.home()))?.text()) ?? '';
+      expect(html).toMatch(/<html lang="ko"/);
+      expect(html).toMatch(/<div id="root" data-fc-route-frame="mfe_market@[^"]+" data-fc-frame="ko">/);
+      // Before any script: the navbar and the home page's heading, in Korean.
+      expect(html).toContain(`>${text('shell:nav.market', 'ko')}</a>`);
+      expect(html).toContain(`>${text('market:home.hero.title', 'ko')}</h1>`);
+      await expectRemotePage(page, { title: text('market:titles.home', 'ko'), layout: 'main', path: paths.home(), language: 'ko' });
+      await page.waitForLoadState('networkidle');
+      expect(await firstPaint(page)).toEqual({ rendered: 'ko', replaced: false });
+      expectNoProblems();
+    }
+  });
+
+  it('does not move as the home page fills in: cumulative layout shift at most 0.02 on a desktop and on a phone', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, expectNoProblems } = await open({ viewport });
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        Object.assign(window, { __layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(paths.home());
+      await expectRemotePage(page, { title: text('market:titles.home'), layout: 'main', path: paths.home() });
+      // Every section has its answer: the packs on sale, the market strips, today's ranking.
+      await page.waitForLoadState('networkidle');
+      await hidden(page.locator('[data-testid="home-page"] [aria-busy="true"]'));
+      const shift = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve((window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total))));
+      expect([viewport.name, shift]).toEqual([viewport.name, expect.any(Number)]);
+      expect(shift).toBeLessThanOrEqual(0.02);
       expectNoProblems();
     }
   });

@@ -1,5 +1,6 @@
 // Releasing and rolling back one remote at runtime: the registry changes, the shell's files do not, a reload shows
-// the new (then the old) version; and the HTTP caching that makes that safe.
+// the new (then the old) version, and the server sends the active release's home page frame; and the HTTP caching that
+// makes that safe.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
@@ -8,8 +9,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { Registry, RegistryHistory } from '@fc/shared/contracts';
-import { launchBrowser, newPage } from '../src/browser';
+import { launchBrowser, newPage, type TestPage } from '../src/browser';
+import { firstPaint } from '../src/first-paint';
 import { e2eState, REPO_ROOT } from '../src/state';
+import { text } from '../src/strings';
 import { textOf, visible } from '../src/wait';
 
 const run = promisify(execFile);
@@ -50,8 +53,27 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The page `/` as the server sends it to an English-speaking guest: which release's frame it carries, and its page area. */
+async function servedHome(): Promise<{ release: string | null; main: string }> {
+  const html = await (await get('/', { 'accept-language': 'en-US,en' })).text();
+  return {
+    release: /data-fc-route-frame="([^"]+)"/.exec(html)?.[1] ?? null,
+    main: /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '',
+  };
+}
+const homeFrameFile = (version: string) => path.join(e2eState().deployDir, 'remotes', REMOTE, version, 'frames', 'market.home.en.html');
+const homeFrame = (version: string) => fs.readFile(homeFrameFile(version), 'utf8');
+
+/** The home page, loaded again in `page` and shown (its data answered); what the page had logged before is dropped. */
+async function showHome(tp: TestPage): Promise<void> {
+  tp.problems.splice(0);
+  await tp.page.goto('/');
+  await visible(tp.page.getByTestId('home-hero'));
+  await tp.page.waitForLoadState('networkidle');
+}
+
 describe('releasing and rolling back a remote', () => {
-  it('shows the released version after a reload and the old one after a rollback; the shell is untouched', async () => {
+  it('shows the released version after a reload and the old one after a rollback, with its home page frame; the shell is untouched', async () => {
     const { deployDir, workDir } = e2eState();
     const packageVersion = (JSON.parse(await fs.readFile(path.join(REPO_ROOT, 'mfe-market', 'package.json'), 'utf8')) as { version: string }).version;
     const original = await activeVersion();
@@ -76,6 +98,25 @@ describe('releasing and rolling back a remote', () => {
     await page.reload();
     expect(await shownVersions(page)).toEqual({ widget: released, active: released, build: released });
 
+    // The home page's frame (the page before its data, prerendered by the remote's build) is the active release's.
+    expect(await servedHome()).toEqual({ release: `${REMOTE}@${released}`, main: expect.stringContaining(await homeFrame(released)) });
+    const home = await newPage(browser);
+    await showHome(home);
+    expect(await firstPaint(home.page)).toEqual({ rendered: 'en', replaced: false });
+    home.expectNoProblems();
+    // A frame that is not what the page renders: the mismatch is reported and React renders the page itself.
+    await fs.writeFile(homeFrameFile(released), '<section data-testid="home-page"><h1>Not the home page</h1></section>');
+    expect((await servedHome()).main).toContain('Not the home page');
+    await showHome(home);
+    await textOf(home.page.getByRole('heading', { level: 1 }), text('market:home.hero.title'));
+    home.expectOnlyProblems([/recovered by rendering again/]);
+    // No frame file: the page area is a skeleton the browser fills in, quietly.
+    await fs.rm(homeFrameFile(released));
+    expect(await servedHome()).toEqual({ release: null, main: expect.stringContaining('data-testid="page-skeleton"') });
+    await showHome(home);
+    expect(await firstPaint(home.page)).toEqual({ rendered: 'en', replaced: false });
+    home.expectNoProblems();
+
     // The operators' CLI, pointed at this deploy folder.
     const rollback = await run(process.execPath, [path.join(REPO_ROOT, 'tools/registry/cli.mjs'), 'rollback', 'mfe-market'], {
       cwd: REPO_ROOT,
@@ -93,6 +134,10 @@ describe('releasing and rolling back a remote', () => {
     await page.reload();
     expect(await shownVersions(page)).toEqual({ widget: original, active: original, build: packageVersion });
     await textOf(page.getByTestId('test-build-version'), packageVersion);
+    expect(await servedHome()).toEqual({ release: `${REMOTE}@${original}`, main: expect.stringContaining(await homeFrame(original)) });
+    await showHome(home);
+    home.expectNoProblems();
+    await home.close();
 
     expect(await hashFiles(path.join(deployDir, 'shell'))).toEqual(shellBefore);
     expectNoProblems();

@@ -3,7 +3,8 @@
 // console error — public routes as a guest, login-required ones as the demo account. The same visit is the site's
 // accessibility walk (src/page-checks.ts): on a desktop and a phone viewport, axe finds nothing serious or critical
 // and no raw i18n key shows, and on the phone nothing scrolls sideways; meanwhile a second page opens the route in
-// Korean on a phone, reaching it the same way, with no raw key and nothing scrolling sideways.
+// Korean on a phone, reaching it the same way, with no raw key and nothing scrolling sideways. A guest's page arrives
+// with its app shell rendered by the server, in the page's language, and is hydrated without a mismatch.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { ApiPaths, type EventListResponse, type RouteMeta } from '@fc/shared/contracts';
@@ -11,6 +12,7 @@ import { DEMO, loginAsDemo } from '../src/accounts';
 import { apiOk, loginApi } from '../src/api';
 import { launchBrowser, newPage, type TestPage } from '../src/browser';
 import { axeFindings, DESKTOP, expectNoFindings, overflowFindings, PHONE, rawKeyFindings, type Finding } from '../src/page-checks';
+import { firstPaint } from '../src/first-paint';
 import { expectRemotePage } from '../src/pages';
 import { faceRoutes } from '../../tools/jest/faces';
 import { activeRoutes, routeCases, routeTitle, type RouteCase } from '../src/routes';
@@ -46,7 +48,7 @@ function unexpected(findings: Finding[], seen: string[]): Finding[] {
   ];
 }
 
-async function openRoute(tp: TestPage, c: RouteCase, language: 'en' | 'ko' = 'en'): Promise<void> {
+async function openRoute(tp: TestPage, c: RouteCase, asGuest: boolean, language: 'en' | 'ko' = 'en'): Promise<void> {
   tp.problems.splice(0);
   await tp.page.goto(c.url);
   await expectRemotePage(tp.page, {
@@ -58,6 +60,10 @@ async function openRoute(tp: TestPage, c: RouteCase, language: 'en' | 'ko' = 'en
   // Late failures (an API call, a lazy chunk) show up once the network settles.
   await tp.page.waitForLoadState('networkidle');
   tp.expectNoProblems();
+  // A guest's page arrives rendered in their language and is hydrated, never rendered over (a mismatch would be a
+  // console error above, or the server's nodes thrown away); a redirect and a signed-in visitor's page are the browser's.
+  const rendered = asGuest && !c.route.redirectTo ? language : null;
+  expect(await firstPaint(tp.page)).toEqual({ rendered, replaced: false });
 }
 
 /**
@@ -69,6 +75,7 @@ class Walker {
   constructor(
     readonly english: TestPage,
     readonly korean: TestPage,
+    readonly asGuest: boolean,
   ) {}
 
   async visit(c: RouteCase): Promise<void> {
@@ -85,7 +92,7 @@ class Walker {
     const findings: Finding[] = [];
     for (const [index, viewport] of order.entries()) {
       if (index === 0) {
-        await openRoute(this.english, c);
+        await openRoute(this.english, c, this.asGuest);
       } else {
         await page.setViewportSize(viewport);
       }
@@ -98,7 +105,7 @@ class Walker {
   }
 
   private async visitInKorean(c: RouteCase): Promise<Finding[]> {
-    await openRoute(this.korean, c, 'ko');
+    await openRoute(this.korean, c, this.asGuest, 'ko');
     const where = `${c.finalPath} (Korean, phone)`;
     return [...(await rawKeyFindings(this.korean.page, where)), ...(await overflowFindings(this.korean.page, where))];
   }
@@ -118,7 +125,7 @@ async function walkerPages({ asDemo }: { asDemo: boolean }): Promise<Walker> {
     await korean.context.addCookies([{ name: 'language', value: 'ko-kr', url: e2eState().baseUrl }]);
   }
   await korean.page.setViewportSize(PHONE);
-  return new Walker(english, korean);
+  return new Walker(english, korean, !asDemo);
 }
 
 describe('the route tables', () => {

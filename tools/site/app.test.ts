@@ -325,7 +325,8 @@ describe('site server', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<html lang="en"');
       expect(root(page.body)).toBe(
-        '<div id="root" data-fc-frame="en"><nav>v1 en /market/center?sort=price r3 #1</nav><main><section>The market, before its listings</section></main></div>',
+        '<div id="root" data-fc-route-frame="mfe_market@1.0.0-abcdef12" data-fc-frame="en"><nav>v1 en /market/center?sort=price r3 #1</nav>' +
+          '<main><section>The market, before its listings</section></main></div>',
       );
       // Before anything it shows: the shell's and the route's stylesheets, as stylesheets; the scripts stay preloads.
       expect(stylesheets(page.body)).toEqual(['/3.1111aaaa.css', `/${FOLDER}/7.3333cccc.css`]);
@@ -351,11 +352,17 @@ describe('site server', () => {
       await write(`${next}/mf-manifest.json`, '{}');
       await write(`${next}/frames/market.center.en.html`, '<section>The new market frame</section>');
       await write('registry.json', JSON.stringify({ ...withFrame({ en: 'frames/market.center.en.html' }, '1.1.0-12345678'), revision: 4 }));
-      const released = await server.inject({ url: '/market/center' });
-      expect(root(released.body)).toContain('<section>The new market frame</section>');
+      const released = root((await server.inject({ url: '/market/center' })).body);
+      expect(released).toContain('data-fc-route-frame="mfe_market@1.1.0-12345678"');
+      expect(released).toContain('<section>The new market frame</section>');
+      // A frame file replaced in place (an operator's fix) is read again.
+      await write(`${next}/frames/market.center.en.html`, '<section>The fixed market frame</section>');
+      expect(root((await server.inject({ url: '/market/center' })).body)).toContain('<section>The fixed market frame</section>');
       // Rolled back: the first version's frame again.
       await write('registry.json', JSON.stringify({ ...withFrame({ en: 'frames/market.center.en.html' }), revision: 5 }));
-      expect(root((await server.inject({ url: '/market/center' })).body)).toContain('<section>The market, before its listings</section>');
+      const rolledBack = root((await server.inject({ url: '/market/center' })).body);
+      expect(rolledBack).toContain('data-fc-route-frame="mfe_market@1.0.0-abcdef12"');
+      expect(rolledBack).toContain('<section>The market, before its listings</section>');
     });
 
     it("uses the shell's renderer as deployed, and is sent unrendered when it is missing or fails", async () => {
@@ -372,7 +379,9 @@ describe('site server', () => {
 
     it('a frame named but missing, a signed-in visitor, a page that needs a login and a 404 are left to the browser', async () => {
       await write('registry.json', JSON.stringify(withFrame({ en: 'frames/market.gone.en.html' })));
-      expect(root((await server.inject({ url: '/market/center' })).body)).toContain('<main><p>skeleton</p></main>');
+      const missing = root((await server.inject({ url: '/market/center' })).body);
+      expect(missing).toContain('<main><p>skeleton</p></main>');
+      expect(missing).not.toContain('data-fc-route-frame');
       const signedIn = `${SESSION_COOKIES.loggedIn}=1; ${SESSION_COOKIES.token}=abc`;
       for (const [url, cookie] of [['/market/center', signedIn], ['/market/mine', ''], ['/nowhere', '']] as const) {
         const page = await server.inject({ url, headers: { cookie } });

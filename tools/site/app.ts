@@ -222,7 +222,7 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
     });
     const index = await shellIndexHtml(indexFile, key);
     // A rendered page is painted as it arrives: the stylesheets it needs come first, as stylesheets.
-    const styles = frame ? [...bootHints, ...(frame.withRouteFrame ? ownerHints : [])].filter((hint) => hint.as === 'style') : [];
+    const styles = frame ? [...bootHints, ...(frame.routeFrame ? ownerHints : [])].filter((hint) => hint.as === 'style') : [];
     const body = withHead(
       frame ? withShellFrame(index, frame) : index,
       stylesheetMarkup(styles) + headMarkup(registry, [...bootHints, ...ownerHints].filter((hint) => !styles.includes(hint))),

@@ -32,8 +32,11 @@ export interface ShellFrame {
   language: Language;
   /** `<div id="root" …>` with the rendered shell. */
   root: string;
-  /** Whether the page area carries the route's frame (its stylesheets are then needed before the first paint). */
-  withRouteFrame: boolean;
+  /**
+   * The release whose frame the page area carries (`mfe_market@1.2.0-…`), or null; its stylesheets are then needed
+   * before the first paint.
+   */
+  routeFrame: string | null;
 }
 
 /** index.html's root before a render (shell/src/index.html, as its build minifies it or not), replaced by the rendered one. */
@@ -43,6 +46,8 @@ const RENDERER = path.join('shell', '.prerender', 'prerender.js');
 /** Rendered shells kept, by address, language and registry: a few hundred addresses in practice. */
 const RENDERED_SHELLS = 500;
 const FRAME_FILE = /^frames\/[\w.-]+\.html$/;
+/** On the root element: the remote release whose frame the page carries. */
+export const ROUTE_FRAME_ATTRIBUTE = 'data-fc-route-frame';
 
 export function createShellFrames(deployDir: string, log: (message: string) => void = console.error) {
   let renderer: { key: string; module: ShellRenderer | null } | null = null;
@@ -71,22 +76,30 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
     return renderer.module;
   }
 
-  /** A released frame file of the route's remote; released files never change, so each is read once. */
-  function frameFile(registry: Registry, owner: RouteOwner, language: Language): Promise<string | null> | null {
+  /**
+   * The route's frame in `language` from the active release of its remote, with the release it came from; null when
+   * the registry names none or its file is missing. Read again only when the file changes.
+   */
+  async function routeFrame(registry: Registry, owner: RouteOwner, language: Language): Promise<{ html: string; release: string } | null> {
     const active = registry.remotes[owner.remote];
     const file = active?.routes.find((route) => route.id === owner.routeId)?.frame?.[language];
     const folder = active && /^\/(remotes\/[a-z_]+\/[\w.-]+\/)mf-manifest\.json$/.exec(active.manifest)?.[1];
     if (!file || !folder || !FRAME_FILE.test(file)) return null;
-    const relative = `${folder}${file}`;
-    let html = frames.get(relative);
+    const absolute = path.join(deployDir, folder, file);
+    const stat = await fs.stat(absolute).catch(() => null);
+    if (!stat?.isFile()) return null;
+    const key = `${absolute}:${stat.mtimeMs}:${stat.size}`;
+    let html = frames.get(key);
     if (!html) {
-      html = fs.readFile(path.join(deployDir, relative), 'utf8').catch(() => {
-        frames.delete(relative);
+      html = fs.readFile(absolute, 'utf8').catch(() => {
+        frames.delete(key);
         return null;
       });
-      frames.set(relative, html);
+      frames.set(key, html);
+      if (frames.size > RENDERED_SHELLS) frames.delete(frames.keys().next().value as string);
     }
-    return html;
+    const text = await html;
+    return text === null ? null : { html: text, release: `${owner.remote}@${active.version}` };
   }
 
   return async function shellFrame(request: ShellFrameRequest): Promise<ShellFrame | null> {
@@ -97,10 +110,11 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
     const shell = await currentRenderer();
     if (!shell) return null;
     const language = shell.languageFor(request.cookieHeader, request.acceptLanguage);
-    const frame = (await frameFile(request.registry, owner, language)) ?? null;
+    const routePage = await routeFrame(request.registry, owner, language);
+    const frame = routePage?.html ?? null;
     const { revision, resources, remotes } = request.registry;
     // The footer's year is rendered too.
-    const key = JSON.stringify([request.url, language, revision, resources?.version ?? null, remotes[owner.remote]?.version, frame !== null, new Date().getFullYear()]);
+    const key = JSON.stringify([request.url, language, revision, resources?.version ?? null, remotes[owner.remote]?.version, frame, new Date().getFullYear()]);
     let root = rendered.get(key);
     if (!root) {
       root = shell.renderShell({ url: request.url, language, registry: request.registry, frame });
@@ -109,7 +123,7 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
       if (rendered.size > RENDERED_SHELLS) rendered.delete(rendered.keys().next().value as string);
     }
     try {
-      return { language, root: await root, withRouteFrame: frame !== null };
+      return { language, root: await root, routeFrame: routePage?.release ?? null };
     } catch (error) {
       log(`[site] the shell's renderer failed on ${request.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return null;
@@ -120,5 +134,7 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
 /** index.html with the rendered root in place of the boot placeholder and `lang` set; unchanged without a placeholder. */
 export function withShellFrame(html: string, frame: ShellFrame): string {
   if (!BOOT_ROOT.test(html)) return html;
-  return html.replace(BOOT_ROOT, () => frame.root).replace(HTML_LANG, `<html lang="${frame.language}"`);
+  // The root element is React's container, not part of what it hydrates: it may say which release's frame is inside.
+  const root = frame.routeFrame ? frame.root.replace(/^<div id="root"/, `<div id="root" ${ROUTE_FRAME_ATTRIBUTE}="${frame.routeFrame}"`) : frame.root;
+  return html.replace(BOOT_ROOT, () => root).replace(HTML_LANG, `<html lang="${frame.language}"`);
 }

@@ -9,6 +9,7 @@ const { SharedSurfacePlugin } = require('./shared-surface-plugin.cjs');
 const { FcRemotePlugin } = require('./fc-remote-plugin.cjs');
 const { bootPreloadPlugin } = require('./boot-preload-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { existsSync } = require('node:fs');
 const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -266,6 +267,10 @@ function createConfig(options) {
           : []),
         ...(host ? (production ? [bootPreloadPlugin(dir)] : []) : [new FcRemotePlugin({ dir, name })]),
         ...(production ? [new PrecompressPlugin(), bundleStatsPlugin()] : []),
+        // Its server renderer, or its route frames: tools/webpack/prerender.cjs.
+        ...(production && existsSync(path.join(dir, 'src', 'prerender.tsx'))
+          ? [new (require('./prerender.cjs').PrerenderPlugin)({ dir, name })]
+          : []),
       ],
       devServer: {
         port: devPort,

@@ -6,7 +6,8 @@
 // - A remote's `renderFrames()` runs here, at build time: its frames (the part of a page that needs no data, per
 //   language) are written to `dist/frames/` and named on their routes in `dist/fc-remote.json`, which the release step
 //   copies into the registry; releasing or rolling back the remote changes the frame served.
-// Usage, in an app's folder after its browser build: node ../tools/webpack/prerender.cjs
+// Run after the browser build has written its files (PrerenderPlugin, added by create-config.cjs to the production
+// build of an app that has a `src/prerender.tsx`), so every way of building an app prerenders it.
 const { promises: fs } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
@@ -16,14 +17,15 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const SHARED_DIR = path.join(ROOT, 'shared');
 /** The app that provides @fc/shared to every page: the shell registers its singletons first (shareStrategy loaded-first). */
 const SHARED_PROVIDER = 'shell';
-const OUTPUT_DIR = path.join('dist', '.prerender');
+const OUTPUT_DIR = '.prerender';
 const FRAMES_DIR = 'frames';
 
 /**
- * @param {{ dir: string, name: string }} options the app's folder and Module Federation name (the CSS salt)
+ * @param {{ dir: string, name: string, outDir: string }} options the app's folder, its Module Federation name (the CSS
+ *   salt) and the browser build's output folder
  * @returns {import('webpack').Configuration}
  */
-function createPrerenderConfig({ dir, name }) {
+function createPrerenderConfig({ dir, name, outDir }) {
   // @fc/shared's components carry the class names of the build that provides it at run time, the shell's.
   const [ownModules, plainCss] = cssRules(true, name, { server: true });
   const [sharedModules] = cssRules(true, SHARED_PROVIDER, { server: true });
@@ -34,7 +36,7 @@ function createPrerenderConfig({ dir, name }) {
     target: 'node20',
     entry: { prerender: './src/prerender.tsx' },
     output: {
-      path: path.join(dir, OUTPUT_DIR),
+      path: path.join(outDir, OUTPUT_DIR),
       filename: '[name].js',
       library: { type: 'commonjs2' },
       // Assets above the inline limit keep the browser build's names; the frames name no such file.
@@ -56,7 +58,7 @@ function createPrerenderConfig({ dir, name }) {
       // One file: the Korean strings' dynamic imports included.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       axiosWithoutXhr(),
-      new webpack.DefinePlugin({ __FC_APP_VERSION__: JSON.stringify(require(path.join(dir, 'package.json')).version) }),
+      new webpack.DefinePlugin({ __FC_APP_VERSION__: JSON.stringify(process.env.FC_RELEASE_VERSION || require(path.join(dir, 'package.json')).version) }),
     ],
     devtool: false,
     cache: {
@@ -84,41 +86,49 @@ function compile(config) {
  */
 
 /** Writes a remote's frames and names them on its routes in fc-remote.json: `frame: { en: 'frames/…', ko: … }`. */
-async function writeFrames(dir, /** @type {Frame[]} */ frames) {
-  const faceFile = path.join(dir, 'dist', 'fc-remote.json');
+async function writeFrames(outDir, /** @type {Frame[]} */ frames) {
+  const faceFile = path.join(outDir, 'fc-remote.json');
   const face = JSON.parse(await fs.readFile(faceFile, 'utf8'));
-  await fs.rm(path.join(dir, 'dist', FRAMES_DIR), { recursive: true, force: true });
-  await fs.mkdir(path.join(dir, 'dist', FRAMES_DIR), { recursive: true });
+  await fs.rm(path.join(outDir, FRAMES_DIR), { recursive: true, force: true });
+  await fs.mkdir(path.join(outDir, FRAMES_DIR), { recursive: true });
   for (const { routeId, language, html } of frames) {
     const route = face.routes.find((candidate) => candidate.id === routeId);
     if (!route) throw new Error(`prerender: no route ${routeId} in fc-remote.json`);
     if (!/^[a-z]{2}$/.test(language) || !/^[\w.-]+$/.test(routeId)) throw new Error(`prerender: bad frame ${routeId}/${language}`);
     const file = `${FRAMES_DIR}/${routeId}.${language}.html`;
-    await fs.writeFile(path.join(dir, 'dist', file), html);
+    await fs.writeFile(path.join(outDir, file), html);
     route.frame = { ...route.frame, [language]: file };
   }
   await fs.writeFile(faceFile, `${JSON.stringify(face, null, 2)}\n`);
 }
 
-async function main() {
-  const dir = process.cwd();
-  const { name } = require(path.join(dir, 'webpack.config.cjs')).fc;
-  const bundle = await compile(createPrerenderConfig({ dir, name }));
+/** Builds the app's prerender bundle into `<outDir>/.prerender/` and, for a remote, writes its frames. */
+async function prerenderApp({ dir, name, outDir }) {
+  const bundle = await compile(createPrerenderConfig({ dir, name, outDir }));
+  delete require.cache[bundle];
   const renderer = require(bundle);
-  if (typeof renderer.renderFrames === 'function') {
-    const frames = await renderer.renderFrames();
-    await writeFrames(dir, frames);
-    console.log(`prerender: ${name}: ${frames.map((frame) => `${frame.routeId}.${frame.language}`).join(', ')}`);
-  } else {
-    console.log(`prerender: ${name}: ${path.relative(dir, bundle)}`);
+  if (typeof renderer.renderFrames !== 'function') return [];
+  const frames = await renderer.renderFrames();
+  await writeFrames(outDir, frames);
+  return frames.map((frame) => `${frame.routeId}.${frame.language}`);
+}
+
+class PrerenderPlugin {
+  /** @param {{ dir: string, name: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      try {
+        const frames = await prerenderApp({ ...this.options, outDir: compiler.outputPath });
+        compilation.getLogger('PrerenderPlugin').info(`prerendered ${frames.length ? frames.join(', ') : 'the renderer'}`);
+      } catch (error) {
+        compilation.errors.push(new compiler.webpack.WebpackError(`PrerenderPlugin: ${error instanceof Error ? error.message : error}`));
+      }
+    });
   }
 }
 
-if (require.main === module) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
-
-module.exports = { createPrerenderConfig, OUTPUT_DIR };
+module.exports = { createPrerenderConfig, prerenderApp, PrerenderPlugin, OUTPUT_DIR };

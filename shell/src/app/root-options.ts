@@ -12,6 +12,7 @@ export const shellRootOptions: RootOptions = {
   onRecoverableError(error, info) {
     // The server left this page's area to the browser on purpose (prerender.tsx): not an error.
     if ((error as { digest?: unknown } | null)?.digest === CLIENT_RENDERED_PAGE_DIGEST) return;
-    console.error(error, info.componentStack);
+    // Most often a page that did not hydrate as the server sent it (production React names it by a number only).
+    console.error('[shell] recovered by rendering again:', error, info.componentStack);
   },
 };
