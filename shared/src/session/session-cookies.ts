@@ -20,7 +20,8 @@ export function cookieAttributes(days: number): Cookies.CookieAttributes {
 }
 
 export function readPersistedSession(): PersistedSession {
-  const all = Cookies.get();
+  // Without a document (Node: a page prerendered at build time) js-cookie answers undefined: a guest.
+  const all: Record<string, string | undefined> = Cookies.get() ?? {};
   const text = (field: Exclude<PersistedField, 'subscribed' | 'loggedIn'>) => all[SESSION_COOKIES[field]] ?? '';
   return {
     token: text('token'),
