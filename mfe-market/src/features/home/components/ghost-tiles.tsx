@@ -6,24 +6,25 @@ import styles from './home.module.css';
  * ratio), so that a section keeps its height when its call answers: nothing below it moves (CLS on `/`).
  * Hidden from assistive technology; the section says it is loading.
  */
-function Line({ className, width }: { className?: string; width: string }) {
+function Line({ className, width, lines = 1 }: { className?: string; width: string; lines?: number }) {
   return (
     <p className={[styles.ghostLine, className].filter(Boolean).join(' ')}>
-      <Skeleton shape="text" width={width} height="1lh" />
+      <Skeleton shape="text" width={width} height={`${lines}lh`} />
     </p>
   );
 }
 
-/** A market listing's tile (ArtTile, card art): art, name, rarity, position, then the price. */
+/** A market listing's tile (ArtTile, card art): art, name (two lines), rarity, position, then the price's kind and amount. */
 export function GhostListingTile() {
   return (
     <div className={styles.ghostTile}>
       <Skeleton className={styles.ghostCardArt} />
       <div className={styles.ghostBody}>
-        <Line className={styles.ghostTitle} width="75%" />
+        <Line className={styles.ghostTitle} width="75%" lines={2} />
         <Line className={styles.rarity} width="40%" />
         <Line className={styles.tileMeta} width="55%" />
         <div className={styles.ghostFooter}>
+          <Line className={styles.ghostPriceLabel} width="45%" />
           <Line className={styles.listingPrice} width="60%" />
         </div>
       </div>
@@ -31,8 +32,11 @@ export function GhostListingTile() {
   );
 }
 
-/** A pack series' tile (PackTile: ArtTile on a stage, art beside the text on a phone). */
-export function GhostPackTile() {
+/**
+ * A pack series' tile (PackTile: ArtTile on a stage, art beside the text on a phone); `withLimits` for someone signed
+ * in, whose tiles say how many packs they may still buy.
+ */
+export function GhostPackTile({ withLimits }: { withLimits: boolean }) {
   return (
     <div className={[styles.ghostTile, styles.ghostPack].join(' ')}>
       <div className={styles.ghostPackArtWrap}>
@@ -42,6 +46,7 @@ export function GhostPackTile() {
       <div className={styles.ghostBody}>
         <Line className={styles.ghostTitle} width="60%" />
         <Line className={styles.ghostCountdown} width="80%" />
+        {withLimits ? <Line className={styles.ghostLimits} width="65%" /> : null}
         <div className={styles.ghostFooter}>
           <Line className={styles.ghostPackPrice} width="70%" />
           <div className={styles.ghostSupply}>

@@ -29,6 +29,7 @@ function ListingTile({ listing }: { listing: MarketListing }) {
       title={nameOf(item, t)}
       to={detailPath(listing)}
       headingLevel={4}
+      className={styles.listingTile}
       data-testid="home-listing"
       footer={
         <p className={styles.listingPrice}>

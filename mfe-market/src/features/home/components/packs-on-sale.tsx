@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths, useHydrated, type PackListResponse, type PackSeriesSummary, type ServerClock } from '@fc/shared';
+import { paths, useHydrated, useIsLoggedIn, type PackListResponse, type PackSeriesSummary, type ServerClock } from '@fc/shared';
 import { PackTile } from '../../../components/pack-tile';
 import { byWhatCanBeDone } from '../../../lib/pack-order';
 import { HOME_PACKS_SHOWN } from '../constants';
@@ -14,10 +14,12 @@ function seriesToShow(list: readonly PackSeriesSummary[]): PackSeriesSummary[] {
 }
 
 function GhostPackGrid() {
+  const hydrated = useHydrated();
+  const loggedIn = useIsLoggedIn();
   return (
     <div className={styles.packGrid} aria-hidden="true">
       {Array.from({ length: HOME_PACKS_SHOWN }, (_, index) => (
-        <GhostPackTile key={index} />
+        <GhostPackTile key={index} withLimits={hydrated && loggedIn} />
       ))}
     </div>
   );

@@ -39,7 +39,7 @@ export function TopManagerBlock({ clock }: { clock: ServerClock }) {
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>{t('home.topManager.season')}</dt>
-          <dd data-testid="home-top-manager-season">
+          <dd className={styles.seasonValue} data-testid="home-top-manager-season">
             {!hydrated ? <FigureSkeleton /> : season ? t('home.topManager.seasonDay', { season: season.label, day: season.day, days: SEASON_DAYS }) : t('home.topManager.noSeason')}
           </dd>
         </div>
