@@ -39,7 +39,7 @@ export function TopManagerBlock({ clock }: { clock: ServerClock }) {
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>{t('home.topManager.season')}</dt>
-          <dd className={styles.seasonValue} data-testid="home-top-manager-season">
+          <dd className={styles.twoLinesOnPhone} data-testid="home-top-manager-season">
             {!hydrated ? <FigureSkeleton /> : season ? t('home.topManager.seasonDay', { season: season.label, day: season.day, days: SEASON_DAYS }) : t('home.topManager.noSeason')}
           </dd>
         </div>
@@ -62,7 +62,7 @@ export function TopManagerBlock({ clock }: { clock: ServerClock }) {
         {hydrated && loggedIn ? (
           <div className={[styles.figure, styles.wide].join(' ')}>
             <dt>{t('home.topManager.myRank')}</dt>
-            <dd data-testid="home-top-manager-my-rank">
+            <dd className={styles.twoLinesOnPhone} data-testid="home-top-manager-my-rank">
               {me
                 ? t('home.topManager.rank', { rank: formatNumber(me.rank), points: me.points, count: me.points })
                 : ranking.state === 'loading'
