@@ -79,10 +79,7 @@ function Strip({ sort, title, testId }: { sort: MarketSort; title: string; testI
           ))}
         </ul>
       ) : (
-        <div className={styles.emptyRow}>
-          <GhostListingGrid />
-          <p className={styles.emptyMessage}>{t('home.listings.empty')}</p>
-        </div>
+        <p className={styles.muted}>{t('home.listings.empty')}</p>
       )}
     </div>
   );
@@ -91,7 +88,8 @@ function Strip({ sort, title, testId }: { sort: MarketSort; title: string; testI
 /**
  * "Newest on the market" and "Top listings" (FP cards): a few listings each by one plain call, no server-state
  * library in a guest's first load; when a call fails the strip says so quietly and the link still leads to the market.
- * Until a strip answers (and in the prerendered page) placeholders hold a row of tiles' place; so does its message.
+ * Until a strip answers (and in the prerendered page) placeholders hold a row of tiles' place; an empty strip says so in
+ * a line (it shrinks then, rather than keep an empty box a row tall).
  */
 export function MarketStrips() {
   const { t } = useTranslation('market');

@@ -28,8 +28,8 @@ function GhostPackGrid() {
 /**
  * Packs on sale as tiles (art, period, live countdown on the server's clock, price, supply left). The page asks for
  * the list (its answer is also the page's clock); when the call fails the section still leads to the packs page.
- * Until it answers (and in the prerendered page) placeholders hold the tiles' place; with none to show, the message
- * takes the same place.
+ * Until it answers (and in the prerendered page) placeholders hold the tiles' place. With none to show (none on sale, or
+ * the call failed) a line says where the packs are: the section shrinks then, rather than keep a tall empty box.
  */
 export function PacksOnSale({ answer, clock }: { answer: PlainAnswer<PackListResponse>; clock: ServerClock }) {
   const { t } = useTranslation('market');
@@ -55,10 +55,7 @@ export function PacksOnSale({ answer, clock }: { answer: PlainAnswer<PackListRes
           ))}
         </ul>
       ) : (
-        <div className={styles.emptyRow}>
-          <GhostPackGrid />
-          <p className={styles.emptyMessage}>{t('home.packsOnSale.text')}</p>
-        </div>
+        <p className={styles.muted}>{t('home.packsOnSale.text')}</p>
       )}
     </HomeSection>
   );
