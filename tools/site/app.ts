@@ -225,7 +225,7 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
     const styles = frame ? [...bootHints, ...(frame.routeFrame ? ownerHints : [])].filter((hint) => hint.as === 'style') : [];
     const body = withHead(
       frame ? withShellFrame(index, frame) : index,
-      stylesheetMarkup(styles) + headMarkup(registry, [...bootHints, ...ownerHints].filter((hint) => !styles.includes(hint))),
+      stylesheetMarkup(styles) + (frame?.head ?? '') + headMarkup(registry, [...bootHints, ...ownerHints].filter((hint) => !styles.includes(hint))),
     );
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     // The page is rendered in the visitor's language (cookie, else Accept-Language) and for a guest or not (cookie).
