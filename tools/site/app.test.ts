@@ -366,6 +366,18 @@ describe('site server', () => {
       expect(rolledBack).toContain('<section>The market, before its listings</section>');
     });
 
+    it('sends a page unrendered rather than wait behind a flood of renders of new addresses', async () => {
+      await write('shell/.prerender/prerender.js', `${renderer('slow')}
+        const render = exports.renderShell;
+        exports.renderShell = (request) => new Promise((resolve) => setTimeout(resolve, 1000)).then(() => render(request));`);
+      const pages = await Promise.all(Array.from({ length: 12 }, (_, index) => server.inject({ url: `/market/center?page=${index}` })));
+      const unrendered = pages.filter((page) => page.body.includes('<div id=root><div class=boot aria-hidden=true></div></div>'));
+      expect(pages.every((page) => page.statusCode === 200)).toBe(true);
+      expect(unrendered.length).toBe(4);
+      // Once rendered, an address is served from the renders kept.
+      expect((await server.inject({ url: '/market/center?page=0' })).body).toContain('<nav>slow en /market/center?page=0');
+    });
+
     it("uses the shell's renderer as deployed, and is sent unrendered when it is missing or fails", async () => {
       await write('shell/.prerender/prerender.js', renderer('v2'));
       expect((await server.inject({ url: '/market/center' })).body).toContain('<nav>v2 en');

@@ -47,6 +47,11 @@ const HTML_LANG = /<html lang="?[a-z-]*"?/;
 const RENDERER = path.join('shell', '.prerender', 'prerender.js');
 /** Rendered shells kept, by address, language and registry: a few hundred addresses in practice. */
 const RENDERED_SHELLS = 500;
+/**
+ * Renders waiting at once (the renderer takes them one by one, 20–40 ms each); beyond it a page not rendered yet is
+ * sent unrendered, so a flood of new addresses cannot hold every page back.
+ */
+const MAX_PENDING_RENDERS = 8;
 const FRAME_FILE = /^frames\/[\w.-]+\.json$/;
 /** On the root element: the remote release whose frame the page carries. */
 export const ROUTE_FRAME_ATTRIBUTE = 'data-fc-route-frame';
@@ -54,6 +59,7 @@ export const ROUTE_FRAME_ATTRIBUTE = 'data-fc-route-frame';
 export function createShellFrames(deployDir: string, log: (message: string) => void = console.error) {
   let renderer: { key: string; module: ShellRenderer | null } | null = null;
   const rendered = new Map<string, Promise<string>>();
+  let pendingRenders = 0;
   const frames = new Map<string, Promise<RouteFrame | null>>();
   const load = createRequire(__filename);
 
@@ -82,7 +88,11 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
    * The route's frame in `language` from the active release of its remote, with the release it came from; null when
    * the registry names none or its file is missing. Read again only when the file changes.
    */
-  async function routeFrame(registry: Registry, owner: RouteOwner, language: Language): Promise<(RouteFrame & { release: string }) | null> {
+  async function routeFrame(
+    registry: Registry,
+    owner: RouteOwner,
+    language: Language,
+  ): Promise<(RouteFrame & { release: string; file: string }) | null> {
     const active = registry.remotes[owner.remote];
     const file = active?.routes.find((route) => route.id === owner.routeId)?.frame?.[language];
     const folder = active && /^\/(remotes\/[a-z_]+\/[\w.-]+\/)mf-manifest\.json$/.exec(active.manifest)?.[1];
@@ -106,7 +116,12 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
     const frame = await read;
     if (!frame) return null;
     const resources = registry.resources ?? { url: '/resources/', version: null };
-    return { html: withResources(frame.html, resources), head: withResources(frame.head, resources), release: `${owner.remote}@${active.version}` };
+    return {
+      html: withResources(frame.html, resources),
+      head: withResources(frame.head, resources),
+      release: `${owner.remote}@${active.version}`,
+      file: key,
+    };
   }
 
   return async function shellFrame(request: ShellFrameRequest): Promise<ShellFrame | null> {
@@ -121,12 +136,20 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
     const frame = routePage?.html ?? null;
     const { revision, resources, remotes } = request.registry;
     // The footer's year is rendered too.
-    const key = JSON.stringify([request.url, language, revision, resources?.version ?? null, remotes[owner.remote]?.version, frame, new Date().getFullYear()]);
+    const key = JSON.stringify([request.url, language, revision, resources?.version ?? null, remotes[owner.remote]?.version, routePage?.file ?? null, new Date().getFullYear()]);
     let root = rendered.get(key);
     if (!root) {
+      if (pendingRenders >= MAX_PENDING_RENDERS) return null;
+      pendingRenders += 1;
       root = shell.renderShell({ url: request.url, language, registry: request.registry, frame });
       rendered.set(key, root);
-      root.catch(() => rendered.delete(key));
+      root.then(
+        () => (pendingRenders -= 1),
+        () => {
+          pendingRenders -= 1;
+          rendered.delete(key);
+        },
+      );
       if (rendered.size > RENDERED_SHELLS) rendered.delete(rendered.keys().next().value as string);
     }
     try {
