@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { ApiPaths, ErrorCode, firstCallKey, SESSION_COOKIES, type FirstAnswers, type FirstCall, type Registry } from '@fc/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildSiteApp } from './app';
-import { FIRST_ANSWERS_FRESH_MS } from './first-answers';
+import { FIRST_ANSWERS_FRESH_MS, FIRST_CALLS_ADDRESS } from './first-answers';
 import { NO_EXTRA_SOURCES, sourcesFromEnv } from './security';
 
 const INDEX = '<!doctype html><html><head><script>window.boot=1</script><style>body{margin:0}</style>' +
@@ -416,7 +416,7 @@ describe('site server', () => {
       },
     };
     /** What the API was asked, as it saw it. */
-    let asked: { path: string; body: unknown; headers: Record<string, unknown> }[];
+    let asked: { path: string; ip: string; headers: Record<string, unknown> }[];
     let clock: number;
     let listingName: string;
 
@@ -426,7 +426,7 @@ describe('site server', () => {
       app.register(
         async (api) => {
           api.addHook('onRequest', async (request) => {
-            asked.push({ path: request.url.slice('/api'.length), body: null, headers: { ...request.headers } });
+            asked.push({ path: request.url.slice('/api'.length), ip: request.ip, headers: { ...request.headers } });
           });
           api.post(ApiPaths.packList, async (request) => ({ r: 0, d: { list: [], lang: request.headers['x-fc-lang'] }, e: {} }));
           api.post(ApiPaths.gameRanking, async () => ({ r: 0, d: { scope: 'daily', list: [] }, e: {} }));
@@ -472,12 +472,13 @@ describe('site server', () => {
       expect(answered(page.body)).toEqual([key(FIRST_CALLS[0]!), key(FIRST_CALLS[1]!), key(FIRST_CALLS[2]!)].sort());
       expect(block?.answers[key(FIRST_CALLS[0]!)]).toEqual({ at: clock, envelope: { r: 0, d: { list: [], lang: 'ko-KR' }, e: {} } });
       expect(block?.answers[key(FIRST_CALLS[2]!)]?.envelope.d).toEqual({ list: [{ name: 'First', sort: 'newest' }], total: 1 });
-      // Each call once, as a guest's browser makes it: the language header, no cookie, no token.
+      // Each call once, as a guest's browser makes it: the language header, no cookie, no token, not from this machine.
       expect(asked.map((call) => call.path).sort()).toEqual(FIRST_CALLS.map((call) => call.path).sort());
       for (const call of asked) {
         expect(call.headers['x-fc-lang']).toBe('ko-KR');
         expect(call.headers).not.toHaveProperty('cookie');
         expect(call.headers).not.toHaveProperty('x-fc-token');
+        expect(call.ip).toBe(FIRST_CALLS_ADDRESS);
       }
     });
 

@@ -26,6 +26,11 @@ const MAX_BODY_CHARS = 2_048;
 const MAX_ANSWER_CHARS = 64 * 1024;
 /** Answers kept, by call and language. */
 const KEPT = 64;
+/**
+ * Where the calls come from, to the API: an address that is nobody's (RFC 5737's documentation range), so that they
+ * have no privilege of this machine's callers (the dev routes answer loopback only) and a rate-limit budget of their own.
+ */
+export const FIRST_CALLS_ADDRESS = '192.0.2.1';
 /** An API path as the registry may name one: nothing to climb out of /api with, no query. */
 const API_PATH = /^(\/[A-Za-z0-9_-]+)+$/;
 
@@ -72,6 +77,7 @@ export function createFirstAnswers(api: FastifyInstance, options: FirstAnswersOp
         method: 'POST',
         url: `${API_BASE}${call.path}`,
         headers: { 'content-type': 'application/json', [LANGUAGE_HEADER]: language },
+        remoteAddress: FIRST_CALLS_ADDRESS,
         payload: JSON.stringify(call.body),
       })
       .then((response) => {
