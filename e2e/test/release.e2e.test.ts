@@ -61,8 +61,12 @@ async function servedHome(): Promise<{ release: string | null; main: string }> {
     main: /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '',
   };
 }
-const homeFrameFile = (version: string) => path.join(e2eState().deployDir, 'remotes', REMOTE, version, 'frames', 'market.home.en.html');
-const homeFrame = (version: string) => fs.readFile(homeFrameFile(version), 'utf8');
+const homeFrameFile = (version: string) => path.join(e2eState().deployDir, 'remotes', REMOTE, version, 'frames', 'market.home.en.json');
+/** The home page's hero as a release prerendered it (the art's address is filled in when served). */
+const homeFrame = async (version: string) => {
+  const { html } = JSON.parse(await fs.readFile(homeFrameFile(version), 'utf8')) as { html: string };
+  return /<section[^>]*data-testid="home-hero"[^>]*>/.exec(html)?.[0] ?? 'no hero in the frame';
+};
 
 /** The home page, loaded again in `page` and shown (its data answered); what the page had logged before is dropped. */
 async function showHome(tp: TestPage): Promise<void> {
@@ -105,7 +109,7 @@ describe('releasing and rolling back a remote', () => {
     expect(await firstPaint(home.page)).toEqual({ rendered: 'en', replaced: false });
     home.expectNoProblems();
     // A frame that is not what the page renders: the mismatch is reported and React renders the page itself.
-    await fs.writeFile(homeFrameFile(released), '<section data-testid="home-page"><h1>Not the home page</h1></section>');
+    await fs.writeFile(homeFrameFile(released), JSON.stringify({ html: '<section data-testid="home-page"><h1>Not the home page</h1></section>', head: '' }));
     expect((await servedHome()).main).toContain('Not the home page');
     await showHome(home);
     await textOf(home.page.getByRole('heading', { level: 1 }), text('market:home.hero.title'));

@@ -309,6 +309,7 @@ describe('site server', () => {
         },
       },
     });
+    const frameFile = (html: string, head = '') => JSON.stringify({ html, head });
     const root = (html: string) => /<div id="?root"?[^>]*>.*<\/div>(?=<\/body>)/.exec(html)?.[0] ?? null;
     const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -317,8 +318,8 @@ describe('site server', () => {
       await write('shell/.prerender/prerender.js', renderer('v1'));
       await write('shell/boot-preload.json', JSON.stringify({ files: ['3.1111aaaa.css', '3.2222bbbb.js'] }));
       await write(`${FOLDER}/fc-preload.json`, JSON.stringify({ routes: { 'market.center': ['7.3333cccc.css', '7.4444dddd.js'] } }));
-      await write(`${FOLDER}/frames/market.center.en.html`, '<section>The market, before its listings</section>');
-      await write('registry.json', JSON.stringify(withFrame({ en: 'frames/market.center.en.html' })));
+      await write(`${FOLDER}/frames/market.center.en.json`, frameFile('<section>The market, before its listings</section>'));
+      await write('registry.json', JSON.stringify(withFrame({ en: 'frames/market.center.en.json' })));
     });
 
     it("in the visitor's language, for the address asked, with the route's frame and the stylesheets it needs first", async () => {
@@ -351,16 +352,16 @@ describe('site server', () => {
       expect(await nav()).toBe('v1 en /market/center r3 #1');
       const next = 'remotes/mfe_market/1.1.0-12345678';
       await write(`${next}/mf-manifest.json`, '{}');
-      await write(`${next}/frames/market.center.en.html`, '<section>The new market frame</section>');
-      await write('registry.json', JSON.stringify({ ...withFrame({ en: 'frames/market.center.en.html' }, '1.1.0-12345678'), revision: 4 }));
+      await write(`${next}/frames/market.center.en.json`, frameFile('<section>The new market frame</section>'));
+      await write('registry.json', JSON.stringify({ ...withFrame({ en: 'frames/market.center.en.json' }, '1.1.0-12345678'), revision: 4 }));
       const released = root((await server.inject({ url: '/market/center' })).body);
       expect(released).toContain('data-fc-route-frame="mfe_market@1.1.0-12345678"');
       expect(released).toContain('<section>The new market frame</section>');
       // A frame file replaced in place (an operator's fix) is read again.
-      await write(`${next}/frames/market.center.en.html`, '<section>The fixed market frame</section>');
+      await write(`${next}/frames/market.center.en.json`, frameFile('<section>The fixed market frame</section>'));
       expect(root((await server.inject({ url: '/market/center' })).body)).toContain('<section>The fixed market frame</section>');
       // Rolled back: the first version's frame again.
-      await write('registry.json', JSON.stringify({ ...withFrame({ en: 'frames/market.center.en.html' }), revision: 5 }));
+      await write('registry.json', JSON.stringify({ ...withFrame({ en: 'frames/market.center.en.json' }), revision: 5 }));
       const rolledBack = root((await server.inject({ url: '/market/center' })).body);
       expect(rolledBack).toContain('data-fc-route-frame="mfe_market@1.0.0-abcdef12"');
       expect(rolledBack).toContain('<section>The market, before its listings</section>');
@@ -378,8 +379,24 @@ describe('site server', () => {
       expect((await server.inject({ url: '/market/center' })).body).toContain('<div id=root><div class=boot aria-hidden=true></div></div>');
     });
 
+    it("with the art's deployed address and version in place of the frame's placeholders, and its head in the head", async () => {
+      const art = (at: string) => `${at}common/pack-gold.svg?v=fc-frame-resources-version`;
+      await write(
+        `${FOLDER}/frames/market.center.en.json`,
+        frameFile(`<img src="${art('https://fc-frame-resources.invalid/')}" alt="">`, `<link rel="preload" as="image" href="${art('https://fc-frame-resources.invalid/')}"/>`),
+      );
+      await write('resources/version.json', JSON.stringify({ version: 'abc123' }));
+      const page = (await server.inject({ url: '/market/center' })).body;
+      expect(root(page)).toContain('<img src="/resources/common/pack-gold.svg?v=abc123" alt="">');
+      expect(page).toMatch(/<link rel="stylesheet"[^>]*><link rel="preload" as="image" href="\/resources\/common\/pack-gold\.svg\?v=abc123"\/>.*<\/head>/);
+      expect(page).not.toContain('fc-frame-resources');
+      // A file that is not a frame: the page area is the browser's.
+      await write(`${FOLDER}/frames/market.center.en.json`, '<section>not JSON</section>');
+      expect(root((await server.inject({ url: '/market/center' })).body)).toContain('<main><p>skeleton</p></main>');
+    });
+
     it('a frame named but missing, a signed-in visitor, a page that needs a login and a 404 are left to the browser', async () => {
-      await write('registry.json', JSON.stringify(withFrame({ en: 'frames/market.gone.en.html' })));
+      await write('registry.json', JSON.stringify(withFrame({ en: 'frames/market.gone.en.json' })));
       const missing = root((await server.inject({ url: '/market/center' })).body);
       expect(missing).toContain('<main><p>skeleton</p></main>');
       expect(missing).not.toContain('data-fc-route-frame');

@@ -251,6 +251,7 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
     const body = withHead(
       frame ? withShellFrame(index, frame) : index,
       stylesheetMarkup(styles) +
+        (frame?.head ?? '') +
         headMarkup(registry, [...bootHints, ...ownerHints].filter((hint) => !styles.includes(hint))) +
         firstAnswersMarkup(await answers),
     );

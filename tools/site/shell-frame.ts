@@ -6,7 +6,7 @@
 import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Registry } from '@fc/shared/contracts';
+import { FRAME_RESOURCES, type Registry, type ResourcesConfig } from '@fc/shared/contracts';
 import type { RouteOwner } from './preload';
 
 type Language = 'en' | 'ko';
@@ -37,6 +37,8 @@ export interface ShellFrame {
    * before the first paint.
    */
   routeFrame: string | null;
+  /** What the frame's page hoists into the document's head (preloads of the pictures it shows at once). */
+  head: string;
 }
 
 /** index.html's root before a render (shell/src/index.html, as its build minifies it or not), replaced by the rendered one. */
@@ -45,14 +47,14 @@ const HTML_LANG = /<html lang="?[a-z-]*"?/;
 const RENDERER = path.join('shell', '.prerender', 'prerender.js');
 /** Rendered shells kept, by address, language and registry: a few hundred addresses in practice. */
 const RENDERED_SHELLS = 500;
-const FRAME_FILE = /^frames\/[\w.-]+\.html$/;
+const FRAME_FILE = /^frames\/[\w.-]+\.json$/;
 /** On the root element: the remote release whose frame the page carries. */
 export const ROUTE_FRAME_ATTRIBUTE = 'data-fc-route-frame';
 
 export function createShellFrames(deployDir: string, log: (message: string) => void = console.error) {
   let renderer: { key: string; module: ShellRenderer | null } | null = null;
   const rendered = new Map<string, Promise<string>>();
-  const frames = new Map<string, Promise<string | null>>();
+  const frames = new Map<string, Promise<RouteFrame | null>>();
   const load = createRequire(__filename);
 
   /** The deployed shell's renderer, loaded again when the shell is deployed again. */
@@ -80,7 +82,7 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
    * The route's frame in `language` from the active release of its remote, with the release it came from; null when
    * the registry names none or its file is missing. Read again only when the file changes.
    */
-  async function routeFrame(registry: Registry, owner: RouteOwner, language: Language): Promise<{ html: string; release: string } | null> {
+  async function routeFrame(registry: Registry, owner: RouteOwner, language: Language): Promise<(RouteFrame & { release: string }) | null> {
     const active = registry.remotes[owner.remote];
     const file = active?.routes.find((route) => route.id === owner.routeId)?.frame?.[language];
     const folder = active && /^\/(remotes\/[a-z_]+\/[\w.-]+\/)mf-manifest\.json$/.exec(active.manifest)?.[1];
@@ -89,17 +91,22 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
     const stat = await fs.stat(absolute).catch(() => null);
     if (!stat?.isFile()) return null;
     const key = `${absolute}:${stat.mtimeMs}:${stat.size}`;
-    let html = frames.get(key);
-    if (!html) {
-      html = fs.readFile(absolute, 'utf8').catch(() => {
-        frames.delete(key);
-        return null;
-      });
-      frames.set(key, html);
+    let read = frames.get(key);
+    if (!read) {
+      read = fs
+        .readFile(absolute, 'utf8')
+        .then(parseFrame)
+        .catch(() => {
+          frames.delete(key);
+          return null;
+        });
+      frames.set(key, read);
       if (frames.size > RENDERED_SHELLS) frames.delete(frames.keys().next().value as string);
     }
-    const text = await html;
-    return text === null ? null : { html: text, release: `${owner.remote}@${active.version}` };
+    const frame = await read;
+    if (!frame) return null;
+    const resources = registry.resources ?? { url: '/resources/', version: null };
+    return { html: withResources(frame.html, resources), head: withResources(frame.head, resources), release: `${owner.remote}@${active.version}` };
   }
 
   async function shellFrame(request: ShellFrameRequest): Promise<ShellFrame | null> {
@@ -123,7 +130,7 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
       if (rendered.size > RENDERED_SHELLS) rendered.delete(rendered.keys().next().value as string);
     }
     try {
-      return { language, root: await root, routeFrame: routePage?.release ?? null };
+      return { language, root: await root, routeFrame: routePage?.release ?? null, head: routePage?.head ?? '' };
     } catch (error) {
       log(`[site] the shell's renderer failed on ${request.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return null;
@@ -136,6 +143,29 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
   }
 
   return { shellFrame, languageOf };
+}
+
+interface RouteFrame {
+  html: string;
+  head: string;
+}
+
+/** A frame file's content, or null when it is not one (a broken file means the page is rendered by the browser). */
+function parseFrame(text: string): RouteFrame | null {
+  const value = JSON.parse(text) as Partial<RouteFrame> | null;
+  return typeof value?.html === 'string' && typeof (value.head ?? '') === 'string' ? { html: value.html, head: value.head ?? '' } : null;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The frame with the art's deployed address and version in place of the placeholders it was rendered with. */
+export function withResources(html: string, resources: ResourcesConfig): string {
+  const version = `?v=${encodeURIComponent(FRAME_RESOURCES.version ?? '')}`;
+  return html
+    .split(FRAME_RESOURCES.url)
+    .join(escapeAttribute(resources.url))
+    .split(version)
+    .join(resources.version ? `?v=${escapeAttribute(encodeURIComponent(resources.version))}` : '');
 }
 
 /** index.html with the rendered root in place of the boot placeholder and `lang` set; unchanged without a placeholder. */

@@ -4,8 +4,9 @@
 // - The shell's renderer is loaded by the site server, which renders the app shell (navbar, footer, the page frame)
 //   for each page it serves (tools/site/shell-frame.ts).
 // - A remote's `renderFrames()` runs here, at build time: its frames (the part of a page that needs no data, per
-//   language) are written to `dist/frames/` and named on their routes in `dist/fc-remote.json`, which the release step
-//   copies into the registry; releasing or rolling back the remote changes the frame served.
+//   language, with the art's address left as FRAME_RESOURCES placeholders) are written to `dist/frames/` and named on
+//   their routes in `dist/fc-remote.json`, which the release step copies into the registry; releasing or rolling back
+//   the remote changes the frame served.
 // Run after the browser build has written its files (PrerenderPlugin, added by create-config.cjs to the production
 // build of an app that has a `src/prerender.tsx`), so every way of building an app prerenders it.
 const { promises: fs } = require('node:fs');
@@ -82,21 +83,24 @@ function compile(config) {
 }
 
 /**
- * @typedef {{ routeId: string, language: string, html: string }} Frame
+ * @typedef {{ routeId: string, language: string, html: string, head?: string }} Frame
  */
 
-/** Writes a remote's frames and names them on its routes in fc-remote.json: `frame: { en: 'frames/…', ko: … }`. */
+/**
+ * Writes a remote's frames (`{ html, head }`: the page's markup and what it hoists into the document's head) and names
+ * them on its routes in fc-remote.json: `frame: { en: 'frames/market.home.en.json', ko: … }`.
+ */
 async function writeFrames(outDir, /** @type {Frame[]} */ frames) {
   const faceFile = path.join(outDir, 'fc-remote.json');
   const face = JSON.parse(await fs.readFile(faceFile, 'utf8'));
   await fs.rm(path.join(outDir, FRAMES_DIR), { recursive: true, force: true });
   await fs.mkdir(path.join(outDir, FRAMES_DIR), { recursive: true });
-  for (const { routeId, language, html } of frames) {
+  for (const { routeId, language, html, head } of frames) {
     const route = face.routes.find((candidate) => candidate.id === routeId);
     if (!route) throw new Error(`prerender: no route ${routeId} in fc-remote.json`);
     if (!/^[a-z]{2}$/.test(language) || !/^[\w.-]+$/.test(routeId)) throw new Error(`prerender: bad frame ${routeId}/${language}`);
-    const file = `${FRAMES_DIR}/${routeId}.${language}.html`;
-    await fs.writeFile(path.join(outDir, file), html);
+    const file = `${FRAMES_DIR}/${routeId}.${language}.json`;
+    await fs.writeFile(path.join(outDir, file), `${JSON.stringify({ html, head: head ?? '' })}\n`);
     route.frame = { ...route.frame, [language]: file };
   }
   await fs.writeFile(faceFile, `${JSON.stringify(face, null, 2)}\n`);

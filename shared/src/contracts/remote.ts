@@ -36,8 +36,8 @@ export interface RouteMeta {
   titleKey?: string;
   /**
    * The route's frame by language: the part of its page that needs no data, prerendered by the remote's build
-   * (tools/webpack/prerender.cjs), as files of the released version (`frames/market.home.en.html`). The site server puts
-   * it in the page it sends; the page hydrates it.
+   * (tools/webpack/prerender.cjs), as files of the released version (`frames/market.home.en.json`: `{ html, head }`).
+   * The site server puts it in the page it sends; the page hydrates it.
    */
   frame?: Partial<Record<'en' | 'ko', string>>;
   /**

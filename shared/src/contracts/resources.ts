@@ -19,6 +19,12 @@ export interface ResourcesConfig {
 
 export const DEFAULT_RESOURCES_URL = '/resources/';
 
+/**
+ * The art's address in a page frame prerendered at build time (tools/webpack/prerender.cjs), when the address is not
+ * known yet: the site server replaces it with the deployed one as it serves the frame (tools/site/shell-frame.ts).
+ */
+export const FRAME_RESOURCES: ResourcesConfig = { url: 'https://fc-frame-resources.invalid/', version: 'fc-frame-resources-version' };
+
 /** Every file's path under the resources URL. */
 export const resourcePaths = {
   clubLogo: (clubId: number) => `teams/${clubId}.svg`,

@@ -20,8 +20,8 @@ export function cookieAttributes(days: number): Cookies.CookieAttributes {
 }
 
 export function readPersistedSession(): PersistedSession {
-  // No document: the shell's server render (a guest's app shell).
-  const all: Partial<Record<string, string>> = typeof document === 'undefined' ? {} : Cookies.get();
+  // Without a document (Node: the shell's server render, a page prerendered at build time) js-cookie answers undefined: a guest.
+  const all: Record<string, string | undefined> = Cookies.get() ?? {};
   const text = (field: Exclude<PersistedField, 'subscribed' | 'loggedIn'>) => all[SESSION_COOKIES[field]] ?? '';
   return {
     token: text('token'),

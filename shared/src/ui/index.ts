@@ -27,6 +27,7 @@ export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { revealInStrip, useScrollEdges, type ScrollEdges } from './lib/use-scroll-edges';
+export { useHydrated } from './lib/use-hydrated';
 export { useWideScreen } from './lib/use-wide-screen';
 export { tabElementId, Tabs, type TabItem, type TabsProps } from './tabs/tabs';
 export { TextField, type TextFieldProps } from './text-field/text-field';

@@ -11,8 +11,12 @@ export const shellRootOptions: RootOptions = {
   },
   onRecoverableError(error, info) {
     // The server left this page's area to the browser on purpose (prerender.tsx): not an error.
-    if ((error as { digest?: unknown } | null)?.digest === CLIENT_RENDERED_PAGE_DIGEST) return;
-    // Most often a page that did not hydrate as the server sent it (production React names it by a number only).
+    const recovered = error as { digest?: unknown; cause?: unknown } | null;
+    if (recovered?.digest === CLIENT_RENDERED_PAGE_DIGEST) return;
+    // An error thrown while hydrating (a remote's page failing to load): the render that follows throws it again to
+    // the nearest error boundary, which reports it (a remote's, with its version).
+    if (recovered?.cause !== undefined) return;
+    // A page that did not hydrate as the server sent it (production React names it by a number only).
     console.error('[shell] recovered by rendering again:', error, info.componentStack);
   },
 };

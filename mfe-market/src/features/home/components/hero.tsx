@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, paths, useIsLoggedIn } from '@fc/shared';
+import { ButtonLink, paths, Skeleton, useHydrated, useIsLoggedIn } from '@fc/shared';
 import { packArtUrl } from '@fc/shared/contracts/resources';
 import styles from './home.module.css';
 
-/** The page's heading and first step: sign up or sign in, or straight to the packs for someone signed in. */
+/**
+ * The page's heading and first step: sign up or sign in, or straight to the packs for someone signed in. Prerendered
+ * (and while hydrating) the two buttons are placeholders of their size: who is signed in is not known then.
+ */
 export function Hero() {
   const { t } = useTranslation('market');
+  const hydrated = useHydrated();
   const loggedIn = useIsLoggedIn();
   return (
     <section className={styles.hero} aria-labelledby="home-title" data-testid="home-hero">
@@ -16,7 +20,12 @@ export function Hero() {
         </h1>
         <p className={styles.heroLead}>{t('home.hero.lead')}</p>
         <div className={styles.actions}>
-          {loggedIn ? (
+          {!hydrated ? (
+            <>
+              <Skeleton className={styles.ctaSkeleton} />
+              <Skeleton className={styles.ctaSkeleton} />
+            </>
+          ) : loggedIn ? (
             <>
               <ButtonLink to={paths.packs()} size="lg" data-testid="home-cta-packs">
                 {t('home.hero.packs')}

@@ -13,14 +13,16 @@ interface HomeSectionProps {
   /** `nav` for a section that is only links. */
   as?: 'section' | 'nav';
   className?: string;
+  /** While its content loads (placeholders show). */
+  busy?: boolean;
   'data-testid'?: string;
   children: ReactNode;
 }
 
 /** One framed part of the home page: its h2, a link onwards, and its content. */
-export function HomeSection({ id, title, lead, more, as: Element = 'section', className, 'data-testid': testId, children }: HomeSectionProps) {
+export function HomeSection({ id, title, lead, more, as: Element = 'section', className, busy, 'data-testid': testId, children }: HomeSectionProps) {
   return (
-    <Element className={[styles.section, className].filter(Boolean).join(' ')} aria-labelledby={id} data-testid={testId}>
+    <Element className={[styles.section, className].filter(Boolean).join(' ')} aria-labelledby={id} aria-busy={busy || undefined} data-testid={testId}>
       <header className={styles.sectionHead}>
         <div className={styles.sectionHeading}>
           <h2 id={id} className={styles.sectionTitle}>

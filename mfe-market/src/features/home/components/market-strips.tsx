@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ArtTile, Money, paths, Skeleton, type CardSummary, type MarketListing, type MarketSort } from '@fc/shared';
+import { ArtTile, Money, paths, useHydrated, type CardSummary, type MarketListing, type MarketSort } from '@fc/shared';
 import { holdingArtUrl } from '@fc/shared/contracts/resources';
 import { useMarketStrip } from '../api/get-market-strip';
 import { HOME_LISTINGS_SHOWN } from '../constants';
+import { GhostListingTile } from './ghost-tiles';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
@@ -28,6 +29,7 @@ function ListingTile({ listing }: { listing: MarketListing }) {
       title={nameOf(item, t)}
       to={detailPath(listing)}
       headingLevel={4}
+      className={styles.listingTile}
       data-testid="home-listing"
       footer={
         <p className={styles.listingPrice}>
@@ -46,18 +48,28 @@ function ListingTile({ listing }: { listing: MarketListing }) {
   );
 }
 
+function GhostListingGrid() {
+  return (
+    <ul className={styles.listingGrid} aria-hidden="true">
+      {Array.from({ length: HOME_LISTINGS_SHOWN }, (_, index) => (
+        <li key={index}>
+          <GhostListingTile />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Strip({ sort, title, testId }: { sort: MarketSort; title: string; testId: string }) {
   const { t } = useTranslation('market');
+  const hydrated = useHydrated();
   const answer = useMarketStrip(sort);
+  const loading = !hydrated || answer.state === 'loading';
   return (
-    <div className={styles.strip} data-testid={testId}>
+    <div className={styles.strip} aria-busy={loading || undefined} data-testid={testId}>
       <h3 className={styles.subTitle}>{title}</h3>
-      {answer.state === 'loading' ? (
-        <div className={styles.listingGrid} aria-hidden="true">
-          {Array.from({ length: HOME_LISTINGS_SHOWN }, (_, index) => (
-            <Skeleton key={index} height={240} />
-          ))}
-        </div>
+      {loading ? (
+        <GhostListingGrid />
       ) : answer.state === 'done' && answer.data.list.length > 0 ? (
         <ul className={styles.listingGrid}>
           {answer.data.list.map((listing) => (
@@ -76,6 +88,8 @@ function Strip({ sort, title, testId }: { sort: MarketSort; title: string; testI
 /**
  * "Newest on the market" and "Top listings" (FP cards): a few listings each by one plain call, no server-state
  * library in a guest's first load; when a call fails the strip says so quietly and the link still leads to the market.
+ * Until a strip answers (and in the prerendered page) placeholders hold a row of tiles' place; an empty strip says so in
+ * a line (it shrinks then, rather than keep an empty box a row tall).
  */
 export function MarketStrips() {
   const { t } = useTranslation('market');

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Countdown, Money, paths, useServerNow, type ServerClock } from '@fc/shared';
+import { ButtonLink, Countdown, Money, paths, Skeleton, useHydrated, useServerNow, type ServerClock } from '@fc/shared';
 import { nextTopPrizePayoutS, TOP_PRIZE_PAYOUT_TMT, TOP_PRIZE_TOTAL_TMT, TOP_PRIZE_VESTING_DAYS } from '@fc/shared/contracts/top-prize';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';
 
 /**
  * TopPrize at a glance, from its rules (no call): the pool of each payout, the live countdown to the next half hour on
- * the server's clock, and the event's total.
+ * the server's clock, and the event's total. Prerendered (and while hydrating) the countdown is a placeholder of its
+ * size: the clock is not known then.
  */
 export function TopPrizeBlock({ clock }: { clock: ServerClock }) {
   const { t } = useTranslation('market');
+  const hydrated = useHydrated();
   const now = useServerNow(clock);
   return (
     <HomeSection
@@ -23,7 +25,11 @@ export function TopPrizeBlock({ clock }: { clock: ServerClock }) {
         <div className={[styles.figure, styles.wide].join(' ')}>
           <dt>{t('home.topPrize.nextPayout')}</dt>
           <dd className={styles.bigCountdown}>
-            <Countdown seconds={nextTopPrizePayoutS(now) - now} data-testid="home-top-prize-countdown" />
+            {hydrated ? (
+              <Countdown seconds={nextTopPrizePayoutS(now) - now} data-testid="home-top-prize-countdown" />
+            ) : (
+              <Skeleton shape="text" width="5ch" height="1lh" />
+            )}
           </dd>
         </div>
         <div className={styles.figure}>

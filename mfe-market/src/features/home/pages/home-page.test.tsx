@@ -1,78 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, i18n, logoutSession, paths, setLanguage, type GameRankingResponse, type MarketListing, type PackSeriesSummary, type RankingRow } from '@fc/shared';
+import { ApiPaths, i18n, logoutSession, paths, setLanguage } from '@fc/shared';
 import { fakeApi, logIn, ok } from '@fc/shared/testing';
 import en from '../../../locales/en/market.json';
 import face from '../../../routes';
+import { listing, NOW, ranking, row, series } from '../../../test/home-answers';
 import { currentLocation, renderPage } from '../../../test/render';
 import HomePage from './home-page';
-
-const NOW = Math.floor(Date.parse('2026-11-23T16:07:12.400Z') / 1000);
-const TMT = (whole: number) => `${whole}${'0'.repeat(18)}`;
-
-const series = (extra: Partial<PackSeriesSummary>): PackSeriesSummary => ({
-  seriesId: 'legend-1',
-  kind: 'legend',
-  period: 'onSale',
-  periods: [],
-  nextPeriodAt: NOW + 3600 + 65,
-  priceTmt: TMT(300),
-  priceUsd: '2999',
-  supply: 500,
-  left: 120,
-  maxPerUser: 5,
-  dailyLimit: 3,
-  lots: 200,
-  mine: null,
-  now: NOW,
-  ...extra,
-});
-
-const row = (rank: number, club: string, points: number, me = false): RankingRow => ({ rank, club, points, matches: points, wins: 0, draws: points, losses: 0, reward: null, me });
-
-const ranking = (list: RankingRow[], me: RankingRow | null = null): GameRankingResponse => ({
-  scope: 'daily',
-  season: { index: 0, label: 'S0', startsAt: NOW - 21 * 86_400, endsAt: NOW + 7 * 86_400, day: 22, dailyPool: TMT(25_000), seasonPool: TMT(250_000) },
-  day: '2026-11-23',
-  final: false,
-  pool: TMT(25_000),
-  list,
-  total: list.length,
-  page: 1,
-  pageSize: 50,
-  me,
-});
-
-const listing = (transId: string, name: string, price: string, saleType: 'fixed' | 'auction'): MarketListing => ({
-  transId,
-  tab: 'fp',
-  saleType,
-  state: 'listed',
-  item: {
-    tokenId: `9${transId}`,
-    family: 'fp',
-    state: 'listed',
-    rarity: 'rare',
-    serial: null,
-    supply: null,
-    kind: null,
-    trialUntil: null,
-    player: { id: Number(transId), name, nationality: 'GB', born: '2000-01-01', position: 'MF', preferredPosition: 'CM', heightCm: 175, club: { id: 1, name: 'Club', shortName: 'CLB', primaryColor: '#fff', secondaryColor: '#000' } },
-    fp: { level: 1, xp: 0, stamina: 100, rating: 60 },
-  },
-  price: TMT(Number(price)),
-  startPrice: TMT(Number(price)),
-  minNextBid: null,
-  bidCount: 0,
-  seller: 'a***',
-  mine: false,
-  leading: null,
-  favorite: null,
-  listedAt: NOW,
-  endsAt: saleType === 'auction' ? NOW + 3600 : null,
-  closedAt: null,
-  soldPrice: null,
-});
 
 /** Renders `/` and lets the plain calls' first answers (or refusals, a few promise steps longer) land inside act. */
 const renderHome = async () => {
