@@ -2,6 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file cannot be imported
 /// <reference path="./locale-modules.d.ts" />
 import { CONTRACT_VERSION, defineRemote, paths, type PageModule } from '@fc/shared/contracts';
+import { HOME_FIRST_CALLS } from './features/home/api/first-calls';
 import en from './locales/en/market.json';
 
 /**
@@ -55,6 +56,8 @@ export default defineRemote({
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.home',
+      // Answered inside a guest's page by the site server, so its first screen waits for no call.
+      firstCalls: HOME_FIRST_CALLS,
       load: () => import('./features/home/pages/home-page'),
     },
     {

@@ -19,7 +19,18 @@ import {
   withLock,
 } from './index.mjs';
 
-const ROUTES = [{ id: 'market.center', path: '/market/center', loginRequired: false, layout: 'main', titleKey: 'titles.center' }];
+// Every field of a route rides into the history and the registry as the build wrote it (a frame, first calls).
+const ROUTES = [
+  {
+    id: 'market.center',
+    path: '/market/center',
+    loginRequired: false,
+    layout: 'main',
+    titleKey: 'titles.center',
+    frame: { en: 'frames/market.center.en.html' },
+    firstCalls: [{ path: '/market/list', body: { tab: 'fp', page: 1 } }],
+  },
+];
 let root;
 let deployDir;
 let tick = 0;

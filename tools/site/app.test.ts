@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import { SESSION_COOKIES, type Registry } from '@fc/shared/contracts';
+import { ApiPaths, ErrorCode, firstCallKey, SESSION_COOKIES, type FirstAnswers, type FirstCall, type Registry } from '@fc/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildSiteApp } from './app';
+import { FIRST_ANSWERS_FRESH_MS, FIRST_CALLS_ADDRESS } from './first-answers';
 import { NO_EXTRA_SOURCES, sourcesFromEnv } from './security';
 
 const INDEX = '<!doctype html><html><head><script>window.boot=1</script><style>body{margin:0}</style>' +
@@ -417,6 +418,153 @@ describe('site server', () => {
         expect(page.body).toContain('<div id=root><div class=boot aria-hidden=true></div></div>');
         expect(stylesheets(page.body)).toEqual([]);
       }
+    });
+  });
+
+  describe("a guest's page comes with the answers of its first calls", () => {
+    const STRIP = { tab: 'fp', sort: 'newest', page: 1, pageSize: 4 };
+    const FIRST_CALLS: FirstCall[] = [
+      { path: ApiPaths.packList, body: {} },
+      { path: ApiPaths.gameRanking, body: { scope: 'daily' } },
+      { path: ApiPaths.marketList, body: STRIP },
+      // Refused by the API: left out.
+      { path: ApiPaths.marketList, body: { ...STRIP, sort: 'refused' } },
+      // Answers after the page has stopped waiting: left out of that page.
+      { path: ApiPaths.marketList, body: { ...STRIP, sort: 'slow' } },
+    ];
+    const HOME_REGISTRY: Registry = {
+      ...REGISTRY,
+      remotes: {
+        mfe_market: {
+          ...REGISTRY.remotes.mfe_market!,
+          routes: [
+            { id: 'market.home', path: '/', loginRequired: false, layout: 'main', firstCalls: FIRST_CALLS },
+            ...REGISTRY.remotes.mfe_market!.routes,
+          ],
+        },
+      },
+    };
+    /** What the API was asked, as it saw it. */
+    let asked: { path: string; ip: string; headers: Record<string, unknown> }[];
+    let clock: number;
+    let listingName: string;
+
+    /** The API's stand-in, answering the home page's calls; the slow one after 100 ms. */
+    function homeApi() {
+      const app = Fastify();
+      app.register(
+        async (api) => {
+          api.addHook('onRequest', async (request) => {
+            asked.push({ path: request.url.slice('/api'.length), ip: request.ip, headers: { ...request.headers } });
+          });
+          api.post(ApiPaths.packList, async (request) => ({ r: 0, d: { list: [], lang: request.headers['x-fc-lang'] }, e: {} }));
+          api.post(ApiPaths.gameRanking, async () => ({ r: 0, d: { scope: 'daily', list: [] }, e: {} }));
+          api.post(ApiPaths.marketList, async (request) => {
+            const { sort } = request.body as { sort: string };
+            if (sort === 'refused') return { r: ErrorCode.INVALID_PARAMS, d: { field: 'sort' }, e: {} };
+            if (sort === 'slow') await new Promise((resolve) => setTimeout(resolve, 100));
+            return { r: 0, d: { list: [{ name: listingName, sort }], total: 1 }, e: {} };
+          });
+        },
+        { prefix: '/api' },
+      );
+      return app;
+    }
+    const firstAnswers = (html: string): FirstAnswers | null =>
+      JSON.parse(/<script type="application\/json" id="fc-first-answers">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as FirstAnswers | null;
+    const answered = (html: string) => Object.keys(firstAnswers(html)?.answers ?? {}).sort();
+    const key = (call: FirstCall) => firstCallKey(call.path, call.body);
+
+    beforeEach(async () => {
+      asked = [];
+      clock = Date.parse('2026-11-27T12:00:00Z');
+      listingName = 'First';
+      // The shell's renderer decides the visitor's language (SPEC §1), as the page's own does.
+      await write('shell/.prerender/prerender.js', `
+        exports.languageFor = (cookie, accept) => (/language=ko/.test(cookie || '') || /^ko/.test(accept || '') ? 'ko' : 'en');
+        exports.renderShell = async () => '<div id="root"></div>';`);
+      await write('registry.json', JSON.stringify(HOME_REGISTRY));
+      await server.close();
+      server = await buildSiteApp({
+        deployDir,
+        buildApi: homeApi,
+        logger: false,
+        sources: NO_EXTRA_SOURCES,
+        firstAnswers: { waitMs: 50, now: () => clock },
+      });
+    });
+
+    it('made in process in the visitor\'s language with no session, those that succeeded in time, by path and body', async () => {
+      const page = await server.inject({ url: '/', headers: { 'accept-language': 'ko-KR,ko;q=0.9', cookie: 'theme=dark' } });
+      const block = firstAnswers(page.body);
+      expect(block?.language).toBe('ko-KR');
+      expect(answered(page.body)).toEqual([key(FIRST_CALLS[0]!), key(FIRST_CALLS[1]!), key(FIRST_CALLS[2]!)].sort());
+      expect(block?.answers[key(FIRST_CALLS[0]!)]).toEqual({ at: clock, envelope: { r: 0, d: { list: [], lang: 'ko-KR' }, e: {} } });
+      expect(block?.answers[key(FIRST_CALLS[2]!)]?.envelope.d).toEqual({ list: [{ name: 'First', sort: 'newest' }], total: 1 });
+      // Each call once, as a guest's browser makes it: the language header, no cookie, no token, not from this machine.
+      expect(asked.map((call) => call.path).sort()).toEqual(FIRST_CALLS.map((call) => call.path).sort());
+      for (const call of asked) {
+        expect(call.headers['x-fc-lang']).toBe('ko-KR');
+        expect(call.headers).not.toHaveProperty('cookie');
+        expect(call.headers).not.toHaveProperty('x-fc-token');
+        expect(call.ip).toBe(FIRST_CALLS_ADDRESS);
+      }
+    });
+
+    it('kept a few seconds per call and language, so a burst of guests makes each call once; a late answer serves the next pages', async () => {
+      const first = await server.inject({ url: '/' });
+      expect(asked).toHaveLength(FIRST_CALLS.length);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      clock += FIRST_ANSWERS_FRESH_MS - 1;
+      listingName = 'Second';
+      const again = await server.inject({ url: '/?from=mail' });
+      expect(asked).toHaveLength(FIRST_CALLS.length);
+      // The slow call answered meanwhile: this page has it, made when the first page asked.
+      expect(answered(again.body)).toEqual([...answered(first.body), key(FIRST_CALLS[4]!)].sort());
+      expect(firstAnswers(again.body)?.answers[key(FIRST_CALLS[4]!)]?.at).toBe(clock - (FIRST_ANSWERS_FRESH_MS - 1));
+
+      // Another language is asked for itself.
+      expect(firstAnswers((await server.inject({ url: '/', headers: { cookie: 'language=ko-kr' } })).body)?.language).toBe('ko-KR');
+      expect(asked).toHaveLength(2 * FIRST_CALLS.length);
+
+      // Past a few seconds, the calls are made again.
+      clock += 1;
+      const later = await server.inject({ url: '/' });
+      expect(asked).toHaveLength(3 * FIRST_CALLS.length);
+      expect(firstAnswers(later.body)?.answers[key(FIRST_CALLS[2]!)]?.envelope.d).toEqual({ list: [{ name: 'Second', sort: 'newest' }], total: 1 });
+    });
+
+    it('the ETag covers them: the same answers revalidate, new ones change the page', async () => {
+      await server.inject({ url: '/' });
+      // Once the slow call has answered too, the page stays the same while its answers are kept.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const etag = String((await server.inject({ url: '/' })).headers.etag);
+      expect((await server.inject({ url: '/', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+      clock += FIRST_ANSWERS_FRESH_MS;
+      listingName = 'Changed';
+      expect((await server.inject({ url: '/', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+    });
+
+    it('never for a signed-in visitor, nor on a route that declares none; no block when no call succeeds', async () => {
+      const signedIn = await server.inject({ url: '/', headers: { cookie: `${SESSION_COOKIES.loggedIn}=1; ${SESSION_COOKIES.token}=abc` } });
+      expect(firstAnswers(signedIn.body)).toBeNull();
+      expect(firstAnswers((await server.inject({ url: '/market/center' })).body)).toBeNull();
+      expect(asked).toEqual([]);
+
+      const failing = { ...HOME_REGISTRY.remotes.mfe_market!.routes[0]!, firstCalls: [FIRST_CALLS[3]!, { path: '/../health', body: {} }] };
+      await write('registry.json', JSON.stringify({ ...HOME_REGISTRY, remotes: { mfe_market: { ...HOME_REGISTRY.remotes.mfe_market!, routes: [failing] } } }));
+      const page = await server.inject({ url: '/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('fc-first-answers');
+      // The malformed path was never asked.
+      expect(asked.map((call) => call.path)).toEqual([ApiPaths.marketList]);
+    });
+
+    it('nothing in an answer can close its script element', async () => {
+      listingName = '</script><script>alert(1)</script>';
+      const page = await server.inject({ url: '/' });
+      expect(page.body).not.toContain('</script><script>alert(1)');
+      expect(firstAnswers(page.body)?.answers[key(FIRST_CALLS[2]!)]?.envelope.d).toEqual({ list: [{ name: listingName, sort: 'newest' }], total: 1 });
     });
   });
 

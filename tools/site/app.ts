@@ -11,9 +11,22 @@ import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Registry, RegistryRemote, RemoteName } from '@fc/shared/contracts';
+import { API_LANGUAGE_OF, type Registry, type RegistryRemote, type RemoteName } from '@fc/shared/contracts';
 import { DEFAULT_RESOURCES_URL, resourcePaths, type ResourcesConfig } from '@fc/shared/contracts/resources';
-import { createReleasedFiles, firstRoute, hasSession, headMarkup, routeHints, routeOwner, shellHints, stylesheetMarkup, withHead, type Hint } from './preload';
+import { createFirstAnswers, firstCallsOf, type FirstAnswersOptions } from './first-answers';
+import {
+  createReleasedFiles,
+  firstAnswersMarkup,
+  firstRoute,
+  hasSession,
+  headMarkup,
+  routeHints,
+  routeOwner,
+  shellHints,
+  stylesheetMarkup,
+  withHead,
+  type Hint,
+} from './preload';
 import { createShellFrames, withShellFrame } from './shell-frame';
 import { cspDirectives, inlineHashes, shellPageHelmet, sourcesFromEnv, type SiteSources } from './security';
 
@@ -47,6 +60,8 @@ export interface SiteAppOptions {
   buildApi?: ApiFactory;
   /** Where pages load the generated art from (default $RESOURCES_URL, else the site's own /resources/). */
   resourcesUrl?: string;
+  /** How long a guest's page waits for its first answers and how long one answer serves (tests: and the clock). */
+  firstAnswers?: FirstAnswersOptions;
 }
 
 const NO_CACHE = 'no-cache';
@@ -174,7 +189,8 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
   }
 
   const readReleased = createReleasedFiles(deployDir);
-  const shellFrame = createShellFrames(deployDir, (message) => app.log.error(message));
+  const { shellFrame, languageOf } = createShellFrames(deployDir, (message) => app.log.error(message));
+  const firstAnswers = createFirstAnswers(app, options.firstAnswers);
   const compressedPages = new Map<string, Promise<Buffer>>();
   function compressedPage(etag: string, encoding: 'br' | 'gzip', body: string): Promise<Buffer> {
     const key = `${encoding}:${etag}`;
@@ -190,7 +206,8 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
 
   /**
    * The shell page for a page address: index.html with the active registry inline and preload hints for what the
-   * route's remote will load (tools/site/preload.ts), revalidated by its ETag on every visit.
+   * route's remote will load (tools/site/preload.ts), for a guest the rendered shell (shell-frame.ts) and the answers
+   * of the route's first calls (first-answers.ts), revalidated by its ETag on every visit.
    */
   async function sendShellIndex(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const indexFile = path.join(deployDir, 'shell', 'index.html');
@@ -210,6 +227,14 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
     const registry = { ...(await currentRegistry()), resources: await currentResources() };
     const signedIn = hasSession(request.headers.cookie);
     const owner = firstRoute(registry, pathname, signedIn);
+    // A guest's first calls are made meanwhile, as the browser would make them (its language, no session).
+    const firstCalls = signedIn ? [] : firstCallsOf(registry, owner);
+    const answers =
+      firstCalls.length > 0
+        ? languageOf(request.headers.cookie, request.headers['accept-language'])
+            .then((language) => firstAnswers(firstCalls, API_LANGUAGE_OF[language]))
+            .catch(() => null)
+        : Promise.resolve(null);
     const bootHints = await shellBootHints();
     const ownerHints = owner ? await routeHints(registry, owner, readReleased) : [];
     const frame = await shellFrame({
@@ -225,7 +250,10 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
     const styles = frame ? [...bootHints, ...(frame.routeFrame ? ownerHints : [])].filter((hint) => hint.as === 'style') : [];
     const body = withHead(
       frame ? withShellFrame(index, frame) : index,
-      stylesheetMarkup(styles) + (frame?.head ?? '') + headMarkup(registry, [...bootHints, ...ownerHints].filter((hint) => !styles.includes(hint))),
+      stylesheetMarkup(styles) +
+        (frame?.head ?? '') +
+        headMarkup(registry, [...bootHints, ...ownerHints].filter((hint) => !styles.includes(hint))) +
+        firstAnswersMarkup(await answers),
     );
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     // The page is rendered in the visitor's language (cookie, else Accept-Language) and for a guest or not (cookie).

@@ -4,7 +4,16 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { matchRoutes } from 'react-router';
-import { paths, REGISTRY_ELEMENT_ID, REMOTE_NAMES, SESSION_COOKIES, type Registry, type RemoteName } from '@fc/shared/contracts';
+import {
+  FIRST_ANSWERS_ELEMENT_ID,
+  paths,
+  REGISTRY_ELEMENT_ID,
+  REMOTE_NAMES,
+  SESSION_COOKIES,
+  type FirstAnswers,
+  type Registry,
+  type RemoteName,
+} from '@fc/shared/contracts';
 
 export interface RouteOwner {
   remote: RemoteName;
@@ -135,6 +144,11 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 export function headMarkup(registry: unknown, hints: Hint[]): string {
   const links = hints.map(({ href, as }) => `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`);
   return [`<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${scriptSafeJson(registry)}</script>`, ...links].join('');
+}
+
+/** The answers of a guest's first calls (first-answers.ts) as an inert data block, like the registry. */
+export function firstAnswersMarkup(answers: FirstAnswers | null): string {
+  return answers ? `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptSafeJson(answers)}</script>` : '';
 }
 
 /** Stylesheets a rendered page needs before its first paint. */

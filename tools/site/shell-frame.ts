@@ -124,7 +124,7 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
     };
   }
 
-  return async function shellFrame(request: ShellFrameRequest): Promise<ShellFrame | null> {
+  async function shellFrame(request: ShellFrameRequest): Promise<ShellFrame | null> {
     const { owner, signedIn } = request;
     // A signed-in visitor's navbar comes from the session in the browser; a guest on a page that needs a login and a
     // redirect are sent elsewhere there; a 404's page is the shell's own.
@@ -158,7 +158,14 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
       log(`[site] the shell's renderer failed on ${request.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return null;
     }
-  };
+  }
+
+  /** The visitor's language as the deployed shell decides it (SPEC §1), English without a renderer. */
+  async function languageOf(cookieHeader: string | undefined, acceptLanguage: string | undefined): Promise<Language> {
+    return (await currentRenderer())?.languageFor(cookieHeader, acceptLanguage) ?? 'en';
+  }
+
+  return { shellFrame, languageOf };
 }
 
 interface RouteFrame {

@@ -1,19 +1,10 @@
-import axios, { AxiosError, isCancel, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import {
-  API_BASE,
-  API_TIMEOUT_MS,
-  ErrorCode,
-  LANGUAGE_HEADER,
-  paths,
-  TIMEZONE_HEADER,
-  TOKEN_HEADER,
-  type ApiErrorDetail,
-  type Envelope,
-} from '../contracts/base';
+import type { AxiosInstance } from 'axios';
+import { API_BASE, ErrorCode, type Envelope } from '../contracts/base';
 import { toApiLanguage } from '../i18n/i18n';
-import { logoutSession, setUnreadCount, syncSessionFromCookies } from '../session/session';
+import { syncSessionFromCookies } from '../session/session';
 import { ApiError } from './api-error';
-import { navigateTo } from './navigation';
+import { readEnvelope } from './envelope';
+import { giveBackFirstAnswer, takeFirstAnswer } from './first-answers';
 
 /** One call as it goes on the wire: a JSON POST. */
 export interface ApiRequest {
@@ -72,68 +63,26 @@ export function setApiTransport(replacement: ApiTransport | undefined): void {
   fetchOverride = replacement ? fetchThrough(replacement) : undefined;
 }
 
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+let axiosClient: Promise<AxiosInstance> | undefined;
+
+/** axios and its setup (axios-client.ts), downloaded on the first call that needs the network. */
+async function networkClient(path: string): Promise<AxiosInstance> {
+  axiosClient ??= import(/* webpackChunkName: "api-transport" */ './axios-client').then(({ createAxiosClient }) => createAxiosClient());
+  try {
+    return await axiosClient;
+  } catch (error) {
+    // Its code did not arrive: the network failed; the next call tries again.
+    axiosClient = undefined;
+    throw new ApiError(ErrorCode.NETWORK_ERROR, path, { message: error instanceof Error ? error.message : String(error) });
+  }
 }
 
-function isEnvelope(body: unknown): body is Envelope {
-  return typeof body === 'object' && body !== null && typeof (body as { r?: unknown }).r === 'number';
+/** The answer the page came with for this call (a guest's first calls: first-answers.ts), taken, or null. */
+function inlineAnswer(path: string, body: object): Envelope | null {
+  // A session's answers are its own: the site server answers a guest's calls only.
+  if (syncSessionFromCookies().token) return null;
+  return takeFirstAnswer(path, body, toApiLanguage());
 }
-
-function pathOf(config: InternalAxiosRequestConfig | undefined): string {
-  return config?.url ?? '';
-}
-
-function onSessionInvalid(): void {
-  logoutSession();
-  const { pathname, search, hash } = window.location;
-  if (pathname === paths.home() || pathname === paths.login()) return;
-  navigateTo(paths.login(`${pathname}${search}${hash}`));
-}
-
-/** The one HTTP client: every call is a JSON POST under /api over `fetch`, answered by an envelope `{ r, d, e }`. */
-const client = axios.create({
-  baseURL: API_BASE,
-  adapter: 'fetch',
-  timeout: API_TIMEOUT_MS,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  // Errors come as envelopes, also with 404/500; the status alone decides nothing.
-  validateStatus: () => true,
-});
-
-client.interceptors.request.use((config) => {
-  // Read from the cookie on every request: another tab may have logged out or in since this one looked.
-  const { token } = syncSessionFromCookies();
-  if (token) config.headers.set(TOKEN_HEADER, token);
-  else config.headers.delete(TOKEN_HEADER);
-  config.headers.set(LANGUAGE_HEADER, toApiLanguage());
-  config.headers.set(TIMEZONE_HEADER, browserTimeZone());
-  return config;
-});
-
-client.interceptors.response.use(
-  (response: AxiosResponse<unknown>) => {
-    const path = pathOf(response.config);
-    const body = response.data;
-    if (!isEnvelope(body)) {
-      throw new ApiError(ErrorCode.UNKNOWN, path, { message: `HTTP ${response.status} without an envelope` });
-    }
-    const unread = body.e?.system_event;
-    if (typeof unread === 'number') setUnreadCount(unread);
-    if (body.r === ErrorCode.OK) return response;
-    if (body.r === ErrorCode.SESSION_INVALID) onSessionInvalid();
-    const detail = typeof body.d === 'object' && body.d !== null ? (body.d as ApiErrorDetail) : null;
-    throw new ApiError(body.r, path, detail);
-  },
-  (error: unknown) => {
-    // An aborted call is the caller's decision, not a failure to report: it rejects with axios' CanceledError.
-    if (isCancel(error) || !(error instanceof AxiosError)) throw error;
-    const timedOut = error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED;
-    throw new ApiError(timedOut ? ErrorCode.REQUEST_TIMEOUT : ErrorCode.NETWORK_ERROR, pathOf(error.config), {
-      message: error.message,
-    });
-  },
-);
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -143,17 +92,27 @@ export interface CallOptions {
  * POSTs `body` as JSON to `/api<path>` and resolves with the envelope's `d`. Every answer is an envelope, also with
  * 404/500, so the status alone decides nothing. Rejects with an {@link ApiError} (the server's result code,
  * NETWORK_ERROR or REQUEST_TIMEOUT after API_TIMEOUT_MS), or with axios' CanceledError when `signal` aborts (the call
- * on the wire is aborted with it).
+ * on the wire is aborted with it). A guest's first call with the path and body of an answer the page came with
+ * resolves with that answer, without the network, once.
  */
 export async function callApi<TRes, TReq = object>(path: string, body?: TReq, options: CallOptions = {}): Promise<TRes> {
-  const response = await client.post<Envelope<TRes>>(path, body ?? {}, {
+  const payload: object = body ?? {};
+  const inline = options.signal?.aborted ? null : inlineAnswer(path, payload);
+  if (inline) {
+    // Settles as a call would, after the caller's code has run on: an abort meanwhile rejects as an abort.
+    await Promise.resolve();
+    if (!options.signal?.aborted) return readEnvelope<TRes>(inline, 200, path).d;
+    giveBackFirstAnswer(path, payload, inline);
+  }
+  const client = await networkClient(path);
+  const response = await client.post<Envelope<TRes>>(path, payload, {
     signal: options.signal,
     ...(fetchOverride ? { env: { fetch: fetchOverride } } : {}),
   });
   return response.data.d;
 }
 
-/** True for the rejection of a call its caller aborted. */
+/** True for the rejection of a call its caller aborted (axios' CanceledError, which marks itself as axios' isCancel reads). */
 export function isAbortError(error: unknown): boolean {
-  return isCancel(error);
+  return typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
 }

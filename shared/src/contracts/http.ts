@@ -6,6 +6,8 @@ export const TIMEZONE_HEADER = 'x-fc-timezone';
 
 export const API_LANGUAGES = ['en-US', 'zh-Hans', 'ko-KR'] as const;
 export type ApiLanguage = (typeof API_LANGUAGES)[number];
+/** The LANGUAGE_HEADER value for each language the site is shown in (the API client's, and the site server's calls). */
+export const API_LANGUAGE_OF = { en: 'en-US', ko: 'ko-KR' } as const satisfies Record<'en' | 'ko', ApiLanguage>;
 
 /** Request timeout (ms), SPEC.md §9. */
 export const API_TIMEOUT_MS = 30_000;

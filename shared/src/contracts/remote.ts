@@ -4,6 +4,8 @@
  * can route, guard and lay out a page before the remote's code is loaded.
  */
 import type { ComponentType } from 'react';
+import type { ApiPath } from './api-paths';
+import type { ApiLanguage, Envelope } from './http';
 import type { ResourcesConfig } from './resources';
 
 /**
@@ -38,6 +40,18 @@ export interface RouteMeta {
    * The site server puts it in the page it sends; the page hydrates it.
    */
   frame?: Partial<Record<'en' | 'ko', string>>;
+  /**
+   * The public calls (no session) the route's page makes as soon as it shows, exactly as it makes them. For a guest the
+   * site server makes them itself and puts their answers in the page it sends (FIRST_ANSWERS_ELEMENT_ID), which the API
+   * client takes instead of the network once; the page works the same without them.
+   */
+  firstCalls?: FirstCall[];
+}
+
+/** A public API call: its path and JSON body (a plain object). */
+export interface FirstCall {
+  path: ApiPath;
+  body: object;
 }
 
 export interface PageModule {
@@ -140,3 +154,34 @@ export const REGISTRY_PATH = '/registry.json';
  * answer as REGISTRY_PATH) into the shell page it serves, so the shell boots without fetching it.
  */
 export const REGISTRY_ELEMENT_ID = 'fc-registry';
+
+/**
+ * The id of the inert `<script type="application/json">` in which the site server puts the answers of a guest's page's
+ * first calls ({@link FirstAnswers}).
+ */
+export const FIRST_ANSWERS_ELEMENT_ID = 'fc-first-answers';
+
+/** The answers of a route's first calls, made by the site server for the page it sends. */
+export interface FirstAnswers {
+  /** The LANGUAGE_HEADER the calls were made with; the API client takes them only when it would send the same. */
+  language: ApiLanguage;
+  /** By {@link firstCallKey}: each successful answer (`r` 0) and the server's time when it was made (ms since the epoch). */
+  answers: Record<string, { at: number; envelope: Envelope }>;
+}
+
+/** JSON with every object's keys in order: two bodies equal as values give the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** A first call's key in {@link FirstAnswers}: its path and its body, whatever the order of the body's keys. */
+export function firstCallKey(path: string, body: unknown): string {
+  return `${path} ${canonicalJson(body ?? {})}`;
+}

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import type { ApiLanguage, Resources, ResourcesSource } from '../contracts/base';
+import { API_LANGUAGE_OF, type ApiLanguage, type Resources, type ResourcesSource } from '../contracts/base';
 import { cookieAttributes } from '../session/session-cookies';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
@@ -13,7 +13,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_COOKIE = 'language';
 export const LANGUAGE_COOKIE_DAYS = 365;
 const COOKIE_VALUE: Record<Language, string> = { en: 'en', ko: 'ko-kr' };
-const API_LANGUAGE: Record<Language, ApiLanguage> = { en: 'en-US', ko: 'ko-KR' };
 
 /** The one i18next instance (a Module Federation singleton, shared by the shell and every remote). */
 export const i18n = i18next;
@@ -45,7 +44,7 @@ export function currentLanguage(): Language {
 
 /** The value of LANGUAGE_HEADER and the locale used for numbers and dates. */
 export function toApiLanguage(language: Language = currentLanguage()): ApiLanguage {
-  return API_LANGUAGE[language];
+  return API_LANGUAGE_OF[language];
 }
 
 type ResourcesLoader = Extract<ResourcesSource, () => unknown>;

@@ -1,9 +1,9 @@
 import { ApiPaths, callApi, type MarketListRequest, type MarketListResponse, type MarketSort } from '@fc/shared';
 import { usePlainCall } from '../hooks/use-plain-call';
-import { HOME_LISTINGS_SHOWN } from '../constants';
+import { marketStripBody } from './first-calls';
 
 export function getMarketStrip(sort: MarketSort, signal: AbortSignal): Promise<MarketListResponse> {
-  return callApi<MarketListResponse, MarketListRequest>(ApiPaths.marketList, { tab: 'fp', sort, page: 1, pageSize: HOME_LISTINGS_SHOWN }, { signal });
+  return callApi<MarketListResponse, MarketListRequest>(ApiPaths.marketList, marketStripBody(sort), { signal });
 }
 
 /** A few FP listings of the market in one order (newest, dearest). */
