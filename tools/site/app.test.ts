@@ -511,6 +511,29 @@ describe('site server', () => {
       }
     });
 
+    it('sends the page at once while its answers are being made, and the answers after it, compressed as asked', async () => {
+      await server.close();
+      server = await buildSiteApp({ deployDir, buildApi: homeApi, logger: false, sources: NO_EXTRA_SOURCES, firstAnswers: { waitMs: 1000, now: () => clock } });
+      const address = await server.listen({ port: 0, host: '127.0.0.1' });
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        clock += FIRST_ANSWERS_FRESH_MS;
+        const response = await fetch(`${address}/`, { headers: { 'accept-encoding': encoding } });
+        expect(response.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
+        expect(response.headers.get('etag')).toBeNull();
+        const reader = response.body!.getReader();
+        const decoder = new TextDecoder();
+        // The first part arrives before the slow call has answered: the page up to the end of its body.
+        const first = decoder.decode((await reader.read()).value, { stream: true });
+        expect(first).toContain('<div id="root"></div>');
+        expect(first).not.toContain('fc-first-answers');
+        let html = first;
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += decoder.decode(chunk.value, { stream: true });
+        html += decoder.decode();
+        expect(answered(html)).toEqual([key(FIRST_CALLS[0]!), key(FIRST_CALLS[1]!), key(FIRST_CALLS[2]!), key(FIRST_CALLS[4]!)].sort());
+        expect(html.endsWith('</script></body></html>')).toBe(true);
+      }
+    });
+
     it('kept a few seconds per call and language, so a burst of guests makes each call once; a late answer serves the next pages', async () => {
       const first = await server.inject({ url: '/' });
       expect(asked).toHaveLength(FIRST_CALLS.length);

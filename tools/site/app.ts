@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
@@ -78,6 +79,15 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** Shell pages kept compressed, by their ETag: one per route and registry revision, so a handful in practice. */
 const COMPRESSED_PAGES = 64;
+
+/** A page's first answers not made yet when the rest of it is ready. */
+const ON_THEIR_WAY = Symbol('first answers on their way');
+
+/** The page split where its body ends: what is painted, and the end the first answers go before. */
+function atBodyEnd(page: string): [string, string] {
+  const at = page.lastIndexOf('</body>');
+  return at < 0 ? [page, ''] : [page.slice(0, at), page.slice(at)];
+}
 
 /** The encoding to send a page in: brotli, else gzip, else none, as the request's Accept-Encoding allows. */
 function pageEncoding(accept: string | undefined): 'br' | 'gzip' | null {
@@ -248,18 +258,31 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
     const index = await shellIndexHtml(indexFile, key);
     // A rendered page is painted as it arrives: the stylesheets it needs come first, as stylesheets.
     const styles = frame ? [...bootHints, ...(frame.routeFrame ? ownerHints : [])].filter((hint) => hint.as === 'style') : [];
-    const body = withHead(
+    const page = withHead(
       frame ? withShellFrame(index, frame) : index,
-      stylesheetMarkup(styles) +
-        (frame?.head ?? '') +
-        headMarkup(registry, [...bootHints, ...ownerHints].filter((hint) => !styles.includes(hint))) +
-        firstAnswersMarkup(await answers),
+      stylesheetMarkup(styles) + (frame?.head ?? '') + headMarkup(registry, [...bootHints, ...ownerHints].filter((hint) => !styles.includes(hint))),
     );
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     // The page is rendered in the visitor's language (cookie, else Accept-Language) and for a guest or not (cookie).
-    reply.header('cache-control', NO_CACHE).header('etag', etag).header('vary', 'Accept-Encoding, Accept-Language, Cookie').type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding, Accept-Language, Cookie').type('text/html; charset=utf-8');
     const encoding = pageEncoding(request.headers['accept-encoding']);
+    const known = await Promise.race([answers, new Promise<typeof ON_THEIR_WAY>((resolve) => setImmediate(() => resolve(ON_THEIR_WAY)))]);
+    if (known === ON_THEIR_WAY) {
+      // The answers are still being made: the page goes at once as far as the end of its body, which the browser
+      // paints, and the answers follow (its scripts run once the document is complete). No ETag: they change anyway.
+      const stream = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? zlib.createGzip({ level: 6 }) : new PassThrough();
+      if (encoding) reply.header('content-encoding', encoding);
+      const [painted, rest] = atBodyEnd(page);
+      stream.write(painted);
+      if (stream instanceof zlib.BrotliCompress) stream.flush(zlib.constants.BROTLI_OPERATION_FLUSH);
+      else if (stream instanceof zlib.Gzip) stream.flush(zlib.constants.Z_SYNC_FLUSH);
+      void answers.then((late) => stream.end(firstAnswersMarkup(late) + rest));
+      return reply.send(stream);
+    }
+    const [painted, rest] = atBodyEnd(page);
+    const body = painted + firstAnswersMarkup(known) + rest;
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     if (!encoding) return reply.send(body);
     return reply.header('content-encoding', encoding).send(await compressedPage(etag, encoding, body));
   }
