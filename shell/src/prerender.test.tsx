@@ -169,5 +169,7 @@ describe('the language a page is rendered in (SPEC §1)', () => {
     expect(languageFor(undefined, 'fr-FR,en;q=0.5,ko;q=0.8')).toBe('ko');
     expect(languageFor(undefined, 'ko;q=0,de')).toBe('en');
     expect(languageFor(undefined, undefined)).toBe('en');
+    // A cookie that is not valid percent-encoding is no language, not an error.
+    expect(languageFor('language=%E0%A4%A', 'ko')).toBe('ko');
   });
 });

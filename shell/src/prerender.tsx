@@ -23,7 +23,7 @@ export function languageFor(cookieHeader: string | undefined, acceptLanguage: st
   for (const pair of (cookieHeader ?? '').split(';')) {
     const at = pair.indexOf('=');
     if (at > 0 && pair.slice(0, at).trim() === LANGUAGE_COOKIE) {
-      const fromCookie = toLanguage(decodeURIComponent(pair.slice(at + 1).trim()));
+      const fromCookie = toLanguage(decodedCookie(pair.slice(at + 1).trim()));
       if (fromCookie) return fromCookie;
     }
   }
@@ -41,6 +41,15 @@ export function languageFor(cookieHeader: string | undefined, acceptLanguage: st
     if (language) return language;
   }
   return 'en';
+}
+
+/** A cookie's value decoded, or as it is when it is not valid percent-encoding (js-cookie does the same). */
+function decodedCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 export interface ShellRequest {

@@ -380,8 +380,15 @@ describe('site server', () => {
     });
 
     it("uses the shell's renderer as deployed, and is sent unrendered when it is missing or fails", async () => {
+      expect((await server.inject({ url: '/market/center' })).body).toContain('<nav>v1 en');
       await write('shell/.prerender/prerender.js', renderer('v2'));
       expect((await server.inject({ url: '/market/center' })).body).toContain('<nav>v2 en');
+      await write('shell/.prerender/prerender.js', `${renderer('v3')}
+        exports.languageFor = () => { throw new URIError('URI malformed'); };`);
+      expect((await server.inject({ url: '/market/center', headers: { cookie: 'language=%E0%A4%A' } })).body).toContain(
+        '<div id=root><div class=boot aria-hidden=true></div></div>',
+      );
+      await write('shell/.prerender/prerender.js', renderer('v2'));
       for (const url of ['/market/center?broken=1']) {
         const page = await server.inject({ url });
         expect(page.statusCode).toBe(200);

@@ -6,6 +6,7 @@
 import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import vm from 'node:vm';
 import { FRAME_RESOURCES, type Registry, type ResourcesConfig } from '@fc/shared/contracts';
 import type { RouteOwner } from './preload';
 
@@ -61,7 +62,6 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
   const rendered = new Map<string, Promise<string>>();
   let pendingRenders = 0;
   const frames = new Map<string, Promise<RouteFrame | null>>();
-  const load = createRequire(__filename);
 
   /** The deployed shell's renderer, loaded again when the shell is deployed again. */
   async function currentRenderer(): Promise<ShellRenderer | null> {
@@ -72,8 +72,7 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
       let module: ShellRenderer | null = null;
       if (stat) {
         try {
-          delete load.cache[file];
-          module = load(file) as ShellRenderer;
+          module = evaluateModule(file, await fs.readFile(file, 'utf8')) as ShellRenderer;
         } catch (error) {
           log(`[site] the shell's renderer failed to load: ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -131,7 +130,13 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
     if (signedIn || !owner || owner.loginRequired) return null;
     const shell = await currentRenderer();
     if (!shell) return null;
-    const language = shell.languageFor(request.cookieHeader, request.acceptLanguage);
+    let language: Language;
+    try {
+      language = shell.languageFor(request.cookieHeader, request.acceptLanguage);
+    } catch (error) {
+      log(`[site] the shell's renderer failed to pick a language: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
     const routePage = await routeFrame(request.registry, owner, language);
     const frame = routePage?.html ?? null;
     const { revision, resources, remotes } = request.registry;
@@ -141,7 +146,7 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
     if (!root) {
       if (pendingRenders >= MAX_PENDING_RENDERS) return null;
       pendingRenders += 1;
-      root = shell.renderShell({ url: request.url, language, registry: request.registry, frame });
+      root = Promise.resolve().then(() => shell.renderShell({ url: request.url, language, registry: request.registry, frame }));
       rendered.set(key, root);
       root.then(
         () => (pendingRenders -= 1),
@@ -162,10 +167,31 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
 
   /** The visitor's language as the deployed shell decides it (SPEC §1), English without a renderer. */
   async function languageOf(cookieHeader: string | undefined, acceptLanguage: string | undefined): Promise<Language> {
-    return (await currentRenderer())?.languageFor(cookieHeader, acceptLanguage) ?? 'en';
+    try {
+      return (await currentRenderer())?.languageFor(cookieHeader, acceptLanguage) ?? 'en';
+    } catch {
+      return 'en';
+    }
   }
 
   return { shellFrame, languageOf };
+}
+
+/**
+ * A CommonJS file evaluated anew, outside any module cache: a shell deployed again replaces its renderer in this
+ * process (the require cache would keep the first one, and differs between runtimes).
+ */
+function evaluateModule(file: string, source: string): unknown {
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file }) as (
+    exports: unknown,
+    require: NodeJS.Require,
+    module: { exports: unknown },
+    filename: string,
+    dirname: string,
+  ) => void;
+  const module = { exports: {} as unknown };
+  wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
 }
 
 interface RouteFrame {
