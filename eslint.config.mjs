@@ -1,9 +1,11 @@
 // One lint config for every package. The import rules hold the architecture's invariants:
 // a remote never imports another remote or the shell; @fc/shared imports no app; no deep imports into @fc/shared;
 // within an app, a feature never imports another feature and shared code (components, lib, …) imports no feature;
-// react-query comes only through @fc/shared/query; @fc/shared/testing only into tests.
+// react-query comes only through @fc/shared/query; @fc/shared/testing only into tests; every package a file imports
+// is declared by the package.json nearest to it (its workspace).
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import nodePlugin from 'eslint-plugin-n';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const apps = ['shell', 'mfe-auth', 'mfe-market', 'mfe-collection', 'mfe-game', 'mfe-wallet'];
@@ -64,6 +66,15 @@ export default tseslint.config(
   {
     files: ['**/*.{mjs,cjs}'],
     rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
+  },
+  {
+    // An import of a package the workspace does not declare works only while another workspace's copy is hoisted.
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { n: nodePlugin },
+    rules: {
+      'n/no-extraneous-import': 'error',
+      'n/no-extraneous-require': 'error',
+    },
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -139,6 +139,8 @@ function packageEntry(name, dir) {
 function axiosWithoutXhr() {
   return new webpack.NormalModuleReplacementPlugin(
     /axios[\\/]lib[\\/]adapters[\\/]xhr\.js$/,
+    // axios as @fc/shared, which declares it, resolves it.
+    // eslint-disable-next-line n/no-extraneous-require
     path.join(path.dirname(require.resolve('axios/package.json', { paths: [path.join(ROOT, 'shared')] })), 'lib', 'helpers', 'null.js'),
   );
 }

@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { WagmiProvider } from 'wagmi';
-// wagmi's hooks read their own react-query client from this package's context: a small cache of chain reads for the
-// connector only, apart from the page's server state (which stays on @fc/shared/query).
+// wagmi's hooks read their own react-query client from the context of the react-query copy wagmi imports (its peer,
+// declared by this package): a small cache of chain reads for the connector only, apart from the page's server state,
+// which stays on @fc/shared/query's one shared cache.
 // eslint-disable-next-line no-restricted-imports
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ConnectorConfigResponse } from '@fc/shared';
