@@ -1,20 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ApiPaths, DevClockRequest, DevLedgerCheckRequest, DevLedgerCheckResponse, DevClockResponse, DevGrantRequest, DevGrantResponse, DevMessageRequest, DevMessageResponse, DevOutboxRequest, DevOutboxResponse } from '@fc/shared/contracts';
+import { isLocalCaller } from '../../lib/local-caller';
 import { ok, routeSchema } from '../../lib/schema';
 import { ledgerDiscrepancies } from '../wallet/statement-repository';
 import { createDevService } from './service';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * A caller on this machine: the connection comes from loopback, the client address (X-Forwarded-For when
- * TRUST_PROXY is on) is loopback, and nothing was forwarded (a proxy on this machine relays strangers).
- */
-export function isLocalCaller(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !forwarded && LOOPBACK.has(request.ip) && LOOPBACK.has(request.socket.remoteAddress ?? '');
-}
 
 /**
  * Development helpers; app.ts registers them only when NODE_ENV is not production. They need no login,

@@ -4,7 +4,7 @@ import { invalidParams } from '../../lib/app-error';
 import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
 import { sensitiveRoute } from '../../plugins/rate-limit';
-import { isLocalCaller } from '../dev/routes';
+import { isLocalCaller } from '../../lib/local-caller';
 import { createGiftCode, GiftCodeSpecError } from './admin';
 import { createGiftCodesService } from './service';
 

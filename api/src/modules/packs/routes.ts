@@ -30,7 +30,7 @@ import { findUserOrder } from '../payments/repository';
 import { holdPackOrder, runPackPeriods } from './lifecycle';
 import { findSeries } from './repository';
 import { requireUser } from '../../plugins/auth';
-import { isLocalCaller } from '../dev/routes';
+import { isLocalCaller } from '../../lib/local-caller';
 import { SERIES_CONFIG } from './constants';
 import { createSeries } from './seed';
 import { createPacksService } from './service';

@@ -12,7 +12,7 @@ import {
 } from '@fc/shared/contracts';
 import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
-import { isLocalCaller } from '../dev/routes';
+import { isLocalCaller } from '../../lib/local-caller';
 import { createPoolSaleService } from './service';
 
 /** The bidding sale: /poolSale/list and /poolSale/detail (guests too), /poolSale/commit. */

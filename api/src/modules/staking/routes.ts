@@ -14,7 +14,7 @@ import {
 } from '@fc/shared/contracts';
 import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
-import { isLocalCaller } from '../dev/routes';
+import { isLocalCaller } from '../../lib/local-caller';
 import { createStakingService } from './service';
 
 /** The state machine's refusals of `stake` (and NOT_FOUND for a card the caller does not own). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPaths, DevVitalsRequest, DevVitalsResponse, VITALS_MAX_BODY_BYTES, VitalsReportRequest, VitalsReportResponse } from '@fc/shared/contracts';
 import { ok, routeSchema } from '../../lib/schema';
 import { sensitiveRoute } from '../../plugins/rate-limit';
-import { isLocalCaller } from '../dev/routes';
+import { isLocalCaller } from '../../lib/local-caller';
 import { VITALS_DEFAULT_DAYS } from './constants';
 import { recordReport, summarize } from './service';
 
