@@ -1,4 +1,4 @@
-// Live events (ARCHITECTURE.md "Live events"). [ours] values, tunable here only.
+// Live events (docs/decisions/0010-live-events-over-sse-numbered-at-commit.md). [ours] values, tunable here only.
 
 /** The channel the database notifies (with the user id) when a user's events commit; migration 0014 names it too. */
 export const LIVE_CHANNEL = 'fc_live_events';

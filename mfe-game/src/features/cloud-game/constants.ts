@@ -1,6 +1,7 @@
 /**
  * Where the cloud game's installable-app files are served: the shell's build emits them (shell/pwa/cloud-pwa.cjs) and
- * the site serves them under /cloud/, the service worker's scope (ARCHITECTURE.md, "The cloud game's app files").
+ * the site serves them under /cloud/, the service worker's scope
+ * (docs/decisions/0011-the-cloud-games-app-files-in-the-shell.md).
  */
 export const CLOUD_SCOPE = '/cloud/';
 export const CLOUD_MANIFEST_URL = '/cloud/manifest.webmanifest';

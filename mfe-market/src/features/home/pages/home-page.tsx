@@ -11,7 +11,8 @@ import { TopPrizeBlock } from '../components/top-prize-block';
 import styles from '../components/home.module.css';
 
 /**
- * `/`: what a visitor needs to start. A guest's first load (the JS budget of ARCHITECTURE.md's performance note):
+ * `/`: what a visitor needs to start. A guest's first load (the JS budget of
+ * docs/decisions/0013-a-guests-first-load-measured.md):
  * plain calls only (the packs on sale, today's ranking, the market strips), no server-state library, art as SVG from
  * the resources host. The pack list's answer carries the server's clock, which every countdown of the page follows
  * (the device's clock until it answers).
