@@ -144,6 +144,18 @@ function axiosWithoutXhr() {
 }
 
 /**
+ * `use-sync-external-store/shim` (react-i18next's, wagmi's through its `with-selector`) as React's own hook: the shim
+ * carries a copy of the hook for React below 18, and every app runs on the shared React 19 (runtime/
+ * use-sync-external-store-shim.mjs).
+ */
+function syncExternalStoreFromReact() {
+  return new webpack.NormalModuleReplacementPlugin(
+    /^use-sync-external-store\/shim(\/index\.js)?$/,
+    path.join(__dirname, 'runtime', 'use-sync-external-store-shim.mjs'),
+  );
+}
+
+/**
  * Where each built chunk's modules come from, for `npm run bench`'s bundle breakdown (tools/bench/bundle-report.mjs).
  * Inside dist so that Nx's cache restores it with the build; a dot file, so the site server does not serve it.
  */
@@ -251,6 +263,7 @@ function createConfig(options) {
         }),
         new SharedSurfacePlugin(SURFACES),
         axiosWithoutXhr(),
+        syncExternalStoreFromReact(),
         new webpack.DefinePlugin({ __FC_APP_VERSION__: JSON.stringify(appVersion) }),
         ...(production ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') })] : []),
         ...(host || !production
