@@ -1,9 +1,12 @@
 // The webpack factory's settings that other parts of the platform rely on.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@fc/shared/contracts';
+import { CHUNK_LOAD_TIMEOUT_MS, REMOTE_ENTRY_FILE } from '@fc/shared/contracts';
 
-type Config = { output: { chunkLoadTimeout: number }; devServer: { proxy: { context: string[]; target: string }[] } };
+type Config = {
+  output: { chunkLoadTimeout: number };
+  plugins: { constructor: { name: string }; _options?: { filename?: string } }[];
+  devServer: { proxy: { context: string[]; target: string }[] } };
 type ConfigFactory = (env: object, argv: { mode: string }) => unknown;
 
 // The CommonJS modules under test, with the shapes this test reads.
@@ -22,6 +25,13 @@ describe('createConfig', () => {
   it("gives lazy chunks the contract's chunk load timeout (SPEC §9)", () => {
     expect(configOf('mfe-market', 'remote', 'mfe_market', 'production').output.chunkLoadTimeout).toBe(CHUNK_LOAD_TIMEOUT_MS);
     expect(configOf('shell', 'host', 'shell', 'production').output.chunkLoadTimeout).toBe(CHUNK_LOAD_TIMEOUT_MS);
+  });
+
+  it("names a remote's container as the shell loads it (REMOTE_ENTRY_FILE, beside its manifest)", () => {
+    const federation = configOf('mfe-market', 'remote', 'mfe_market', 'production').plugins.find(
+      (plugin) => plugin.constructor.name === 'ModuleFederationPlugin',
+    );
+    expect(federation?._options?.filename).toBe(REMOTE_ENTRY_FILE);
   });
 
   it("forwards a standalone remote's API calls and art requests to the site server, like the shell's", () => {

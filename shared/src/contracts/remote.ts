@@ -130,7 +130,7 @@ export interface RegistryHistory {
 /** The active version of one remote: what the shell needs to route to it and load it. */
 export interface RegistryRemote {
   version: string;
-  /** URL (absolute path) of that version's mf-manifest.json. */
+  /** URL (absolute path) of that version's mf-manifest.json; its container ({@link REMOTE_ENTRY_FILE}) is beside it. */
   manifest: string;
   contract: number;
   routes: RouteMeta[];
@@ -149,6 +149,12 @@ export interface Registry {
 }
 
 export const REGISTRY_PATH = '/registry.json';
+
+/**
+ * A remote build's container script, beside its mf-manifest.json (every build so far: tools/webpack/create-config.cjs).
+ * The shell loads a remote from it; the manifest is read by the site server (preload hints) and the release tooling.
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /**
  * The id of the inert `<script type="application/json">` in which the site server puts the registry (the same
  * answer as REGISTRY_PATH) into the shell page it serves, so the shell boots without fetching it.
