@@ -158,6 +158,17 @@ function syncExternalStoreFromReact() {
 }
 
 /**
+ * The shell's stylesheets that load after boot (a shared entry's, the shell's own chunks') go before every
+ * remote's, wherever they load from, as the root's kit does: a page's rules that restyle a kit component keep coming
+ * after the kit's. Run in the browser by mini-css-extract-plugin's loader (its source is inlined there).
+ * @param {HTMLLinkElement} linkTag
+ */
+function insertBeforeRemoteStyles(linkTag) {
+  var remote = document.head.querySelector('link[rel="stylesheet"][href*="/remotes/"]');
+  document.head.insertBefore(linkTag, remote);
+}
+
+/**
  * Where each built chunk's modules come from, for `npm run bench`'s bundle breakdown (tools/bench/bundle-report.mjs).
  * Inside dist so that Nx's cache restores it with the build; a dot file, so the site server does not serve it.
  */
@@ -268,7 +279,9 @@ function createConfig(options) {
         axiosWithoutXhr(),
         syncExternalStoreFromReact(),
         new webpack.DefinePlugin({ __FC_APP_VERSION__: JSON.stringify(appVersion) }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') })] : []),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css'), ...(host ? { insert: insertBeforeRemoteStyles } : {}) })]
+          : []),
         ...(host || !production
           ? [
               new HtmlWebpackPlugin({
