@@ -8,14 +8,7 @@ import type { ApiPath } from './api-paths';
 import type { ApiLanguage, Envelope } from './http';
 import type { ResourcesConfig } from './resources';
 
-/**
- * What a remote needs from the shell; bumped on every incompatible change:
- * 1 — the face below; the remote bundles its own Module Federation runtime.
- * 2 — the same face; the remote runs on the federation runtime core the shell provides
- *     (tools/webpack, `experiments.externalRuntime`), so a shell that does not provide it must refuse it.
- */
-export const CONTRACT_VERSION = 2;
-/** Contract versions this build of the shell can mount. */
+/** Contract versions this build of the shell can mount (the versions: CONTRACT_VERSION, remote-contract.ts). */
 export const SUPPORTED_CONTRACTS: readonly number[] = [1, 2];
 
 export type Layout = 'main' | 'game' | 'bare';
@@ -68,6 +61,7 @@ export type Resources = Record<string, unknown>;
 export type ResourcesSource = Resources | (() => Promise<Resources | { default: Resources }>);
 
 export interface RemoteFace {
+  /** The contract the remote's build implements: CONTRACT_VERSION from '@fc/shared/contracts' (remote-contract.ts). */
   contract: number;
   /** Module Federation name, e.g. `mfe_market`. */
   name: RemoteName;

@@ -8,9 +8,6 @@ import {
   paths,
   POSITIONS,
   RARITIES,
-  Select,
-  Tabs,
-  TextField,
   type CardMineRequest,
   type CardSort,
   type CardState,
@@ -18,6 +15,7 @@ import {
   type Position,
   type Rarity,
 } from '@fc/shared';
+import { Select, Tabs, TextField } from '@fc/shared/ui';
 import { CardList, type SellFor } from '../components/holdings';
 import styles from './collection-pages.module.css';
 

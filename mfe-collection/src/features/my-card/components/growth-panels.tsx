@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Badge,
   Button,
   ButtonLink,
-  Card,
-  DefinitionList,
   errorMessage,
   formatPercent,
-  Modal,
   paths,
   PRODUCTIVE_ATTRIBUTES,
   ProgressBar,
@@ -19,6 +15,7 @@ import {
   type ProductiveAttribute,
   type ProgressBarTone,
 } from '@fc/shared';
+import { Badge, Card, DefinitionList, Modal } from '@fc/shared/ui';
 import { itemArtUrl } from '@fc/shared/contracts/resources';
 import { useAllocate, useAscend, useItem, useUnequip } from '../../../lib/cards/card-detail';
 import { useMyItems } from '../../../lib/cards/item-counts';
