@@ -5,7 +5,12 @@ import { CHUNK_LOAD_TIMEOUT_MS, REMOTE_ENTRY_FILE } from '@fc/shared/contracts';
 
 type Config = {
   output: { chunkLoadTimeout: number };
-  plugins: { constructor: { name: string }; _options?: { filename?: string } }[];
+  plugins: {
+    constructor: { name: string };
+    _options?: { filename?: string };
+    resourceRegExp?: RegExp;
+    newResource?: string | ((resource: { request: string; contextInfo: { issuer: string } }) => void);
+  }[];
   devServer: { proxy: { context: string[]; target: string }[] } };
 type ConfigFactory = (env: object, argv: { mode: string }) => unknown;
 
@@ -32,6 +37,19 @@ describe('createConfig', () => {
       (plugin) => plugin.constructor.name === 'ModuleFederationPlugin',
     );
     expect(federation?._options?.filename).toBe(REMOTE_ENTRY_FILE);
+  });
+
+  it("takes @fc/shared/contracts/base from the root singleton in a remote's own code, not inside @fc/shared or in the shell", () => {
+    const replaced = (app: string, kind: 'host' | 'remote', name: string, issuer: string) => {
+      const resource = { request: '@fc/shared/contracts/base', contextInfo: { issuer } };
+      for (const plugin of configOf(app, kind, name, 'production').plugins) {
+        if (plugin.resourceRegExp?.test(resource.request) && typeof plugin.newResource === 'function') plugin.newResource(resource);
+      }
+      return resource.request;
+    };
+    expect(replaced('mfe-market', 'remote', 'mfe_market', path.join(ROOT, 'mfe-market/src/routes.tsx'))).toBe('@fc/shared');
+    expect(replaced('mfe-market', 'remote', 'mfe_market', path.join(ROOT, 'shared/src/ui/badge/badge.tsx'))).toBe('@fc/shared/contracts/base');
+    expect(replaced('shell', 'host', 'shell', path.join(ROOT, 'shell/src/remotes/registry-request.ts'))).toBe('@fc/shared/contracts/base');
   });
 
   it("forwards a standalone remote's API calls and art requests to the site server, like the shell's", () => {
