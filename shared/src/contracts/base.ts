@@ -2,7 +2,8 @@
 // re-exports these whole, and a remote's browser build takes this entry from that singleton (tools/webpack/
 // create-config.cjs), so nothing here may describe the build itself (CONTRACT_VERSION is in remote-contract.ts). The
 // wallet's (orders, statement kinds, chains, withdrawals) are in wallet-base.ts, the entry
-// '@fc/shared/contracts/wallet'; the validation rules of SPEC §5 in validation.ts, '@fc/shared/contracts/validation'.
+// '@fc/shared/contracts/wallet'; the validation rules of SPEC §5 in validation.ts, '@fc/shared/contracts/validation';
+// the cards' words (rarities, states, kinds, positions…) in cards.ts, '@fc/shared/contracts/cards'.
 export * from './error-codes';
 export * from './http';
 export * from './money';
@@ -13,6 +14,7 @@ export * from './remote';
 export * from './session';
 export * from './paths';
 export * from './diagnostics';
-export * from './cards';
 export * from './rewards';
 export * from './live-events';
+// The cards' constants are '@fc/shared/contracts/cards'; their types are here too.
+export type * from './cards';

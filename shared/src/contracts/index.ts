@@ -2,6 +2,7 @@
 export * from './base';
 export * from './remote-contract';
 export * from './validation';
+export * from './cards';
 export * from './wallet-base';
 export * from './sales-base';
 export * from './game-constants';

@@ -1,5 +1,6 @@
 import * as kit from '@fc/shared/ui';
 import * as root from '../index';
+import { RARITIES } from '../contracts/cards';
 import { CONTRACT_VERSION } from '../contracts/remote-contract';
 import { isValidEmail } from '../contracts/validation';
 import { addLegacyRootExports, LEGACY_ROOT_NAMES, legacyRootExports } from './index';
@@ -17,6 +18,7 @@ describe("the root entry's names for remotes built against @fc/shared 1.11", () 
     expect(values.Modal).toBe(kit.Modal);
     expect(values.isValidEmail).toBe(isValidEmail);
     expect(values.CONTRACT_VERSION).toBe(CONTRACT_VERSION);
+    expect(values.RARITIES).toBe(RARITIES);
     expect(LEGACY_ROOT_NAMES.filter((name) => name in root)).toEqual([]);
   });
 

@@ -5,13 +5,13 @@ import {
   Button,
   ButtonLink,
   errorMessage,
-  MAX_CARD_PAGE_SIZE,
   Skeleton,
   useToast,
   type CardFamily,
   type CardMineRequest,
   type CardSummary,
 } from '@fc/shared';
+import { MAX_CARD_PAGE_SIZE } from '@fc/shared/contracts/cards';
 import { EmptyState, Modal, Pager } from '@fc/shared/ui';
 import { useMyCards } from '../../../lib/cards/get-my-cards';
 import { useOpenCard } from '../../../lib/cards/open-card';

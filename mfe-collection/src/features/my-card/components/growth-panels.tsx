@@ -6,7 +6,6 @@ import {
   errorMessage,
   formatPercent,
   paths,
-  PRODUCTIVE_ATTRIBUTES,
   ProgressBar,
   useFormatMoney,
   useToast,
@@ -15,6 +14,7 @@ import {
   type ProductiveAttribute,
   type ProgressBarTone,
 } from '@fc/shared';
+import { PRODUCTIVE_ATTRIBUTES } from '@fc/shared/contracts/cards';
 import { Badge, Card, DefinitionList, Modal } from '@fc/shared/ui';
 import { itemArtUrl } from '@fc/shared/contracts/resources';
 import { useAllocate, useAscend, useItem, useUnequip } from '../../../lib/cards/card-detail';

@@ -3,9 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
-  EQUIPMENT_KINDS,
   errorMessage,
-  MAX_CARD_PAGE_SIZE,
   PageFrame,
   paths,
   Skeleton,
@@ -13,6 +11,7 @@ import {
   type CardDetailResponse,
   type EquipmentKind,
 } from '@fc/shared';
+import { EQUIPMENT_KINDS, MAX_CARD_PAGE_SIZE } from '@fc/shared/contracts/cards';
 import { Alert, Card, EmptyState, Select } from '@fc/shared/ui';
 import { itemArtUrl } from '@fc/shared/contracts/resources';
 import { useMyCards } from '../../../lib/cards/get-my-cards';
