@@ -219,6 +219,9 @@ function createConfig(options) {
     // The manifest plugin reads its `buildVersion` from here; a release with --version therefore changes the bundle.
     process.env.MF_BUILD_VERSION = appVersion;
     const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+    // A released remote's files are in a folder of their own, never written again and served immutable
+    // (tools/site/app.ts): its chunks need no content hash, and its remoteEntry.js then carries no map of hashes.
+    const chunkFile = (ext) => (host ? hashed(ext) : `[id].${ext}`);
     // A remote's standalone page (bootstrap) exists for `npm run dev -w <remote>` only; a release ships the container.
     const entry = host || !production ? { main: './src/index.ts' } : {};
 
@@ -237,7 +240,7 @@ function createConfig(options) {
         // (module-federation/core#5077). It only needs the folder depth, which is the same without the hash.
         filename: production ? (pathData) => (pathData.chunk?.contentHash?.javascript ? hashed('js') : '[name].js') : hashed('js'),
         // Development too carries a hash: with react-router-dom shared by name, two async chunks can share a name.
-        chunkFilename: production ? hashed('js') : '[name].[chunkhash:8].js',
+        chunkFilename: production ? chunkFile('js') : '[name].[chunkhash:8].js',
         // A chunk that has not arrived in time fails with ChunkLoadError.
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         crossOriginLoading: production ? false : 'anonymous',
@@ -295,7 +298,7 @@ function createConfig(options) {
         ...(host ? [] : [contractsBaseFromSingleton()]),
         new webpack.DefinePlugin({ __FC_APP_VERSION__: JSON.stringify(appVersion) }),
         ...(production
-          ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css'), ...(host ? { insert: insertBeforeRemoteStyles } : {}) })]
+          ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: chunkFile('css'), ...(host ? { insert: insertBeforeRemoteStyles } : {}) })]
           : []),
         ...(host || !production
           ? [
