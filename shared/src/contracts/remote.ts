@@ -30,7 +30,8 @@ export interface RouteMeta {
   /**
    * The route's frame by language: the part of its page that needs no data, prerendered by the remote's build
    * (tools/webpack/prerender.cjs), as files of the released version (`frames/market.home.en.json`: `{ html, head }`).
-   * The site server puts it in the page it sends; the page hydrates it.
+   * The site server puts it in the page it sends; the page hydrates it. Hydrated there, the page's code comes without
+   * the `errors` strings (loadErrorStrings), so it must not show one before its first call, which brings them.
    */
   frame?: Partial<Record<'en' | 'ko', string>>;
   /**
