@@ -125,6 +125,25 @@ const INJECT_RUNTIME_CORE_ESM = path.join(
 
 const BUILDER_ID_PLUGIN = path.join(__dirname, 'runtime', 'builder-id.mjs');
 
+/**
+ * The shell's federation runtime without its manifest snapshot handler. `disableSnapshot` drops the snapshot plugin but
+ * @module-federation/runtime-core 2.9.2 still builds the handler (with the manifest's reader) whenever remotes can be
+ * loaded: only the plugin, `preloadRemote` and replacing a registered remote (`registerRemotes(…, { force: true })`)
+ * call it, and the shell does none of these (it registers each remote once, by its container: remotes/mf-runtime.ts).
+ * runtime/no-snapshot-handler.mjs is the core's own disabled handler in its place (-1.5 KB gzip in main).
+ * create-config.test.ts fails on another version of the core, whose handler this must be checked against again.
+ */
+function withoutSnapshotHandler() {
+  const core = path.dirname(require.resolve('@module-federation/runtime-core'));
+  return {
+    alias: { 'fc-federation-disabled-snapshot-handler$': path.join(core, 'plugins', 'snapshot', 'disabled.js') },
+    plugin: new webpack.NormalModuleReplacementPlugin(
+      /runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
+      path.join(__dirname, 'runtime', 'no-snapshot-handler.mjs'),
+    ),
+  };
+}
+
 /** The ES module build of a package (its `import` export), resolved from `dir`, as webpack itself would pick. */
 function packageEntry(name, dir) {
   const manifestPath = require.resolve(`${name}/package.json`, { paths: [dir] });
@@ -210,6 +229,7 @@ function createConfig(options) {
   // that the option adds the plugin's CommonJS build, which brings a CommonJS copy of the runtime core and SDK
   // next to the ES one webpack already bundles (+21.7 KB gzip in main); the ES build adds 0.5 KB.
   if (host) runtimePlugins.push(INJECT_RUNTIME_CORE_ESM);
+  const snapshot = host ? withoutSnapshotHandler() : null;
 
   /** @type {(env?: Record<string, unknown>, argv?: { mode?: string }) => import('webpack').Configuration} */
   const config = (env = {}, argv = {}) => {
@@ -250,7 +270,10 @@ function createConfig(options) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // What a surface file (shared/*.mjs) imports: the real package under a name no app shares (importing the
         // shared name there would consume the surface module itself).
-        alias: Object.fromEntries(Object.keys(SURFACES).map((name) => [`fc-${name}-package$`, packageEntry(name, dir)])),
+        alias: {
+          ...Object.fromEntries(Object.keys(SURFACES).map((name) => [`fc-${name}-package$`, packageEntry(name, dir)])),
+          ...snapshot?.alias,
+        },
       },
       module: { rules: [swcRule(), ...cssRules(production, name), ...assetRules(production)] },
       devtool: production ? (process.env.FC_SOURCE_MAPS ? 'hidden-source-map' : false) : 'cheap-module-source-map',
@@ -295,6 +318,7 @@ function createConfig(options) {
         new SharedSurfacePlugin(SURFACES),
         axiosWithoutXhr(),
         syncExternalStoreFromReact(),
+        ...(snapshot ? [snapshot.plugin] : []),
         ...(host ? [] : [contractsBaseFromSingleton()]),
         new webpack.DefinePlugin({ __FC_APP_VERSION__: JSON.stringify(appVersion) }),
         ...(production

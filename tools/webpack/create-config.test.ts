@@ -52,6 +52,18 @@ describe('createConfig', () => {
     expect(replaced('shell', 'host', 'shell', path.join(ROOT, 'shell/src/remotes/registry-request.ts'))).toBe('@fc/shared/contracts/base');
   });
 
+  it("builds the shell's federation runtime without the snapshot handler of the core it was checked against", async () => {
+    // withoutSnapshotHandler replaces a module inside @module-federation/runtime-core 2.9.2: another version may use its
+    // snapshot handler elsewhere, or import more from that module, and must be checked again before the build changes.
+    const core = path.dirname(requireCjs.resolve('@module-federation/runtime-core'));
+    const { readFile } = await import('node:fs/promises');
+    expect(JSON.parse(await readFile(path.join(core, '..', 'package.json'), 'utf8')).version).toBe('2.9.2');
+    const handler = await readFile(path.join(core, 'plugins', 'snapshot', 'SnapshotHandler.js'), 'utf8');
+    expect(/^export \{ (.+) \};$/m.exec(handler)?.[1]).toBe('SnapshotHandler, getGlobalRemoteInfo');
+    const plugins = configOf('shell', 'host', 'shell', 'production').plugins;
+    expect(plugins.some((plugin) => plugin.resourceRegExp?.test(path.join(core, 'plugins', 'snapshot', 'SnapshotHandler.js')))).toBe(true);
+  });
+
   it("forwards a standalone remote's API calls and art requests to the site server, like the shell's", () => {
     expect(configOf('mfe-market', 'remote', 'mfe_market', 'development').devServer.proxy).toEqual([{ context: ['/api', '/resources'], target: SITE_URL }]);
     expect(configOf('shell', 'host', 'shell', 'development').devServer.proxy).toEqual([

@@ -36,7 +36,8 @@ async function prepareRemote(name: RemoteName): Promise<void> {
 
 /**
  * Registers the registry's active remotes with the Module Federation runtime (entry = the version's container script;
- * the shell's runtime reads no manifest: `disableSnapshot` in tools/webpack/create-config.cjs) and returns the loader
+ * the shell's runtime reads no manifest and has no snapshot handler: `disableSnapshot` and `withoutSnapshotHandler` in
+ * tools/webpack/create-config.cjs, so a remote is registered once and never replaced or preloaded) and returns the loader
  * pages use. Nothing is fetched until a page needs it. A remote this shell cannot mount is not registered; the loader
  * fails its pages with the reason. The loading policy (shell/src/runtime-plugins) is installed by the webpack
  * config's runtimePlugins.
