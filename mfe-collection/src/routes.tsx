@@ -1,4 +1,6 @@
-import { CONTRACT_VERSION, defineRemote, paths, type PageModule } from '@fc/shared/contracts';
+// The contract this build implements comes with it; the rest from the shell's singleton in the browser (base).
+import { CONTRACT_VERSION } from '@fc/shared/contracts';
+import { defineRemote, paths, type PageModule } from '@fc/shared/contracts/base';
 import en from './locales/en/collection.json';
 
 /** A page under the navigation of its area (`withAreaNav` of @fc/shared), loaded only when the route is. */

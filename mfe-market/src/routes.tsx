@@ -1,7 +1,9 @@
 // Whoever type-checks this face (tools, e2e) gets the declaration of its `?all` import along with it.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file cannot be imported
 /// <reference path="./locale-modules.d.ts" />
-import { CONTRACT_VERSION, defineRemote, paths, type PageModule } from '@fc/shared/contracts';
+// The contract this build implements comes with it; the rest from the shell's singleton in the browser (base).
+import { CONTRACT_VERSION } from '@fc/shared/contracts';
+import { defineRemote, paths, type PageModule } from '@fc/shared/contracts/base';
 import { HOME_FIRST_CALLS } from './features/home/api/first-calls';
 import en from './locales/en/market.json';
 

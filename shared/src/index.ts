@@ -21,3 +21,5 @@ export * from './i18n';
 export * from './api';
 export * from './format';
 export * from './ui';
+// Since when what moved to '@fc/shared/ui' and the validation entry is missing here ('@fc/shared/legacy' adds it back).
+export * from './legacy/moved';

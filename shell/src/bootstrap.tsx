@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { currentLanguage, initI18n, publishDiagnostics } from '@fc/shared';
+import { currentLanguage, initI18n, loadErrorStrings, publishDiagnostics } from '@fc/shared';
 import { publishResources } from '@fc/shared/contracts/resources';
 import { createNavigationWait } from './app/navigation-wait';
 import { shellRootOptions } from './app/root-options';
@@ -7,7 +7,7 @@ import { shellApp } from './app/shell-app';
 import { ShellRouter } from './app/shell-router';
 import { buildRoutes } from './app/routes';
 import { SHELL_VERSION } from './lib/app-version';
-import { prerenderedLanguage } from './prerender/frame-contract';
+import { framedRemote, prerenderedLanguage } from './prerender/frame-contract';
 import { addShellResources } from './lib/i18n';
 import { startFederation } from './remotes/mf-runtime';
 import { createRemotePages } from './remotes/remote-pages';
@@ -24,19 +24,23 @@ async function start(): Promise<void> {
   // Where the generated art is, and its version: every app's resource URLs (@fc/shared/contracts/resources) read it.
   publishResources(registry?.resources);
 
-  const pages = createRemotePages(startFederation(remotes));
-  const routes = buildRoutes(remotes, pages, registry !== null);
-
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // The site server sent the app shell rendered (a guest's page): it is hydrated, unless it is in another language than
+  // the one chosen here, which a render replaces.
+  const hydrate = prerenderedLanguage(container) === currentLanguage();
+  const pages = createRemotePages(startFederation(remotes), {
+    errorStrings: loadErrorStrings,
+    hydratedFrame: hydrate ? framedRemote(container) : null,
+  });
+  const routes = buildRoutes(remotes, pages, registry !== null);
+
   const app = shellApp(
     (children) => <ShellRouter wait={createNavigationWait(routes, pages)}>{children}</ShellRouter>,
     routes,
     { versions, shellVersion, registrySource: source },
   );
-  // The site server sent the app shell rendered (a guest's page): it is hydrated, unless it is in another language than
-  // the one chosen here, which a render replaces.
-  if (prerenderedLanguage(container) === currentLanguage()) hydrateRoot(container, app, shellRootOptions);
+  if (hydrate) hydrateRoot(container, app, shellRootOptions);
   else createRoot(container, shellRootOptions).render(app);
   startVitalsAfterLoad(remotes, shellVersion);
 }

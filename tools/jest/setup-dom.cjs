@@ -18,3 +18,7 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   };
 }
+
+// A page the shell renders has the `errors` strings (the messages of the result codes), which the browser loads on
+// demand (loadErrorStrings in @fc/shared): so does every component a test renders.
+beforeAll(() => require('@fc/shared').loadErrorStrings());

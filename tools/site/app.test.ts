@@ -211,7 +211,7 @@ describe('site server', () => {
       expect(preloads((await server.inject({ url: '/market/center' })).body).slice(0, 3)).toEqual([
         'style /3.1111aaaa.css',
         'script /3.2222bbbb.js',
-        `fetch /${FOLDER}/mf-manifest.json`,
+        `script /${FOLDER}/remoteEntry.js`,
       ]);
       await write('shell/boot-preload.json', JSON.stringify({ files: ['4.3333cccc.js'] }));
       expect(preloads((await server.inject({ url: '/nowhere' })).body)).toEqual(['script /4.3333cccc.js']);
@@ -222,10 +222,9 @@ describe('site server', () => {
       expect(inlineRegistry(page.body)).toEqual((await server.inject({ url: '/registry.json' })).json());
     });
 
-    it("preload hints for the route owner's manifest, entry, face and the route's own page files, not another route's", async () => {
+    it("preload hints for the route owner's entry, face and the route's own page files, not another route's", async () => {
       const url = (file: string) => `/${FOLDER}/${file}`;
       expect(preloads((await server.inject({ url: '/market/center?tab=new' })).body)).toEqual([
-        `fetch ${url('mf-manifest.json')}`,
         `script ${url('remoteEntry.js')}`,
         `style ${url('face.2222bbbb.css')}`,
         `script ${url('face.1111aaaa.js')}`,
@@ -236,22 +235,23 @@ describe('site server', () => {
       expect(preloads((await server.inject({ url: '/market/42' })).body).at(-1)).toBe(`script ${url('8.5555eeee.js')}`);
       // A redirect, a 404 and a remote without its build's files: the registry, no hints.
       for (const path of ['/market', '/nowhere']) expect(preloads((await server.inject({ url: path })).body)).toEqual([]);
-      // A version built before fc-preload.json existed: its manifest, entry and face; one served by a dev server: none.
+      // A version built before fc-preload.json existed: its entry and face; one served by a dev server: none.
       const older = 'remotes/mfe_market/0.9.0-00000000';
       await write(`${older}/mf-manifest.json`, JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
       const market = (manifest: string) => ({ ...REGISTRY, remotes: { mfe_market: { ...REGISTRY.remotes.mfe_market, manifest } } });
       await write('registry.json', JSON.stringify(market(`/${older}/mf-manifest.json`)));
-      expect(preloads((await server.inject({ url: '/market/center' })).body)).toEqual([`fetch /${older}/mf-manifest.json`, `script /${older}/remoteEntry.js`]);
+      expect(preloads((await server.inject({ url: '/market/center' })).body)).toEqual([`script /${older}/remoteEntry.js`]);
       await write('registry.json', JSON.stringify(market('http://127.0.0.1:4002/mf-manifest.json')));
       expect(preloads((await server.inject({ url: '/market/center' })).body)).toEqual([]);
     });
 
     it("a page that needs a session: its own files for a signed-in visitor, the login page's for a guest", async () => {
+      await write('remotes/mfe_auth/1.0.0-0a0a0a0a/mf-manifest.json', JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
       const signedIn = await server.inject({ url: '/market/mine', headers: { cookie: 'language=ko; fc_token=abc; fc_logged_in=1' } });
       expect(preloads(signedIn.body).at(-1)).toBe(`script /${FOLDER}/6.6666ffff.js`);
       for (const cookie of [undefined, 'fc_logged_in=1', 'fc_token=abc; fc_logged_in=0']) {
         const guest = await server.inject({ url: '/market/mine', headers: cookie ? { cookie } : {} });
-        expect([cookie, preloads(guest.body)]).toEqual([cookie, ['fetch /remotes/mfe_auth/1.0.0-0a0a0a0a/mf-manifest.json']]);
+        expect([cookie, preloads(guest.body)]).toEqual([cookie, ['script /remotes/mfe_auth/1.0.0-0a0a0a0a/remoteEntry.js']]);
       }
     });
 
@@ -332,7 +332,7 @@ describe('site server', () => {
       );
       // Before anything it shows: the shell's and the route's stylesheets, as stylesheets; the scripts stay preloads.
       expect(stylesheets(page.body)).toEqual(['/3.1111aaaa.css', `/${FOLDER}/7.3333cccc.css`]);
-      expect(preloads(page.body)).toEqual(['script /3.2222bbbb.js', `fetch /${FOLDER}/mf-manifest.json`, `script /${FOLDER}/7.4444dddd.js`]);
+      expect(preloads(page.body)).toEqual(['script /3.2222bbbb.js', `script /${FOLDER}/7.4444dddd.js`]);
       expect(page.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     });
 

@@ -1,6 +1,7 @@
 // What the shell page carries for the route it is served for, so the browser does not discover it one file at a time:
 // the active registry inline (the shell reads it instead of fetching /registry.json), and preload hints for the
-// route owner's manifest, remote entry, face and the route's page chunks (fc-preload.json, written by its build).
+// route owner's remote entry, face and the route's page chunks (from its manifest and fc-preload.json, written by its
+// build). The browser does not fetch the manifest: the shell registers a remote by its entry (shell/src/remotes/mf-runtime.ts).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { matchRoutes } from 'react-router';
@@ -59,7 +60,7 @@ export function firstRoute(registry: Registry, pathname: string, signedIn: boole
   return owner?.loginRequired && !signedIn ? routeOwner(registry, paths.login()) : owner;
 }
 
-export type Hint = { href: string; as: 'script' | 'style' | 'fetch' };
+export type Hint = { href: string; as: 'script' | 'style' };
 
 interface ManifestAssets {
   js?: { sync?: string[] };
@@ -114,7 +115,7 @@ export async function routeHints(registry: Registry, owner: RouteOwner, read: (r
     FederationManifest | null,
     PreloadFile | null,
   ];
-  const hints: Hint[] = [{ href: active.manifest, as: 'fetch' }];
+  const hints: Hint[] = [];
   const entry = manifest?.metaData?.remoteEntry;
   if (entry?.name && !entry.path && PLAIN_FILE.test(entry.name)) hints.push({ href: `/${folder}${entry.name}`, as: 'script' });
   const face = manifest?.exposes?.find((expose) => expose.name === EXPOSED_FACE)?.assets;
@@ -142,7 +143,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 
 /** The registry as an inert data block (no CSP hash needed: a JSON script is never run) and the hints as links. */
 export function headMarkup(registry: unknown, hints: Hint[]): string {
-  const links = hints.map(({ href, as }) => `<link rel="preload" href="${href}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`);
+  const links = hints.map(({ href, as }) => `<link rel="preload" href="${href}" as="${as}">`);
   return [`<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${scriptSafeJson(registry)}</script>`, ...links].join('');
 }
 

@@ -108,12 +108,14 @@ function assetRules(production) {
 
 /**
  * Module Federation runtime code the app can do without (compile-time switches of @module-federation/runtime-core).
- * Every app runs in the browser only, so the Node script loader goes. A remote never loads other remotes: its
- * runtime needs no remote loader and no manifest snapshot handling (the shell's runtime loads every remote).
+ * Every app runs in the browser only, so the Node script loader goes. No app reads a manifest in the browser: the
+ * shell registers each remote by its container script (REMOTE_ENTRY_FILE, beside the manifest the registry names), so
+ * the snapshot plugin and its preloading go (-1.4 KB gzip in the shell's main). A remote never loads other remotes:
+ * its runtime needs no remote loader either (the shell's runtime loads every remote).
  * @param {boolean} host
  */
 function federationOptimization(host) {
-  return host ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true };
+  return host ? { target: 'web', disableSnapshot: true } : { target: 'web', disableRemote: true, disableSnapshot: true };
 }
 
 const INJECT_RUNTIME_CORE_ESM = path.join(
@@ -122,6 +124,25 @@ const INJECT_RUNTIME_CORE_ESM = path.join(
 );
 
 const BUILDER_ID_PLUGIN = path.join(__dirname, 'runtime', 'builder-id.mjs');
+
+/**
+ * The shell's federation runtime without its manifest snapshot handler. `disableSnapshot` drops the snapshot plugin but
+ * @module-federation/runtime-core 2.9.2 still builds the handler (with the manifest's reader) whenever remotes can be
+ * loaded: only the plugin, `preloadRemote` and replacing a registered remote (`registerRemotes(…, { force: true })`)
+ * call it, and the shell does none of these (it registers each remote once, by its container: remotes/mf-runtime.ts).
+ * runtime/no-snapshot-handler.mjs is the core's own disabled handler in its place (-1.5 KB gzip in main).
+ * create-config.test.ts fails on another version of the core, whose handler this must be checked against again.
+ */
+function withoutSnapshotHandler() {
+  const core = path.dirname(require.resolve('@module-federation/runtime-core'));
+  return {
+    alias: { 'fc-federation-disabled-snapshot-handler$': path.join(core, 'plugins', 'snapshot', 'disabled.js') },
+    plugin: new webpack.NormalModuleReplacementPlugin(
+      /runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
+      path.join(__dirname, 'runtime', 'no-snapshot-handler.mjs'),
+    ),
+  };
+}
 
 /** The ES module build of a package (its `import` export), resolved from `dir`, as webpack itself would pick. */
 function packageEntry(name, dir) {
@@ -143,6 +164,43 @@ function axiosWithoutXhr() {
     // eslint-disable-next-line n/no-extraneous-require
     path.join(path.dirname(require.resolve('axios/package.json', { paths: [path.join(ROOT, 'shared')] })), 'lib', 'helpers', 'null.js'),
   );
+}
+
+/**
+ * `use-sync-external-store/shim` (react-i18next's, wagmi's through its `with-selector`) as React's own hook: the shim
+ * carries a copy of the hook for React below 18, and every app runs on the shared React 19 (runtime/
+ * use-sync-external-store-shim.mjs).
+ */
+function syncExternalStoreFromReact() {
+  return new webpack.NormalModuleReplacementPlugin(
+    /^use-sync-external-store\/shim(\/index\.js)?$/,
+    path.join(__dirname, 'runtime', 'use-sync-external-store-shim.mjs'),
+  );
+}
+
+/**
+ * A remote's own code takes `@fc/shared/contracts/base` from the root singleton `@fc/shared`, which re-exports it whole
+ * and which the shell has loaded before any remote: its face and first pages then carry no second copy of the paths
+ * tables, API paths and constants (-3.1 KB gzip on a guest's / for the market's face). The entry's own modules inside
+ * @fc/shared keep their relative imports (the root's fallback copy is made of them). In Node (the release step reading
+ * a face, tests, the prerender build) the entry is the real one, with the same values.
+ */
+function contractsBaseFromSingleton() {
+  const insideShared = /[\\/]shared[\\/]src[\\/]/;
+  return new webpack.NormalModuleReplacementPlugin(/^@fc\/shared\/contracts\/base$/, (resource) => {
+    if (!insideShared.test(resource.contextInfo?.issuer ?? '')) resource.request = '@fc/shared';
+  });
+}
+
+/**
+ * The shell's stylesheets that load after boot (a shared entry's, the shell's own chunks') go before every
+ * remote's, wherever they load from, as the root's kit does: a page's rules that restyle a kit component keep coming
+ * after the kit's. Run in the browser by mini-css-extract-plugin's loader (its source is inlined there).
+ * @param {HTMLLinkElement} linkTag
+ */
+function insertBeforeRemoteStyles(linkTag) {
+  var remote = document.head.querySelector('link[rel="stylesheet"][href*="/remotes/"]');
+  document.head.insertBefore(linkTag, remote);
 }
 
 /**
@@ -173,6 +231,7 @@ function createConfig(options) {
   // that the option adds the plugin's CommonJS build, which brings a CommonJS copy of the runtime core and SDK
   // next to the ES one webpack already bundles (+21.7 KB gzip in main); the ES build adds 0.5 KB.
   if (host) runtimePlugins.push(INJECT_RUNTIME_CORE_ESM);
+  const snapshot = host ? withoutSnapshotHandler() : null;
 
   /** @type {(env?: Record<string, unknown>, argv?: { mode?: string }) => import('webpack').Configuration} */
   const config = (env = {}, argv = {}) => {
@@ -182,6 +241,9 @@ function createConfig(options) {
     // The manifest plugin reads its `buildVersion` from here; a release with --version therefore changes the bundle.
     process.env.MF_BUILD_VERSION = appVersion;
     const hashed = (ext) => (production ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+    // A released remote's files are in a folder of their own, never written again and served immutable
+    // (tools/site/app.ts): its chunks need no content hash, and its remoteEntry.js then carries no map of hashes.
+    const chunkFile = (ext) => (host ? hashed(ext) : `[id].${ext}`);
     // A remote's standalone page (bootstrap) exists for `npm run dev -w <remote>` only; a release ships the container.
     const entry = host || !production ? { main: './src/index.ts' } : {};
 
@@ -200,7 +262,7 @@ function createConfig(options) {
         // (module-federation/core#5077). It only needs the folder depth, which is the same without the hash.
         filename: production ? (pathData) => (pathData.chunk?.contentHash?.javascript ? hashed('js') : '[name].js') : hashed('js'),
         // Development too carries a hash: with react-router-dom shared by name, two async chunks can share a name.
-        chunkFilename: production ? hashed('js') : '[name].[chunkhash:8].js',
+        chunkFilename: production ? chunkFile('js') : '[name].[chunkhash:8].js',
         // A chunk that has not arrived in time fails with ChunkLoadError.
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         crossOriginLoading: production ? false : 'anonymous',
@@ -210,7 +272,10 @@ function createConfig(options) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // What a surface file (shared/*.mjs) imports: the real package under a name no app shares (importing the
         // shared name there would consume the surface module itself).
-        alias: Object.fromEntries(Object.keys(SURFACES).map((name) => [`fc-${name}-package$`, packageEntry(name, dir)])),
+        alias: {
+          ...Object.fromEntries(Object.keys(SURFACES).map((name) => [`fc-${name}-package$`, packageEntry(name, dir)])),
+          ...snapshot?.alias,
+        },
       },
       module: { rules: [swcRule(), ...cssRules(production, name), ...assetRules(production)] },
       devtool: production ? (process.env.FC_SOURCE_MAPS ? 'hidden-source-map' : false) : 'cheap-module-source-map',
@@ -233,6 +298,7 @@ function createConfig(options) {
       plugins: [
         new ModuleFederationPlugin({
           name,
+          // REMOTE_ENTRY_FILE of shared/src/contracts/remote.ts (the shell loads a remote from it; create-config.test.ts).
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedConfig(pkg.dependencies ?? {}, dir),
           // Shared singletons come from whoever registered them first (the shell) instead of loading every remote's
@@ -253,8 +319,13 @@ function createConfig(options) {
         }),
         new SharedSurfacePlugin(SURFACES),
         axiosWithoutXhr(),
+        syncExternalStoreFromReact(),
+        ...(snapshot ? [snapshot.plugin] : []),
+        ...(host ? [] : [contractsBaseFromSingleton()]),
         new webpack.DefinePlugin({ __FC_APP_VERSION__: JSON.stringify(appVersion) }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: hashed('css') })] : []),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: hashed('css'), chunkFilename: chunkFile('css'), ...(host ? { insert: insertBeforeRemoteStyles } : {}) })]
+          : []),
         ...(host || !production
           ? [
               new HtmlWebpackPlugin({

@@ -1,9 +1,17 @@
 // The webpack factory's settings that other parts of the platform rely on.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@fc/shared/contracts';
+import { CHUNK_LOAD_TIMEOUT_MS, REMOTE_ENTRY_FILE } from '@fc/shared/contracts';
 
-type Config = { output: { chunkLoadTimeout: number }; devServer: { proxy: { context: string[]; target: string }[] } };
+type Config = {
+  output: { chunkLoadTimeout: number };
+  plugins: {
+    constructor: { name: string };
+    _options?: { filename?: string };
+    resourceRegExp?: RegExp;
+    newResource?: string | ((resource: { request: string; contextInfo: { issuer: string } }) => void);
+  }[];
+  devServer: { proxy: { context: string[]; target: string }[] } };
 type ConfigFactory = (env: object, argv: { mode: string }) => unknown;
 
 // The CommonJS modules under test, with the shapes this test reads.
@@ -22,6 +30,38 @@ describe('createConfig', () => {
   it("gives lazy chunks the contract's chunk load timeout (SPEC §9)", () => {
     expect(configOf('mfe-market', 'remote', 'mfe_market', 'production').output.chunkLoadTimeout).toBe(CHUNK_LOAD_TIMEOUT_MS);
     expect(configOf('shell', 'host', 'shell', 'production').output.chunkLoadTimeout).toBe(CHUNK_LOAD_TIMEOUT_MS);
+  });
+
+  it("names a remote's container as the shell loads it (REMOTE_ENTRY_FILE, beside its manifest)", () => {
+    const federation = configOf('mfe-market', 'remote', 'mfe_market', 'production').plugins.find(
+      (plugin) => plugin.constructor.name === 'ModuleFederationPlugin',
+    );
+    expect(federation?._options?.filename).toBe(REMOTE_ENTRY_FILE);
+  });
+
+  it("takes @fc/shared/contracts/base from the root singleton in a remote's own code, not inside @fc/shared or in the shell", () => {
+    const replaced = (app: string, kind: 'host' | 'remote', name: string, issuer: string) => {
+      const resource = { request: '@fc/shared/contracts/base', contextInfo: { issuer } };
+      for (const plugin of configOf(app, kind, name, 'production').plugins) {
+        if (plugin.resourceRegExp?.test(resource.request) && typeof plugin.newResource === 'function') plugin.newResource(resource);
+      }
+      return resource.request;
+    };
+    expect(replaced('mfe-market', 'remote', 'mfe_market', path.join(ROOT, 'mfe-market/src/routes.tsx'))).toBe('@fc/shared');
+    expect(replaced('mfe-market', 'remote', 'mfe_market', path.join(ROOT, 'shared/src/ui/badge/badge.tsx'))).toBe('@fc/shared/contracts/base');
+    expect(replaced('shell', 'host', 'shell', path.join(ROOT, 'shell/src/remotes/registry-request.ts'))).toBe('@fc/shared/contracts/base');
+  });
+
+  it("builds the shell's federation runtime without the snapshot handler of the core it was checked against", async () => {
+    // withoutSnapshotHandler replaces a module inside @module-federation/runtime-core 2.9.2: another version may use its
+    // snapshot handler elsewhere, or import more from that module, and must be checked again before the build changes.
+    const core = path.dirname(requireCjs.resolve('@module-federation/runtime-core'));
+    const { readFile } = await import('node:fs/promises');
+    expect(JSON.parse(await readFile(path.join(core, '..', 'package.json'), 'utf8')).version).toBe('2.9.2');
+    const handler = await readFile(path.join(core, 'plugins', 'snapshot', 'SnapshotHandler.js'), 'utf8');
+    expect(/^export \{ (.+) \};$/m.exec(handler)?.[1]).toBe('SnapshotHandler, getGlobalRemoteInfo');
+    const plugins = configOf('shell', 'host', 'shell', 'production').plugins;
+    expect(plugins.some((plugin) => plugin.resourceRegExp?.test(path.join(core, 'plugins', 'snapshot', 'SnapshotHandler.js')))).toBe(true);
   });
 
   it("forwards a standalone remote's API calls and art requests to the site server, like the shell's", () => {

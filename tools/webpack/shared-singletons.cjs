@@ -18,7 +18,7 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'i18next'
  * the i18n instance from '@fc/shared' by name, never from a relative path, so that there stays one copy of it.
  * `@fc/shared/contracts` is not one: it is pure data and functions, bundled (tree-shaken) into each app.
  */
-const SHARED_ENTRIES = ['@fc/shared/query', '@fc/shared/live'];
+const SHARED_ENTRIES = ['@fc/shared/ui', '@fc/shared/query', '@fc/shared/live'];
 
 /**
  * The JSX runtime every compiled component imports, shared with React: elements must be made by the runtime of

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, PageTitle } from '@fc/shared';
+import { PageTitle } from '@fc/shared';
+import { Card } from '@fc/shared/ui';
 import styles from './auth-card.module.css';
 
 interface AuthCardProps {

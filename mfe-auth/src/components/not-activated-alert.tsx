@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Alert, type ApiError, Button, errorMessage, maskEmail, normalizeEmail, paths, isApiError } from '@fc/shared';
+import { type ApiError, Button, errorMessage, maskEmail, paths, isApiError } from '@fc/shared';
+import { Alert } from '@fc/shared/ui';
+import { normalizeEmail } from '@fc/shared/contracts/validation';
 import { useResendConfirmMail } from '../lib/api/resend-confirm-mail';
 import { retryAfterOf } from '../lib/field-errors';
 import styles from './form.module.css';

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_KINDS, PASSWORD_MIN_LENGTH } from '@fc/shared';
+import {
+  checkPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_KINDS,
+  PASSWORD_MIN_LENGTH,
+} from '@fc/shared/contracts/validation';
 import styles from './form.module.css';
 
 interface PasswordChecklistProps {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderPage } from '../test/render';
 import { ResendButton } from './resend-button';
-import { useCountdown } from '@fc/shared';
+import { useCountdown } from '@fc/shared/ui';
 
 function Harness({ seconds, pending = false, onClick }: { seconds: number; pending?: boolean; onClick: () => void }) {
   const cooldown = useCountdown(seconds);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonProps, type Cooldown } from '@fc/shared';
+import { Button, type ButtonProps } from '@fc/shared';
+import { type Cooldown } from '@fc/shared/ui';
 
 interface ResendButtonProps extends Omit<ButtonProps, 'loading'> {
   /** The wait the server asks for between two mails; the button counts it down. */

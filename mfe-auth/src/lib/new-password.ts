@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { validatePassword } from '@fc/shared';
+import { validatePassword } from '@fc/shared/contracts/validation';
 
 export interface NewPassword {
   password: string;

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
-import { ApiError, ErrorCode, i18n, TextField } from '@fc/shared';
+import { ApiError, ErrorCode, i18n } from '@fc/shared';
+import { TextField } from '@fc/shared/ui';
 import { Type } from '@fc/shared/forms';
 import { renderPage } from '../test/render';
 import { emailError } from './email-error';

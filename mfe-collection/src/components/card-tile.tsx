@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArtTile, Badge, EQUIPMENT_KINDS, formatDate, paths, ProgressBar, type CardSummary } from '@fc/shared';
+import { ArtTile, formatDate, paths, ProgressBar, type CardSummary } from '@fc/shared';
+import { EQUIPMENT_KINDS } from '@fc/shared/contracts/cards';
+import { Badge } from '@fc/shared/ui';
 import { holdingArtUrl } from '@fc/shared/contracts/resources';
 import styles from './card-tile.module.css';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ButtonLink, EmptyState, paths } from '@fc/shared';
+import { ButtonLink, paths } from '@fc/shared';
+import { EmptyState } from '@fc/shared/ui';
 import styles from './guest-prompt.module.css';
 
 /**

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Checkbox, EmptyState, errorMessage, formatNumber, Skeleton, type CardSummary } from '@fc/shared';
+import { Button, errorMessage, formatNumber, Skeleton, type CardSummary } from '@fc/shared';
+import { Alert, Card, Checkbox, EmptyState } from '@fc/shared/ui';
 import { MAX_STAKED_CARDS, stakingPower } from '@fc/shared/contracts/game';
 import { useStakableCards } from '../lib/staking/get-stakable-cards';
 import { useStakeInfo } from '../lib/staking/get-stake-info';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, errorMessage, TextField, useCountdown, useToast } from '@fc/shared';
+import { Button, errorMessage, useToast } from '@fc/shared';
+import { TextField, useCountdown } from '@fc/shared/ui';
 import { useSendWithdrawMailCode } from './api/send-withdraw-mail-code';
 import styles from './code-field.module.css';
 

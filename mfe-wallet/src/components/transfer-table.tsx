@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, DataTable, DateTime, EmptyState, maskAddress, Skeleton, useWideScreen, type BadgeTone } from '@fc/shared';
+import { maskAddress, Skeleton } from '@fc/shared';
+import { Badge, Card, DataTable, DateTime, EmptyState, useWideScreen, type BadgeTone } from '@fc/shared/ui';
 import layout from './layout.module.css';
 
 /** One transfer on a chain as a row: a deposit or a withdrawal, of tokens or of a card. */

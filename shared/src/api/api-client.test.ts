@@ -92,6 +92,17 @@ describe('callApi', () => {
     });
   });
 
+  it('brings the messages of the result codes with its first call over the network', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const [client, { i18n: fresh }] = await Promise.all([import('./api-client'), import('../i18n/i18n')]);
+      expect(fresh.hasResourceBundle('en', 'errors')).toBe(false);
+      client.setApiTransport(async () => ({ status: 200, text: JSON.stringify({ r: ErrorCode.BALANCE_NOT_ENOUGH, d: null, e: {} }) }));
+      const error = await client.callApi('/market/buy', { transId: 't-1' }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ key: 'BALANCE_NOT_ENOUGH' });
+      expect(fresh.t('errors:BALANCE_NOT_ENOUGH')).toBe('Your balance is not enough.');
+    });
+  });
+
   it('reads envelopes sent with 404 and 500 too', async () => {
     answer({ status: 404, data: { r: ErrorCode.NOT_FOUND, d: null, e: {} } });
     await expect(callApi('/nope')).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND, detail: null });

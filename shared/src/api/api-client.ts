@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { API_BASE, ErrorCode, type Envelope } from '../contracts/base';
-import { toApiLanguage } from '../i18n/i18n';
+import { loadErrorStrings, toApiLanguage } from '../i18n/i18n';
 import { syncSessionFromCookies } from '../session/session';
 import { ApiError } from './api-error';
 import { readEnvelope } from './envelope';
@@ -65,9 +65,14 @@ export function setApiTransport(replacement: ApiTransport | undefined): void {
 
 let axiosClient: Promise<AxiosInstance> | undefined;
 
-/** axios and its setup (axios-client.ts), downloaded on the first call that needs the network. */
+/**
+ * axios and its setup (axios-client.ts), downloaded on the first call that needs the network, with the messages of the
+ * result codes (a failed call is shown with them: `errorMessage`).
+ */
 async function networkClient(path: string): Promise<AxiosInstance> {
-  axiosClient ??= import(/* webpackChunkName: "api-transport" */ './axios-client').then(({ createAxiosClient }) => createAxiosClient());
+  axiosClient ??= Promise.all([import(/* webpackChunkName: "api-transport" */ './axios-client'), loadErrorStrings()]).then(
+    ([{ createAxiosClient }]) => createAxiosClient(),
+  );
   try {
     return await axiosClient;
   } catch (error) {

@@ -1,9 +1,12 @@
-// The contracts that carry no TypeBox schema: the browser entry '@fc/shared' re-exports these whole. The wallet's
-// (orders, statement kinds, chains, withdrawals) are in wallet-base.ts, the entry '@fc/shared/contracts/wallet'.
+// The contracts that carry no TypeBox schema and that a guest's first load may need: the browser entry '@fc/shared'
+// re-exports these whole, and a remote's browser build takes this entry from that singleton (tools/webpack/
+// create-config.cjs), so nothing here may describe the build itself (CONTRACT_VERSION is in remote-contract.ts). The
+// wallet's (orders, statement kinds, chains, withdrawals) are in wallet-base.ts, the entry
+// '@fc/shared/contracts/wallet'; the validation rules of SPEC §5 in validation.ts, '@fc/shared/contracts/validation';
+// the cards' words (rarities, states, kinds, positions…) in cards.ts, '@fc/shared/contracts/cards'.
 export * from './error-codes';
 export * from './http';
 export * from './money';
-export * from './validation';
 export * from './format';
 export * from './api-paths';
 export * from './choices';
@@ -11,6 +14,7 @@ export * from './remote';
 export * from './session';
 export * from './paths';
 export * from './diagnostics';
-export * from './cards';
 export * from './rewards';
 export * from './live-events';
+// The cards' constants are '@fc/shared/contracts/cards'; their types are here too.
+export type * from './cards';

@@ -2,6 +2,7 @@
  * What a card is and what can happen to it (SPEC §3–4, DOMAIN.md "Cards" and "What a card is: the families"): the
  * words the server and every page share. The rules that use them live in the API's cards module.
  */
+import type { ItemKind } from './card-kinds';
 
 export const RARITIES = ['common', 'rare', 'epic', 'legendary', 'unique'] as const;
 export type Rarity = (typeof RARITIES)[number];
@@ -72,8 +73,7 @@ export const CARD_ACTIONS = [
 ] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
-export const ITEM_KINDS = ['boots', 'gloves', 'shirt', 'shinGuards', 'energyDrink', 'staminaPotion', 'xpCard', 'skillBook'] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
+export { ITEM_KINDS, PACK_KINDS, type ItemKind, type PackKind } from './card-kinds';
 /** Items one FP card wears (one of each at most); the rest are used up. */
 export const EQUIPMENT_KINDS = ['boots', 'gloves', 'shirt', 'shinGuards'] as const satisfies readonly ItemKind[];
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];
@@ -123,9 +123,6 @@ export const LINE_OF_ROLE: Record<PreferredPosition, Position> = {
   RW: 'FW',
   ST: 'FW',
 };
-
-export const PACK_KINDS = ['legend', 'allStar'] as const;
-export type PackKind = (typeof PACK_KINDS)[number];
 
 /** Collection paging bounds and the longest player-name search. [ours] */
 export const MAX_CARD_PAGE_SIZE = 100;

@@ -1,5 +1,8 @@
 // Isomorphic contracts: safe for the server (no React, no DOM, no CSS).
 export * from './base';
+export * from './remote-contract';
+export * from './validation';
+export * from './cards';
 export * from './wallet-base';
 export * from './sales-base';
 export * from './game-constants';

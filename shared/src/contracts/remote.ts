@@ -8,14 +8,7 @@ import type { ApiPath } from './api-paths';
 import type { ApiLanguage, Envelope } from './http';
 import type { ResourcesConfig } from './resources';
 
-/**
- * What a remote needs from the shell; bumped on every incompatible change:
- * 1 — the face below; the remote bundles its own Module Federation runtime.
- * 2 — the same face; the remote runs on the federation runtime core the shell provides
- *     (tools/webpack, `experiments.externalRuntime`), so a shell that does not provide it must refuse it.
- */
-export const CONTRACT_VERSION = 2;
-/** Contract versions this build of the shell can mount. */
+/** Contract versions this build of the shell can mount (the versions: CONTRACT_VERSION, remote-contract.ts). */
 export const SUPPORTED_CONTRACTS: readonly number[] = [1, 2];
 
 export type Layout = 'main' | 'game' | 'bare';
@@ -37,7 +30,8 @@ export interface RouteMeta {
   /**
    * The route's frame by language: the part of its page that needs no data, prerendered by the remote's build
    * (tools/webpack/prerender.cjs), as files of the released version (`frames/market.home.en.json`: `{ html, head }`).
-   * The site server puts it in the page it sends; the page hydrates it.
+   * The site server puts it in the page it sends; the page hydrates it. Hydrated there, the page's code comes without
+   * the `errors` strings (loadErrorStrings), so it must not show one before its first call, which brings them.
    */
   frame?: Partial<Record<'en' | 'ko', string>>;
   /**
@@ -68,6 +62,7 @@ export type Resources = Record<string, unknown>;
 export type ResourcesSource = Resources | (() => Promise<Resources | { default: Resources }>);
 
 export interface RemoteFace {
+  /** The contract the remote's build implements: CONTRACT_VERSION from '@fc/shared/contracts' (remote-contract.ts). */
   contract: number;
   /** Module Federation name, e.g. `mfe_market`. */
   name: RemoteName;
@@ -130,7 +125,7 @@ export interface RegistryHistory {
 /** The active version of one remote: what the shell needs to route to it and load it. */
 export interface RegistryRemote {
   version: string;
-  /** URL (absolute path) of that version's mf-manifest.json. */
+  /** URL (absolute path) of that version's mf-manifest.json; its container ({@link REMOTE_ENTRY_FILE}) is beside it. */
   manifest: string;
   contract: number;
   routes: RouteMeta[];
@@ -149,6 +144,12 @@ export interface Registry {
 }
 
 export const REGISTRY_PATH = '/registry.json';
+
+/**
+ * A remote build's container script, beside its mf-manifest.json (every build so far: tools/webpack/create-config.cjs).
+ * The shell loads a remote from it; the manifest is read by the site server (preload hints) and the release tooling.
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /**
  * The id of the inert `<script type="application/json">` in which the site server puts the registry (the same
  * answer as REGISTRY_PATH) into the shell page it serves, so the shell boots without fetching it.

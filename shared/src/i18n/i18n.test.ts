@@ -86,6 +86,21 @@ describe('Korean strings', () => {
 });
 
 describe('errors namespace', () => {
+  it('is not in the bundle: loadErrorStrings brings it, in the language shown and in English', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./i18n');
+      expect(fresh.i18n.hasResourceBundle('en', 'errors')).toBe(false);
+      expect(fresh.i18n.t('common:cancel')).toBe('Cancel');
+      await fresh.setLanguage('ko');
+      expect(fresh.i18n.hasResourceBundle('ko', 'errors')).toBe(false);
+      await fresh.loadErrorStrings();
+      expect(fresh.i18n.t('errors:UNKNOWN')).toBe(koErrors.UNKNOWN);
+      expect(fresh.i18n.getResource('en', 'errors', 'UNKNOWN')).toBe(enErrors.UNKNOWN);
+      await fresh.setLanguage('en');
+      expect(fresh.i18n.t('errors:UNKNOWN')).toBe(enErrors.UNKNOWN);
+    });
+  });
+
   it('has an English and a Korean message for every ErrorCode', () => {
     for (const name of Object.keys(ErrorCode)) {
       expect(enErrors).toHaveProperty([name]);

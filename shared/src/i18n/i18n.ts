@@ -4,7 +4,6 @@ import { initReactI18next } from 'react-i18next';
 import { API_LANGUAGE_OF, type ApiLanguage, type Resources, type ResourcesSource } from '../contracts/base';
 import { cookieAttributes } from '../session/session-cookies';
 import enCommon from '../locales/en/common.json';
-import enErrors from '../locales/en/errors.json';
 
 export const LANGUAGES = ['en', 'ko'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -51,7 +50,7 @@ type ResourcesLoader = Extract<ResourcesSource, () => unknown>;
 
 /**
  * Korean strings downloaded when Korean is chosen, by namespace. English is the fallback language, so its strings are
- * always bundled; the Korean ones of `common`, `errors` and the shell stay off an English first load.
+ * bundled; the Korean ones of `common`, `errors` and the shell stay off an English first load.
  */
 const koreanLoaders = new Map<string, ResourcesLoader>([
   ['common', () => import('../locales/ko/common.json')],
@@ -59,14 +58,22 @@ const koreanLoaders = new Map<string, ResourcesLoader>([
 ]);
 
 /**
- * The i18next backend over those loaders: `changeLanguage('ko')` (and init with Korean) waits for them. A bundle
- * already added (every English one, a remote's Korean object) is never asked for.
+ * The one English namespace that is not bundled: the messages of the result codes, which no first screen shows. They
+ * come with the first call that needs the network (api-client.ts) and before any page the shell loads
+ * ({@link loadErrorStrings}).
  */
-const koreanBackend: BackendModule = {
+const englishLoaders = new Map<string, ResourcesLoader>([['errors', () => import('../locales/en/errors.json')]]);
+
+/**
+ * The i18next backend over those loaders: `changeLanguage('ko')` (and init with Korean) waits for them, and
+ * `loadNamespaces('errors')` for the `errors` strings in the language shown and English. A bundle already added (every
+ * other English one, a remote's Korean object) is never asked for.
+ */
+const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = language === 'ko' ? koreanLoaders.get(namespace) : undefined;
+    const load = (language === 'ko' ? koreanLoaders : language === 'en' ? englishLoaders : undefined)?.get(namespace);
     if (!load) {
       callback(null, {});
       return;
@@ -110,20 +117,21 @@ function syncDocumentLanguage(language: string): void {
 
 i18n.on('languageChanged', syncDocumentLanguage);
 
-// The English resources are bundled, so initialisation completes synchronously when this module is first imported:
-// `t` works in every remote (and test) without waiting. initI18n() waits for the Korean ones when Korean is chosen.
-const ready = i18n.use(initReactI18next).use(koreanBackend).init({
+// The English `common` strings are bundled, so initialisation completes synchronously when this module is first
+// imported: `t` works in every remote (and test) without waiting. initI18n() waits for the Korean ones when Korean is
+// chosen. The `errors` namespace is loaded on its own: loadErrorStrings().
+const ready = i18n.use(initReactI18next).use(lazyBackend).init({
   resources: {
-    en: { common: enCommon, errors: enErrors },
+    en: { common: enCommon },
   },
   lng: detectLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   load: 'languageOnly',
-  ns: ['common', 'errors'],
+  ns: ['common'],
   defaultNS: 'common',
   initAsync: false,
-  // English bundled, Korean from koreanBackend.
+  // English bundled but `errors`, Korean from lazyBackend.
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   // Re-render translated components when a remote adds its namespace later.
@@ -133,4 +141,14 @@ const ready = i18n.use(initReactI18next).use(koreanBackend).init({
 /** Resolves once the chosen language's strings are there (Korean ones are downloaded first). */
 export function initI18n(): Promise<typeof i18n> {
   return ready.then(() => i18n);
+}
+
+/**
+ * Resolves once the `errors` namespace (the messages of the result codes, `errorMessage`) is there in the language
+ * shown and in English; a later change of language loads it too. The shell waits for it before it renders a page it
+ * loads and the API client before its first call over the network, so a page never shows one of its keys; only the
+ * page a guest's first load hydrates from the server's HTML does without it until then (it shows none).
+ */
+export function loadErrorStrings(): Promise<void> {
+  return ready.then(() => i18n.loadNamespaces('errors'));
 }

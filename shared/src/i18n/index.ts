@@ -4,6 +4,7 @@ export {
   detectLanguage,
   i18n,
   initI18n,
+  loadErrorStrings,
   LANGUAGE_COOKIE,
   LANGUAGES,
   setLanguage,

@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 // The entry '@fc/shared/standalone' (a remote's development bootstrap only, never a release build): what it uses of
 // the singleton comes from '@fc/shared' by name, so that there stays one i18n instance and one toast context.
-import { addRemoteResources, initI18n, ToastProvider, type RemoteFace } from '@fc/shared';
+import { addRemoteResources, initI18n, loadErrorStrings, ToastProvider, type RemoteFace } from '@fc/shared';
 
 /**
  * Standalone mode (`npm run dev -w mfe-<name>`): a remote's pages on their own, without the shell's layouts or
@@ -26,7 +26,7 @@ export async function mountStandalone(face: RemoteFace, container?: HTMLElement)
   });
 
   await addRemoteResources(face.namespace, face.resources);
-  await initI18n();
+  await Promise.all([initI18n(), loadErrorStrings()]);
   // Loaded on demand: react-dom/client is not a Module Federation singleton (only package roots are), so a static
   // import would bundle React's DOM client into @fc/shared's chunk on every page of the composed site.
   const { createRoot } = await import('react-dom/client');

@@ -1,35 +1,22 @@
+// The UI kit's part in the root entry `@fc/shared`: what a guest's first screen renders (the shell's navbar, footer and
+// layouts, the home page) and what those components are made of. Every other component is in `./kit.ts`, the entry
+// `@fc/shared/ui`, a singleton of its own loaded with the first page that uses it. The whole kit's stylesheets: the
+// shell's build puts its own before any remote's, whenever they load (tools/webpack/create-config.cjs).
 import './theme.css';
 
 export { AreaNav, withAreaNav, type AreaNavProps } from './area-nav/area-nav';
 export { AREA_NAV, currentAreaLink, type AreaGroup, type AreaId, type AreaLink } from './area-nav/areas';
-export { Alert, type AlertProps, type AlertTone } from './alert/alert';
-export { Badge, type BadgeProps, type BadgeTone } from './badge/badge';
 export { Button, ButtonLink, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/button';
-export { Card, type CardProps } from './card/card';
 export { ArtTile, CardArt, type ArtTileProps, type CardArtProps } from './card-art/card-art';
-export { useCountdown, type Cooldown } from './countdown/use-countdown';
 export { Countdown, CountdownTo, type CountdownProps, type CountdownToProps } from './countdown/countdown';
 export { useSecondsLeft, useServerNow, type ServerClock } from './countdown/server-clock';
-export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
-export { DataTable, type DataTableProps } from './data-table/data-table';
-export { DateTime, type DateTimeProps } from './date-time/date-time';
-export { DefinitionList, type Definition, type DefinitionListProps } from './definition-list/definition-list';
-export { Disclosure, type DisclosureProps } from './disclosure/disclosure';
-export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
-export { Modal, type ModalProps } from './modal/modal';
 export { Money, useFormatMoney, type MoneyProps } from './money/money';
 export { PageFrame, type Crumb, type PageFrameProps } from './page-frame/page-frame';
 export { PageTitle, type PageTitleProps } from './page-title/page-title';
-export { Pager, type PagerProps } from './pager/pager';
 export { ProgressBar, type ProgressBarProps, type ProgressBarTone } from './progress-bar/progress-bar';
 export { SectionNav, type SectionNavGroup, type SectionNavLink, type SectionNavProps } from './section-nav/section-nav';
-export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { revealInStrip, useScrollEdges, type ScrollEdges } from './lib/use-scroll-edges';
 export { useHydrated } from './lib/use-hydrated';
-export { useWideScreen } from './lib/use-wide-screen';
-export { tabElementId, Tabs, type TabItem, type TabsProps } from './tabs/tabs';
-export { TextField, type TextFieldProps } from './text-field/text-field';
 export { TOAST_DURATION_MS, ToastProvider, useToast, type ToastApi, type ToastOptions, type ToastTone } from './toast/toast';
-export { UnderConstruction, type UnderConstructionProps } from './under-construction/under-construction';

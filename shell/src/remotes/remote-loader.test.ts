@@ -36,6 +36,21 @@ describe('createRemoteLoader', () => {
     await expect(loader.loadFace('mfe_market')).rejects.toThrow(RemoteUnavailableError);
   });
 
+  it("prepares what the remote needs before its face (and so its pages) is handed out; a failure is a load failure, retried", async () => {
+    const order: string[] = [];
+    const prepare = jest.fn(async (name: string) => {
+      order.push(`prepare ${name}`);
+      if (prepare.mock.calls.length === 1) throw Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+    });
+    const loader = createRemoteLoader(async () => ({ default: face() }), {}, prepare);
+    const failure = await loader.loadFace('mfe_market').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RemoteUnavailableError);
+    expect(isLoadFailure(failure)).toBe(true);
+    const loaded = await loader.loadFace('mfe_market').then((value) => (order.push('face'), value));
+    expect(loaded.name).toBe('mfe_market');
+    expect(order).toEqual(['prepare mfe_market', 'prepare mfe_market', 'face']);
+  });
+
   it('refuses a module that is not a face', async () => {
     const loader = createRemoteLoader(async () => ({ default: { hello: 'world' } }));
     await expect(loader.loadFace('mfe_market')).rejects.toThrow('is not a remote face');

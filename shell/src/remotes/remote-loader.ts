@@ -44,10 +44,13 @@ function isFace(value: unknown): value is RemoteFace {
 /**
  * Wraps the raw module import (Module Federation's loadRemote in the app, a fake in tests). `refused` names the
  * remotes this shell does not mount, with the reason (registry.ts `refusedRemotes`): they fail without loading.
+ * `prepare` runs once the remote's code is there and before its face is handed out, so before any of its pages: what
+ * that build needs from the shell beyond the first load (mf-runtime.ts `prepareRemote`).
  */
 export function createRemoteLoader(
   importFace: (name: RemoteName) => Promise<unknown>,
   refused: Partial<Record<RemoteName, string>> = {},
+  prepare: (name: RemoteName) => Promise<void> = async () => undefined,
 ): RemoteLoader {
   const faces = new Map<RemoteName, Promise<RemoteFace>>();
 
@@ -64,6 +67,11 @@ export function createRemoteLoader(
     if (!isFace(face)) throw new RemoteUnavailableError(name, `${name}/routes is not a remote face`);
     if (!SUPPORTED_CONTRACTS.includes(face.contract)) {
       throw new RemoteUnavailableError(name, `${name} speaks contract ${face.contract}, not ${SUPPORTED_CONTRACTS.join(', ')}`);
+    }
+    try {
+      await prepare(name);
+    } catch (error) {
+      throw new RemoteUnavailableError(name, `what ${name} needs from the shell could not be loaded`, { cause: error });
     }
     await addRemoteResources(face.namespace, face.resources);
     return face;

@@ -38,6 +38,25 @@ describe('createRemotePages', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("renders a page once the error strings are there too, but for the first load of the page the server sent rendered", async () => {
+    let stringsArrive = () => undefined as void;
+    const errorStrings = jest.fn(() => new Promise<void>((resolve) => (stringsArrive = resolve)));
+    const load = jest.fn(async () => ({ default: () => null }));
+    const hydrated = createRemotePages(createRemoteLoader(async () => ({ default: face(load) })), { errorStrings, hydratedFrame: 'mfe_market' });
+    await expect(hydrated.load('mfe_market', 'market.center')).resolves.toBeInstanceOf(Function);
+    expect(errorStrings).not.toHaveBeenCalled();
+
+    const pages = createRemotePages(createRemoteLoader(async () => ({ default: face(load) })), { errorStrings, hydratedFrame: 'mfe_game' });
+    let loaded = false;
+    const page = pages.load('mfe_market', 'market.center').then(() => (loaded = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(loaded).toBe(false);
+    stringsArrive();
+    await page;
+    expect(errorStrings).toHaveBeenCalledTimes(1);
+  });
+
   it('fails as unavailable for a route the remote has no page for', async () => {
     const pages = createRemotePages(createRemoteLoader(async () => ({ default: face(async () => ({ default: () => null })) })));
     await expect(pages.load('mfe_market', 'market.root')).rejects.toThrow(RemoteUnavailableError);

@@ -33,12 +33,12 @@ describe('reportingPlugin', () => {
     );
   });
 
-  it('reports once per load: the manifest step is reported by the final failure', async () => {
+  it('reports once per load: a step inside it is reported by the final failure', async () => {
     await reportingPlugin().errorLoadRemote?.({
-      id: '/remotes/mfe_market/1.0.0-ab12cd34/mf-manifest.json',
-      error: new Error('404'),
+      id: 'mfe_market/routes',
+      error: new Error('RUNTIME-008'),
       from: 'runtime',
-      lifecycle: 'afterResolve',
+      lifecycle: 'beforeRequest',
     } as unknown as ErrorArgs);
     expect(consoleError).not.toHaveBeenCalled();
   });

@@ -27,7 +27,7 @@ export default function reportingPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'fc-reporting',
     errorLoadRemote({ id, error, lifecycle, remote }) {
-      // The manifest step reports first ('afterResolve') and then fails the whole load ('onLoad').
+      // A step inside the load may report before it fails the whole load ('onLoad'), which is the one reported.
       if (lifecycle !== 'onLoad') return undefined;
       const name = remote?.name ?? id.split('/')[0] ?? id;
       reportRemoteFailure({ remote: name, version: currentDiagnostics().remotes[name] ?? 'unknown', request: id, error });

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // jsdom for its DOMParser: every file must be well-formed XML, which is all a browser's <img> needs.
-import { ITEM_KINDS, PACK_KINDS, RARITIES } from '@fc/shared/contracts/base';
+import { ITEM_KINDS, PACK_KINDS, RARITIES } from '@fc/shared/contracts/cards';
 import type { ArtCatalog, ArtPlayer } from './catalog';
 import { portrait } from './portrait';
 import { renderResources, resourcesVersion } from './resources';

@@ -1,7 +1,7 @@
 // The whole resources folder as data: every file's path (resourcePaths of @fc/shared, the names the UI asks for)
 // and its SVG, plus the version that goes into every URL. build.ts writes it; tests read it without a disk.
 import { createHash } from 'node:crypto';
-import { ITEM_KINDS, PACK_KINDS, RARITIES } from '@fc/shared/contracts/base';
+import { ITEM_KINDS, PACK_KINDS, RARITIES } from '@fc/shared/contracts/cards';
 import { resourcePaths } from '@fc/shared/contracts/resources';
 import { playerCardSvg } from './card';
 import type { ArtCatalog } from './catalog';

@@ -1,4 +1,5 @@
-import { MAX_CARD_PAGE_SIZE, type CardSummary, type ItemKind } from '@fc/shared';
+import { type CardSummary, type ItemKind } from '@fc/shared';
+import { MAX_CARD_PAGE_SIZE } from '@fc/shared/contracts/cards';
 import { useMyCards } from './get-my-cards';
 
 /** The user's items: how many of each kind are free to use, and the equipment with who wears it. */

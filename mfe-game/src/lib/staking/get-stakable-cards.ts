@@ -1,4 +1,5 @@
-import { ApiPaths, callApi, MAX_CARD_PAGE_SIZE, type CardMineRequest, type CardMineResponse, type CardSummary } from '@fc/shared';
+import { ApiPaths, callApi, type CardMineRequest, type CardMineResponse, type CardSummary } from '@fc/shared';
+import { MAX_CARD_PAGE_SIZE } from '@fc/shared/contracts/cards';
 import { useQuery } from '@fc/shared/query';
 import { stakingKeys } from './keys';
 

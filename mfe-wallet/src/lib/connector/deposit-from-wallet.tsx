@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { erc20Abi, type Address } from 'viem';
 import { useConnection, useSendTransaction, useSwitchChain, useWriteContract } from 'wagmi';
-import { Button, errorMessage, TextField, toBaseUnits, useToast, type ChainToken, type ConnectorConfigResponse } from '@fc/shared';
+import { Button, errorMessage, toBaseUnits, useToast, type ChainToken, type ConnectorConfigResponse } from '@fc/shared';
+import { TextField } from '@fc/shared/ui';
 import { networkName } from '../networks';
 import styles from './wallet-connector.module.css';
 

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import type { Rarity } from '../../contracts/base';
+import type { Rarity } from '../../contracts/cards';
 import styles from './badge.module.css';
 
 export type BadgeTone = 'neutral' | 'accent' | 'gold' | 'info' | 'success' | 'warning' | 'danger';

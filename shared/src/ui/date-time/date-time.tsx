@@ -1,6 +1,4 @@
-import { toMillis } from '../../contracts/base';
-import { formatDate, formatDateTime } from '../../format/format';
-import { toApiLanguage } from '../../i18n/i18n';
+import { formatDate, formatDateTime, toApiLanguage, toMillis } from '@fc/shared';
 
 export interface DateTimeProps {
   /** Unix seconds, or milliseconds above 1e13 (SPEC §4). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../button/button';
+import { Button } from '@fc/shared';
 import styles from './pager.module.css';
 
 export interface PagerProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { revealInStrip, useScrollEdges } from '../lib/use-scroll-edges';
+import { revealInStrip, useScrollEdges } from '@fc/shared';
 import styles from './tabs.module.css';
 
 export interface TabItem {

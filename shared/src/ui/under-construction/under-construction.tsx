@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '../empty-state/empty-state';
-import { PageTitle } from '../page-title/page-title';
+import { PageTitle } from '@fc/shared';
 import styles from './under-construction.module.css';
 
 export interface UnderConstructionProps {

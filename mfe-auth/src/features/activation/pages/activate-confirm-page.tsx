@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, type ErrorCodeName, errorMessage, isApiError, paths, Spinner } from '@fc/shared';
+import { Button, type ErrorCodeName, errorMessage, isApiError, paths, Spinner } from '@fc/shared';
+import { Alert } from '@fc/shared/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { retryAfterOf } from '../../../lib/field-errors';
 import styles from '../../../components/form.module.css';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Alert, errorMessage, isApiError, paths, useCountdown } from '@fc/shared';
+import { errorMessage, isApiError, paths } from '@fc/shared';
+import { Alert, useCountdown } from '@fc/shared/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { retryAfterOf } from '../../../lib/field-errors';
 import { ResendButton } from '../../../components/resend-button';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, type ApiError, Button, isApiError, loginSession, normalizeEmail, paths, TextField, useCountdown } from '@fc/shared';
+import { type ApiError, Button, isApiError, loginSession, paths } from '@fc/shared';
+import { Alert, TextField, useCountdown } from '@fc/shared/ui';
+import { normalizeEmail } from '@fc/shared/contracts/validation';
 import { LoginRequest } from '@fc/shared/contracts';
 import { AuthCard } from '../../../components/auth-card';
 import { emailError } from '../../../lib/email-error';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DateTime, type MessageSummary, paths } from '@fc/shared';
+import { type MessageSummary, paths } from '@fc/shared';
+import { DateTime } from '@fc/shared/ui';
 import styles from '../pages/messages.module.css';
 
 /** Unread messages first; otherwise the server's order (newest first) is kept. */

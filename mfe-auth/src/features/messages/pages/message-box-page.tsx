@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Badge, Button, EmptyState, errorMessage, PageFrame, Pager, Skeleton, useToast } from '@fc/shared';
+import { Button, errorMessage, PageFrame, Skeleton, useToast } from '@fc/shared';
+import { Badge, EmptyState, Pager } from '@fc/shared/ui';
 import { useMessages } from '../api/get-messages';
 import { useReadMessages } from '../api/read-messages';
 import { MessageList } from '../components/message-list';

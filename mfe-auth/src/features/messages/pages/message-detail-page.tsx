@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Button, ButtonLink, Card, DateTime, EmptyState, errorMessage, isApiError, PageFrame, paths, Skeleton } from '@fc/shared';
+import { Button, ButtonLink, errorMessage, isApiError, PageFrame, paths, Skeleton } from '@fc/shared';
+import { Card, DateTime, EmptyState } from '@fc/shared/ui';
 import { useMessage } from '../api/get-message';
 import styles from './messages.module.css';
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, type ApiError, errorMessage, isApiError, normalizeEmail, paths, TextField, useCountdown } from '@fc/shared';
+import { type ApiError, errorMessage, isApiError, paths } from '@fc/shared';
+import { Alert, TextField, useCountdown } from '@fc/shared/ui';
+import { normalizeEmail } from '@fc/shared/contracts/validation';
 import { ResetPasswdRequest } from '@fc/shared/contracts';
 import { AuthCard } from '../../../components/auth-card';
 import { emailError } from '../../../lib/email-error';

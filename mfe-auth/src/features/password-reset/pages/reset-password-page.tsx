@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  type ErrorCodeName,
-  getSession,
-  logoutSession,
-  paths,
-  TextField,
-  isApiError,
-} from '@fc/shared';
+import { Button, type ErrorCodeName, getSession, logoutSession, paths, isApiError } from '@fc/shared';
+import { Alert, TextField } from '@fc/shared/ui';
 import { ResetPasswdConfirmRequest } from '@fc/shared/contracts';
 import { Type } from '@fc/shared/forms';
 import { AuthCard } from '../../../components/auth-card';

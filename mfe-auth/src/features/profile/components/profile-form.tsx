@@ -3,22 +3,23 @@ import { useTranslation } from 'react-i18next';
 import {
   AVATARS,
   Button,
-  Card,
-  CLUB_NAME_MAX_LENGTH,
-  CLUB_NAME_MIN_LENGTH,
-  DESCRIPTION_MAX_LENGTH,
   JERSEYS,
-  NICKNAME_MAX_LENGTH,
   type Profile,
   type ProfileResponse,
-  TextField,
   type UpdatePhotoResponse,
   updateSession,
   useToast,
+} from '@fc/shared';
+import { Card, TextField } from '@fc/shared/ui';
+import {
+  CLUB_NAME_MAX_LENGTH,
+  CLUB_NAME_MIN_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  NICKNAME_MAX_LENGTH,
   validateClubName,
   validateDescription,
   validateNickname,
-} from '@fc/shared';
+} from '@fc/shared/contracts/validation';
 import { UseProfileRequest } from '@fc/shared/contracts';
 import { Type } from '@fc/shared/forms';
 import { useForm } from '../../../lib/use-form';

@@ -1,13 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiPaths,
-  CLUB_NAME_MAX_LENGTH,
-  getSession,
-  logoutSession,
-  NICKNAME_MAX_LENGTH,
-  type Profile,
-} from '@fc/shared';
+import { ApiPaths, getSession, logoutSession, type Profile } from '@fc/shared';
+import { CLUB_NAME_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '@fc/shared/contracts/validation';
 import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import ProfilePage from './profile-page';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, EmptyState, errorMessage, PageFrame, Skeleton } from '@fc/shared';
+import { Button, errorMessage, PageFrame, Skeleton } from '@fc/shared';
+import { Alert, EmptyState } from '@fc/shared/ui';
 import { useQueryClient } from '@fc/shared/query';
 import { profileQueryKey, useProfileQuery } from '../api/get-profile';
 import { ProfileForm } from '../components/profile-form';

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, GOOGLE_CODE_LENGTH, isSixDigitCode, TextField, useToast, isApiError } from '@fc/shared';
+import { Button, useToast, isApiError } from '@fc/shared';
+import { Alert, Card, TextField } from '@fc/shared/ui';
+import { GOOGLE_CODE_LENGTH, isSixDigitCode } from '@fc/shared/contracts/validation';
 import { VerifyGoogleCodeRequest } from '@fc/shared/contracts';
 import { useForm } from '../../../lib/use-form';
 import formStyles from '../../../components/form.module.css';

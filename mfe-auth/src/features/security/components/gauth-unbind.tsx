@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Card,
-  EMAIL_CODE_LENGTH,
-  errorMessage,
-  GOOGLE_CODE_LENGTH,
-  isSixDigitCode,
-  TextField,
-  useToast,
-} from '@fc/shared';
+import { Button, errorMessage, useToast } from '@fc/shared';
+import { Alert, Card, TextField } from '@fc/shared/ui';
+import { EMAIL_CODE_LENGTH, GOOGLE_CODE_LENGTH, isSixDigitCode } from '@fc/shared/contracts/validation';
 import { UnbindGoogle2FARequest } from '@fc/shared/contracts';
 import { retryAfterOf } from '../../../lib/field-errors';
-import { useCountdown } from '@fc/shared';
+import { useCountdown } from '@fc/shared/ui';
 import { useForm } from '../../../lib/use-form';
 import formStyles from '../../../components/form.module.css';
 import { useGenMailCode } from '../api/gen-mail-code';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, EMAIL_CODE_LENGTH, GOOGLE_CODE_LENGTH, type SettingInfo } from '@fc/shared';
+import { ApiPaths, type SettingInfo } from '@fc/shared';
+import { EMAIL_CODE_LENGTH, GOOGLE_CODE_LENGTH } from '@fc/shared/contracts/validation';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import GauthPage from './gauth-page';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, EmptyState, errorMessage, PageFrame, Skeleton, type SettingInfo } from '@fc/shared';
+import { Button, errorMessage, PageFrame, Skeleton, type SettingInfo } from '@fc/shared';
+import { Badge, Card, EmptyState } from '@fc/shared/ui';
 import { useQueryClient } from '@fc/shared/query';
 import { settingInfoQueryKey, useSettingInfo } from '../api/get-setting-info';
 import { GauthSetup } from '../components/gauth-setup';

@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  INVITE_CODE_PATTERN,
-  normalizeEmail,
-  paths,
-  TextField,
-  isApiError,
-} from '@fc/shared';
+import { Button, paths, isApiError } from '@fc/shared';
+import { Alert, Checkbox, TextField } from '@fc/shared/ui';
+import { INVITE_CODE_PATTERN, normalizeEmail } from '@fc/shared/contracts/validation';
 import { RegisterRequest } from '@fc/shared/contracts';
 import { Type } from '@fc/shared/forms';
 import { AuthCard } from '../../../components/auth-card';

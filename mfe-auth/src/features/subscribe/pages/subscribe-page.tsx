@@ -1,16 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  normalizeEmail,
-  paths,
-  TextField,
-  updateSession,
-  useSession,
-} from '@fc/shared';
+import { Button, paths, updateSession, useSession } from '@fc/shared';
+import { Alert, Checkbox, TextField } from '@fc/shared/ui';
+import { normalizeEmail } from '@fc/shared/contracts/validation';
 import { SubscribeRequest } from '@fc/shared/contracts';
 import { AuthCard } from '../../../components/auth-card';
 import { emailError } from '../../../lib/email-error';

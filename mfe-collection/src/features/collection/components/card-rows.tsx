@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Badge, ProgressBar, type CardSummary } from '@fc/shared';
+import { ProgressBar, type CardSummary } from '@fc/shared';
+import { Badge } from '@fc/shared/ui';
 import { holdingArtUrl } from '@fc/shared/contracts/resources';
 import { CardStateLine, detailPath, STAMINA_CAP, useHoldingName } from '../../../components/card-tile';
 import styles from './holdings.module.css';

@@ -4,17 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
-  EmptyState,
   errorMessage,
-  MAX_CARD_PAGE_SIZE,
-  Modal,
-  Pager,
   Skeleton,
   useToast,
   type CardFamily,
   type CardMineRequest,
   type CardSummary,
 } from '@fc/shared';
+import { MAX_CARD_PAGE_SIZE } from '@fc/shared/contracts/cards';
+import { EmptyState, Modal, Pager } from '@fc/shared/ui';
 import { useMyCards } from '../../../lib/cards/get-my-cards';
 import { useOpenCard } from '../../../lib/cards/open-card';
 import { useLiveCards } from '../../../lib/cards/use-live-cards';

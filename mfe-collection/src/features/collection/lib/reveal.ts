@@ -1,4 +1,5 @@
-import { RARITIES, type CardSummary, type Rarity } from '@fc/shared';
+import { type CardSummary, type Rarity } from '@fc/shared';
+import { RARITIES } from '@fc/shared/contracts/cards';
 
 /**
  * The reveal of a pack or a box, as presentation only: the server has already drawn and recorded what it held

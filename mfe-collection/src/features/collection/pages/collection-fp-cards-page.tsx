@@ -2,15 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
-  CARD_SEARCH_MAX_LENGTH,
-  CARD_SORTS,
   PageFrame,
   paths,
-  POSITIONS,
-  RARITIES,
-  Select,
-  Tabs,
-  TextField,
   type CardMineRequest,
   type CardSort,
   type CardState,
@@ -18,6 +11,8 @@ import {
   type Position,
   type Rarity,
 } from '@fc/shared';
+import { CARD_SEARCH_MAX_LENGTH, CARD_SORTS, POSITIONS, RARITIES } from '@fc/shared/contracts/cards';
+import { Select, Tabs, TextField } from '@fc/shared/ui';
 import { CardList, type SellFor } from '../components/holdings';
 import styles from './collection-pages.module.css';
 

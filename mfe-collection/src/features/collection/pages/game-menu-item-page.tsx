@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, EmptyState, PageFrame, paths, useIsLoggedIn } from '@fc/shared';
+import { ButtonLink, PageFrame, paths, useIsLoggedIn } from '@fc/shared';
+import { EmptyState } from '@fc/shared/ui';
 import CollectionItemsPage from './collection-items-page';
 import styles from './collection-pages.module.css';
 

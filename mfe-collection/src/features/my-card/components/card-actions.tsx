@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Card, errorKey, type CardActionState, type CardDetailResponse, type CardPageAction } from '@fc/shared';
+import {
+  Button,
+  ButtonLink,
+  errorKey,
+  type CardActionState,
+  type CardDetailResponse,
+  type CardPageAction,
+} from '@fc/shared';
+import { Card } from '@fc/shared/ui';
 import styles from './my-card.module.css';
 
 export interface PageAction {

@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import {
-  Badge,
   CardArt,
   currentLanguage,
-  DataTable,
-  DateTime,
-  DefinitionList,
   formatDate,
   ProgressBar,
   type CardDetailResponse,
   type CardSummary,
-  type Definition,
 } from '@fc/shared';
+import { Badge, DataTable, DateTime, DefinitionList, type Definition } from '@fc/shared/ui';
 import { holdingArtUrl } from '@fc/shared/contracts/resources';
 import { CardStateLine, STAMINA_CAP, useArtText } from '../../../components/card-tile';
 import styles from './my-card.module.css';

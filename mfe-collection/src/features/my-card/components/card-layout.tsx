@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, paths, type CardDetailResponse, type CardSummary } from '@fc/shared';
+import { paths, type CardDetailResponse, type CardSummary } from '@fc/shared';
+import { Card } from '@fc/shared/ui';
 import { CardActions, type PageAction } from './card-actions';
 import { CardFacts, CardHero, CardHistory } from './card-facts';
 import styles from './my-card.module.css';

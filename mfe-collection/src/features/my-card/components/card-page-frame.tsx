@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, EmptyState, errorMessage, isApiError, PageFrame, paths, Skeleton, type CardDetailResponse, type Crumb } from '@fc/shared';
+import {
+  Button,
+  ButtonLink,
+  errorMessage,
+  isApiError,
+  PageFrame,
+  paths,
+  Skeleton,
+  type CardDetailResponse,
+  type Crumb,
+} from '@fc/shared';
+import { EmptyState } from '@fc/shared/ui';
 import { useCardDetail } from '../../../lib/cards/card-detail';
 import { useLiveCards } from '../../../lib/cards/use-live-cards';
 import styles from './my-card.module.css';

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Badge,
   Button,
   ButtonLink,
-  Card,
-  DefinitionList,
   errorMessage,
   formatPercent,
-  Modal,
   paths,
-  PRODUCTIVE_ATTRIBUTES,
   ProgressBar,
   useFormatMoney,
   useToast,
@@ -19,6 +14,8 @@ import {
   type ProductiveAttribute,
   type ProgressBarTone,
 } from '@fc/shared';
+import { PRODUCTIVE_ATTRIBUTES } from '@fc/shared/contracts/cards';
+import { Badge, Card, DefinitionList, Modal } from '@fc/shared/ui';
 import { itemArtUrl } from '@fc/shared/contracts/resources';
 import { useAllocate, useAscend, useItem, useUnequip } from '../../../lib/cards/card-detail';
 import { useMyItems } from '../../../lib/cards/item-counts';

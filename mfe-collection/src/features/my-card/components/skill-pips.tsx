@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_SKILL_LEVEL } from '@fc/shared';
+import { MAX_SKILL_LEVEL } from '@fc/shared/contracts/cards';
 import styles from './my-card.module.css';
 
 /** A skill's level as pips, filled up to it (out of 5); named "Locked" or "Level n" for assistive technology. */

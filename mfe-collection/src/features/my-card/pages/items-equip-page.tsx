@@ -1,22 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
-  Alert,
   Button,
   ButtonLink,
-  Card,
-  EmptyState,
-  EQUIPMENT_KINDS,
   errorMessage,
-  MAX_CARD_PAGE_SIZE,
   PageFrame,
   paths,
-  Select,
   Skeleton,
   useToast,
   type CardDetailResponse,
   type EquipmentKind,
 } from '@fc/shared';
+import { EQUIPMENT_KINDS, MAX_CARD_PAGE_SIZE } from '@fc/shared/contracts/cards';
+import { Alert, Card, EmptyState, Select } from '@fc/shared/ui';
 import { itemArtUrl } from '@fc/shared/contracts/resources';
 import { useMyCards } from '../../../lib/cards/get-my-cards';
 import { useCardDetail, useEquip, useUnequip } from '../../../lib/cards/card-detail';

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import {
-  Alert,
   Button,
   ButtonLink,
-  DefinitionList,
-  EmptyState,
   errorMessage,
   formatPercent,
   Money,
@@ -15,6 +12,7 @@ import {
   type CardCampResponse,
   type SkillView,
 } from '@fc/shared';
+import { Alert, DefinitionList, EmptyState } from '@fc/shared/ui';
 import { useCamp } from '../../../lib/cards/card-detail';
 import { useMyItems } from '../../../lib/cards/item-counts';
 import { useRefusal } from '../components/card-actions';

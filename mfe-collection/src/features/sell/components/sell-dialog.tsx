@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, errorMessage, isApiError, Modal, paths, SELL_PARAM, Skeleton } from '@fc/shared';
+import { ButtonLink, errorMessage, isApiError, paths, SELL_PARAM, Skeleton } from '@fc/shared';
+import { Modal } from '@fc/shared/ui';
 import { MARKET_DETAIL_KIND } from '@fc/shared/contracts/sales';
 import { useCardDetail } from '../../../lib/cards/card-detail';
 import { isSellable, sellBlock } from '../lib/sell-block';

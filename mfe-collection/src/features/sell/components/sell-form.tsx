@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import {
-  Alert,
   ApiError,
   Button,
-  DefinitionList,
   errorMessage,
   formatPercent,
   Money,
-  TextField,
   useFormatMoney,
   useToast,
   type CardSummary,
@@ -15,6 +12,7 @@ import {
   type MarketSellRequest,
   type SaleType,
 } from '@fc/shared';
+import { Alert, DefinitionList, TextField } from '@fc/shared/ui';
 import {
   AUCTION_MAX_HOURS,
   AUCTION_MIN_HOURS,

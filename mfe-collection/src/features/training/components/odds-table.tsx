@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, DataTable, formatPercent, type RarityChance } from '@fc/shared';
+import { formatPercent, type RarityChance } from '@fc/shared';
+import { Badge, DataTable } from '@fc/shared/ui';
 
 const BASIS_POINTS = 10_000;
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Badge, CardArt, errorMessage, paths, useFormatMoney, type TrainingCard } from '@fc/shared';
+import { CardArt, errorMessage, paths, useFormatMoney, type TrainingCard } from '@fc/shared';
+import { Badge } from '@fc/shared/ui';
 import { holdingArtUrl } from '@fc/shared/contracts/resources';
 import { useArtText } from '../../../components/card-tile';
 import styles from './training.module.css';

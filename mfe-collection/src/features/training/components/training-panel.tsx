@@ -1,6 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Badge, ButtonLink, CardArt, DateTime, formatDuration, paths, ProgressBar, useSecondsLeft, type ServerClock, type TrainingView } from '@fc/shared';
+import {
+  ButtonLink,
+  CardArt,
+  formatDuration,
+  paths,
+  ProgressBar,
+  useSecondsLeft,
+  type ServerClock,
+  type TrainingView,
+} from '@fc/shared';
+import { Badge, DateTime } from '@fc/shared/ui';
 import { holdingArtUrl } from '@fc/shared/contracts/resources';
 import { useArtText } from '../../../components/card-tile';
 import styles from './training.module.css';

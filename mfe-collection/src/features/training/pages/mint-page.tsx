@@ -2,16 +2,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
-  Alert,
   Button,
   ButtonLink,
-  DataTable,
-  EmptyState,
   errorMessage,
   isApiError,
   Money,
   PageFrame,
-  Pager,
   paths,
   Skeleton,
   useFormatMoney,
@@ -19,6 +15,7 @@ import {
   type TrainingCard,
   type TrainingQuoteResponse,
 } from '@fc/shared';
+import { Alert, DataTable, EmptyState, Pager } from '@fc/shared/ui';
 import { useTrainingCards } from '../api/get-training-cards';
 import { useTrainingQuote } from '../api/get-training-quote';
 import { useStartTraining } from '../api/start-training';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, errorMessage, PageFrame, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { Button, ButtonLink, errorMessage, PageFrame, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { EmptyState } from '@fc/shared/ui';
 import { useTrainingCards } from '../api/get-training-cards';
 import { useTrainings } from '../api/get-trainings';
 import { ParentCard } from '../components/parent-card';

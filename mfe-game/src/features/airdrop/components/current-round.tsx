@@ -1,6 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Card, Countdown, DateTime, DefinitionList, formatNumber, Money, paths, useSecondsLeft, type AirdropRoundView, type Definition, type ServerClock } from '@fc/shared';
+import {
+  ButtonLink,
+  Countdown,
+  formatNumber,
+  Money,
+  paths,
+  useSecondsLeft,
+  type AirdropRoundView,
+  type ServerClock,
+} from '@fc/shared';
+import { Card, DateTime, DefinitionList, type Definition } from '@fc/shared/ui';
 import { STAKING_TOKEN } from '@fc/shared/contracts/game';
 import styles from '../../../components/staking.module.css';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card, DataTable, DateTime, formatNumber, Money, type AirdropRoundView } from '@fc/shared';
+import { formatNumber, Money, type AirdropRoundView } from '@fc/shared';
+import { Card, DataTable, DateTime } from '@fc/shared/ui';
 import { STAKING_TOKEN } from '@fc/shared/contracts/game';
 import styles from '../../../components/staking.module.css';
 

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Card, EmptyState, errorMessage, PageFrame, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { Button, errorMessage, PageFrame, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { Card, EmptyState } from '@fc/shared/ui';
 import { AIRDROP_VESTING_S } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import styles from '../../../components/staking.module.css';

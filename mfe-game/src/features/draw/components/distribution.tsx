@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card, DataTable, formatPercent, Money, type DrawConfigResponse } from '@fc/shared';
+import { formatPercent, Money, type DrawConfigResponse } from '@fc/shared';
+import { Card, DataTable } from '@fc/shared/ui';
 import { bpPercent } from '../lib/draw';
 import styles from './draw.module.css';
 

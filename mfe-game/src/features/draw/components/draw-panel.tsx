@@ -2,21 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import {
-  Alert,
   Button,
   ButtonLink,
-  Card,
-  DefinitionList,
   errorMessage,
   fromBaseUnits,
   isApiError,
-  Modal,
   Money,
   paths,
   useFormatMoney,
   type DrawConfigResponse,
   type DrawView,
 } from '@fc/shared';
+import { Alert, Card, DefinitionList, Modal } from '@fc/shared/ui';
 import { usePlayDraw } from '../api/play-draw';
 import { bpPercent, newRequestId } from '../lib/draw';
 import styles from './draw.module.css';

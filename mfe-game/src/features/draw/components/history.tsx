@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, DataTable, DateTime, EmptyState, errorMessage, Money, Pager, Skeleton, type DrawView } from '@fc/shared';
+import { Button, errorMessage, Money, Skeleton, type DrawView } from '@fc/shared';
+import { Card, DataTable, DateTime, EmptyState, Pager } from '@fc/shared/ui';
 import { useDrawHistory } from '../api/get-draw-history';
 import { bpPercent } from '../lib/draw';
 import styles from './draw.module.css';

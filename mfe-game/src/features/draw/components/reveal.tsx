@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Money, useFormatMoney, type DrawConfigResponse, type DrawView } from '@fc/shared';
+import { Money, useFormatMoney, type DrawConfigResponse, type DrawView } from '@fc/shared';
+import { Card } from '@fc/shared/ui';
 import { bpPercent, prefersReducedMotion } from '../lib/draw';
 import styles from './draw.module.css';
 import { VerifyDraw } from './verify-draw';

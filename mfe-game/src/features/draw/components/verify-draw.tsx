@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, type DrawView } from '@fc/shared';
+import { Button, type DrawView } from '@fc/shared';
+import { Alert } from '@fc/shared/ui';
 import { bpPercent, verifyDraw, type Verification } from '../lib/draw';
 import styles from './draw.module.css';
 

@@ -1,5 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Card, EmptyState, errorMessage, PageFrame, paths, Skeleton, useFormatMoney, useIsLoggedIn, type DrawConfigResponse } from '@fc/shared';
+import {
+  Button,
+  ButtonLink,
+  errorMessage,
+  PageFrame,
+  paths,
+  Skeleton,
+  useFormatMoney,
+  useIsLoggedIn,
+  type DrawConfigResponse,
+} from '@fc/shared';
+import { Card, EmptyState } from '@fc/shared/ui';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useDrawConfig } from '../api/get-draw-config';
 import { Distribution } from '../components/distribution';

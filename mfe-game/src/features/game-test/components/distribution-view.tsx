@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card, formatNumber, formatPercent } from '@fc/shared';
+import { formatNumber, formatPercent } from '@fc/shared';
+import { Card } from '@fc/shared/ui';
 import type { Distribution } from '../lib/distribution';
 import type { Engine } from '../lib/play';
 import styles from './game-test.module.css';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Select, type EngineTeam, type LineupGroup } from '@fc/shared';
+import { Button, type EngineTeam, type LineupGroup } from '@fc/shared';
+import { Card, Select } from '@fc/shared/ui';
 import { FORMATIONS, MENTALITIES, PRESSINGS, TEMPOS, type Formation, type Tactics } from '@fc/shared/contracts/game';
 import { teamRating } from '@fc/shared/match-engine';
 import { GENERATED_RATING_MAX, GENERATED_RATING_MIN } from '../constants';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, errorMessage, formatNumber, PageFrame, Select, useIsLoggedIn } from '@fc/shared';
+import { Button, errorMessage, formatNumber, PageFrame, useIsLoggedIn } from '@fc/shared';
+import { Alert, Card, Select } from '@fc/shared/ui';
 import { DEFAULT_TACTICS } from '@fc/shared/contracts/game';
 import { teamRating } from '@fc/shared/match-engine';
 import { useGroups } from '../api/get-groups';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, ButtonLink, Card, DataTable, formatDate, formatNumber, paths, useFormatMoney } from '@fc/shared';
+import { Button, ButtonLink, formatDate, formatNumber, paths, useFormatMoney } from '@fc/shared';
+import { Card, DataTable } from '@fc/shared/ui';
 import {
   DAILY_BONUS_TMT,
   DEFAULT_FORMATION,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, type GameMatchResponse } from '@fc/shared';
+import { Button, type GameMatchResponse } from '@fc/shared';
+import { Card } from '@fc/shared/ui';
 import { MATCH_ENGINE_VERSION } from '@fc/shared/contracts/game';
 import { checkReplay, type ReplayCheck } from '../lib/fairness';
 import styles from './match.module.css';

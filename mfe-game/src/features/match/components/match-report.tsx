@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, Card, DataTable, type GameMatchResponse, type MatchSide, type TeamMatchStats } from '@fc/shared';
+import { type GameMatchResponse, type MatchSide, type TeamMatchStats } from '@fc/shared';
+import { Badge, Card, DataTable } from '@fc/shared/ui';
 import { MATCH_SIDES } from '@fc/shared/contracts/game';
 import { formatRating, scorers, type playersById } from '../lib/timeline';
 import styles from './match.module.css';

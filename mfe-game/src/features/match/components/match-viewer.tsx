@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, type GameMatchResponse } from '@fc/shared';
+import { Button, type GameMatchResponse } from '@fc/shared';
+import { Card } from '@fc/shared/ui';
 import { REPLAY_SPEEDS } from '../constants';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useReplayClock } from '../hooks/use-replay-clock';

@@ -4,8 +4,6 @@ import { useParams } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
-  DateTime,
-  EmptyState,
   errorMessage,
   isApiError,
   PageFrame,
@@ -14,6 +12,7 @@ import {
   type Crumb,
   type GameMatchResponse,
 } from '@fc/shared';
+import { DateTime, EmptyState } from '@fc/shared/ui';
 import { useMatch } from '../api/get-match';
 import { FairnessPanel } from '../components/fairness-panel';
 import { MatchReport } from '../components/match-report';

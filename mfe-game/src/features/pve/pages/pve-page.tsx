@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Badge, Button, Card, EmptyState, errorMessage, PageFrame, paths, Skeleton, useIsLoggedIn, type PveStageView } from '@fc/shared';
+import { Button, errorMessage, PageFrame, paths, Skeleton, useIsLoggedIn, type PveStageView } from '@fc/shared';
+import { Alert, Badge, Card, EmptyState } from '@fc/shared/ui';
 import { MATCH_ENERGY_COST, PVE_LADDER } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useManagerTeam, usePlayPve, usePveLadder } from '../api/pve';

@@ -2,22 +2,19 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  Alert,
   Button,
-  Card,
-  EmptyState,
   errorMessage,
   formatDuration,
   PageFrame,
   paths,
   Skeleton,
-  TextField,
   useFormatMoney,
   useIsLoggedIn,
   useSecondsLeft,
   type PvpChallenge,
   type ServerClock,
 } from '@fc/shared';
+import { Alert, Card, EmptyState, TextField } from '@fc/shared/ui';
 import { CLUB_SEARCH_MAX_LENGTH, MATCH_ENERGY_COST, PVP_OPEN_CHALLENGES, PVP_REWARD, PVP_REWARDED_PER_DAY } from '@fc/shared/contracts/game';
 import { useLiveEvent } from '@fc/shared/live';
 import { GuestPrompt } from '../../../components/guest-prompt';

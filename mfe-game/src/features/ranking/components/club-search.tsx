@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@fc/shared';
+import { TextField } from '@fc/shared/ui';
 import { CLUB_SEARCH_MAX_LENGTH } from '@fc/shared/contracts/game';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  Card,
-  EmptyState,
   errorMessage,
   formatDate,
   isApiError,
@@ -11,6 +9,7 @@ import {
   useFormatMoney,
   type GameRankingResponse,
 } from '@fc/shared';
+import { Card, EmptyState } from '@fc/shared/ui';
 import { RANKING_PAGE_SIZE, type RankingScope } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { MyPosition } from './ranking-table';

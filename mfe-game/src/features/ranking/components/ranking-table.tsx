@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Badge, DataTable, DefinitionList, formatNumber, Money, paths, type RankingRow } from '@fc/shared';
+import { formatNumber, Money, paths, type RankingRow } from '@fc/shared';
+import { Badge, DataTable, DefinitionList } from '@fc/shared/ui';
 import styles from './ranking.module.css';
 
 function Reward({ row }: { row: RankingRow }) {

@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Card, formatNumber, PageFrame, Pager, Select, Skeleton, Tabs, TextField } from '@fc/shared';
+import { formatNumber, PageFrame, Skeleton } from '@fc/shared';
+import { Card, Pager, Select, Tabs, TextField } from '@fc/shared/ui';
 import { RANKING_PAGE_SIZE, SEASON_EPOCH_S, seasonAt, seasonLabel, utcDay } from '@fc/shared/contracts/game';
 import { useRanking } from '../api/get-ranking';
 import { ClubSearch } from '../components/club-search';

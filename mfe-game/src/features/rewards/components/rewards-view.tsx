@@ -4,26 +4,21 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
-  Card,
   Countdown,
-  DefinitionList,
-  EmptyState,
   errorMessage,
   formatNumber,
   Money,
   PageFrame,
-  Pager,
   paths,
   Skeleton,
-  Tabs,
   useFormatMoney,
   useIsLoggedIn,
   useSecondsLeft,
-  type Definition,
   type GameRewardKind,
   type GameRewardsRequest,
   type GameRewardsResponse,
 } from '@fc/shared';
+import { Card, DefinitionList, EmptyState, Pager, Tabs, type Definition } from '@fc/shared/ui';
 import {
   DAILY_BONUS_TMT,
   PVP_REWARD,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Countdown, DataTable, DateTime, formatNumber, useSecondsLeft, type ServerClock, type StakedCard } from '@fc/shared';
+import { Countdown, formatNumber, useSecondsLeft, type ServerClock, type StakedCard } from '@fc/shared';
+import { Badge, DataTable, DateTime } from '@fc/shared/ui';
 import { cardName } from '../../../lib/staking/card-name';
 import styles from '../../../components/staking.module.css';
 

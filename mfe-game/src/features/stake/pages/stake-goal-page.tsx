@@ -2,14 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
-  Alert,
-  Badge,
   Button,
   ButtonLink,
-  Card,
-  DataTable,
-  DateTime,
-  EmptyState,
   errorMessage,
   formatDate,
   formatDateTime,
@@ -17,11 +11,11 @@ import {
   PageFrame,
   paths,
   Skeleton,
-  TextField,
   useFormatMoney,
   useIsLoggedIn,
   useServerNow,
 } from '@fc/shared';
+import { Alert, Badge, Card, DataTable, DateTime, EmptyState, TextField } from '@fc/shared/ui';
 import { GOAL_STAKE_LOCK_S, STAKING_TOKEN } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import styles from '../../../components/staking.module.css';

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Card, EmptyState, errorMessage, formatNumber, PageFrame, paths, RARITIES, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { Button, ButtonLink, errorMessage, formatNumber, PageFrame, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { RARITIES } from '@fc/shared/contracts/cards';
+import { Card, EmptyState } from '@fc/shared/ui';
 import { CARD_STAKING_POWER, MAX_STAKED_CARDS, UNSTAKE_FREEZE_S } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useStakeInfo } from '../../../lib/staking/get-stake-info';

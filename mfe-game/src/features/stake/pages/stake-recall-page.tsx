@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Checkbox, EmptyState, errorMessage, formatNumber, PageFrame, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { Button, errorMessage, formatNumber, PageFrame, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { Alert, Card, Checkbox, EmptyState } from '@fc/shared/ui';
 import { UNSTAKE_FREEZE_S } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useStakeInfo } from '../../../lib/staking/get-stake-info';

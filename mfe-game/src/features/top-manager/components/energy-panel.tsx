@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import {
-  Alert,
   Button,
   ButtonLink,
-  Card,
   CountdownTo,
   errorMessage,
   fromBaseUnits,
   isApiError,
-  Modal,
   paths,
   useFormatMoney,
   useToast,
@@ -18,6 +15,7 @@ import {
   type EnergyView,
   type ServerClock,
 } from '@fc/shared';
+import { Alert, Card, Modal } from '@fc/shared/ui';
 import { sharedQueryKeys, useQueryClient } from '@fc/shared/query';
 import { useBuyEnergy } from '../api/buy-energy';
 import styles from './top-manager.module.css';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card, Skeleton } from '@fc/shared';
+import { Skeleton } from '@fc/shared';
+import { Card } from '@fc/shared/ui';
 import { seasonAt, seasonLabel } from '@fc/shared/contracts/game';
 import type { SeasonView } from '@fc/shared';
 import { GuestPrompt } from '../../../components/guest-prompt';

@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   ButtonLink,
-  Card,
   CountdownTo,
-  DataTable,
   Money,
   paths,
   useFormatMoney,
@@ -14,6 +12,7 @@ import {
   type ServerClock,
   type Standing,
 } from '@fc/shared';
+import { Card, DataTable } from '@fc/shared/ui';
 import { SEASON_DAYS } from '@fc/shared/contracts/game';
 import styles from './top-manager.module.css';
 

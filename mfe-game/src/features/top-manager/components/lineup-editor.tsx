@@ -2,21 +2,17 @@ import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type Keybo
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  Alert,
   Button,
   ButtonLink,
-  Card,
-  Checkbox,
   errorMessage,
   paths,
-  Select,
-  TextField,
   useToast,
   type GameGroupSaveRequest,
   type ServerClock,
   type SquadCard,
   type Tactics,
 } from '@fc/shared';
+import { Alert, Card, Checkbox, Select, TextField } from '@fc/shared/ui';
 import {
   FORMATION_SLOTS,
   FORMATIONS,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, Card, errorMessage, Modal, paths, type LineupGroup } from '@fc/shared';
+import { Button, ButtonLink, errorMessage, paths, type LineupGroup } from '@fc/shared';
+import { Alert, Card, Modal } from '@fc/shared/ui';
 import { useActivateGroup } from '../api/activate-group';
 import { useDeleteGroup } from '../api/delete-group';
 import styles from './top-manager.module.css';

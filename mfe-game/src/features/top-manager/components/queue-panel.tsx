@@ -2,9 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  Alert,
   Button,
-  Card,
   CountdownTo,
   errorMessage,
   formatDuration,
@@ -16,6 +14,7 @@ import {
   type QueueView,
   type ServerClock,
 } from '@fc/shared';
+import { Alert, Card } from '@fc/shared/ui';
 import { MAX_SUBSTITUTES, MIN_OWN_CARDS, QUEUE_NPC_AFTER_S, QUEUE_RATING_BAND, QUEUE_WIDE_RATING_BAND, queueBand } from '@fc/shared/contracts/game';
 import { useJoinQueue } from '../api/join-queue';
 import { useLeaveQueue } from '../api/leave-queue';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Modal, type ServerClock, type SquadCard } from '@fc/shared';
+import { type ServerClock, type SquadCard } from '@fc/shared';
+import { Modal } from '@fc/shared/ui';
 import { LINE_OF_ROLE, type FormationSlot } from '@fc/shared/contracts/game';
 import { isUsable } from '../lib/lineup';
 import { CardStatus } from './card-status';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, errorMessage, isApiError, PageFrame, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { Button, ButtonLink, errorMessage, isApiError, PageFrame, paths, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { EmptyState } from '@fc/shared/ui';
 import { DEFAULT_FORMATION, DEFAULT_TACTICS, STARTERS } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useGroup } from '../api/get-group';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, errorMessage, PageFrame, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { Button, errorMessage, PageFrame, Skeleton, useIsLoggedIn } from '@fc/shared';
+import { EmptyState } from '@fc/shared/ui';
 import { useGameHome } from '../api/get-game-home';
 import { useGroups } from '../api/get-groups';
 import { EnergyPanel } from '../components/energy-panel';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, errorMessage, type TopPrizeBatchResponse } from '@fc/shared';
+import { errorMessage, type TopPrizeBatchResponse } from '@fc/shared';
+import { Alert } from '@fc/shared/ui';
 import styles from './top-prize.module.css';
 
 /** "n sent, m failed" (or recalled) with each refused card's reason. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '@fc/shared';
+import { Checkbox } from '@fc/shared/ui';
 import { powerText } from '../lib/power';
 import styles from './top-prize.module.css';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DefinitionList, useFormatMoney } from '@fc/shared';
+import { useFormatMoney } from '@fc/shared';
+import { DefinitionList } from '@fc/shared/ui';
 import { powerText, type PowerPreview } from '../lib/power';
 import styles from './top-prize.module.css';
 

@@ -1,6 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, Card, EmptyState, errorMessage, PageFrame, paths, Skeleton, useIsLoggedIn, type TopPrizeBatchResponse } from '@fc/shared';
+import {
+  Button,
+  ButtonLink,
+  errorMessage,
+  PageFrame,
+  paths,
+  Skeleton,
+  useIsLoggedIn,
+  type TopPrizeBatchResponse,
+} from '@fc/shared';
+import { Alert, Card, EmptyState } from '@fc/shared/ui';
 import { TOP_PRIZE_BASE_POWER, TOP_PRIZE_MAX_CARDS, TOP_PRIZE_POWER_SCALE } from '@fc/shared/contracts/top-prize';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useTopPrizeEvent } from '../api/get-event';

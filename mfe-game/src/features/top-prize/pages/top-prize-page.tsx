@@ -1,21 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Badge,
   Button,
   ButtonLink,
-  Card,
   Countdown,
-  DataTable,
-  DateTime,
-  DefinitionList,
-  EmptyState,
   errorMessage,
   formatNumber,
   formatPercent,
   Money,
   PageFrame,
-  Pager,
   paths,
   ProgressBar,
   Skeleton,
@@ -25,6 +18,7 @@ import {
   type ServerClock,
   type TopPrizeEventResponse,
 } from '@fc/shared';
+import { Badge, Card, DataTable, DateTime, DefinitionList, EmptyState, Pager } from '@fc/shared/ui';
 import {
   TOP_PRIZE_BASE_POWER,
   TOP_PRIZE_BONUS_PERCENT,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, PageTitle, runningVersions } from '@fc/shared';
+import { Button, PageTitle, runningVersions } from '@fc/shared';
+import { Card } from '@fc/shared/ui';
 
 /** This remote's version, written into the bundle by the webpack factory (DefinePlugin); absent in unit tests. */
 declare const __FC_APP_VERSION__: string | undefined;

@@ -1,6 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, DefinitionList, errorMessage, fromBaseUnits, isApiError, Money, Skeleton, TextField, useFormatMoney, useToast, type MarketListing } from '@fc/shared';
+import {
+  Button,
+  errorMessage,
+  fromBaseUnits,
+  isApiError,
+  Money,
+  Skeleton,
+  useFormatMoney,
+  useToast,
+  type MarketListing,
+} from '@fc/shared';
+import { Alert, DefinitionList, TextField } from '@fc/shared/ui';
 import { bidStep, minimumNextBid } from '@fc/shared/contracts/sales';
 import { useForm } from '@fc/shared/forms';
 import { useBidListing } from '../api/bid-listing';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, DataTable, DateTime, Money, type MarketBid } from '@fc/shared';
+import { Money, type MarketBid } from '@fc/shared';
+import { Badge, DataTable, DateTime } from '@fc/shared/ui';
 import styles from './market.module.css';
 
 /** The bids, newest first: masked bidders, mine marked (the row and "you"), the leader marked. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, errorMessage, Modal, Skeleton, useFormatMoney, useToast, type MarketListing } from '@fc/shared';
+import { Button, errorMessage, Skeleton, useFormatMoney, useToast, type MarketListing } from '@fc/shared';
+import { Alert, Modal } from '@fc/shared/ui';
 import { useCancelListing } from '../api/cancel-listing';
 import { useListed } from '../api/get-listed';
 import { itemName } from '../lib/listing-view';

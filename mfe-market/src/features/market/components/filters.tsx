@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, POSITIONS, RARITIES, Select, TextField, type MarketTab } from '@fc/shared';
+import { Button, type MarketTab } from '@fc/shared';
+import { POSITIONS, RARITIES } from '@fc/shared/contracts/cards';
+import { Modal, Select, TextField } from '@fc/shared/ui';
 import { MARKET_SEARCH_MAX_LENGTH, MARKET_SORTS, SALE_TYPES } from '@fc/shared/contracts/sales';
 import { activeFilterCount, filtersToQuery, tmtToBaseUnits, withoutFilters, type MarketFilters } from '../lib/listing-view';
 import styles from './market.module.css';

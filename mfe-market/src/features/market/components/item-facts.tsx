@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, DefinitionList, formatNumber, type CardSummary, type Definition } from '@fc/shared';
+import { formatNumber, type CardSummary } from '@fc/shared';
+import { Badge, DefinitionList, type Definition } from '@fc/shared/ui';
 import styles from './market.module.css';
 
 /** The rarity as a badge in its colour; a pack or a box without one says what it is. */

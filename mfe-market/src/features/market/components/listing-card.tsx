@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Badge, Card, Money, paths, Skeleton, type MarketListing, type ServerClock } from '@fc/shared';
+import { Money, paths, Skeleton, type MarketListing, type ServerClock } from '@fc/shared';
+import { Badge, Card } from '@fc/shared/ui';
 import { holdingArtUrl } from '@fc/shared/contracts/resources';
 import { detailKind, itemName, withGridQuery, type MarketFilters } from '../lib/listing-view';
 import { AuctionCountdown } from './auction-countdown';

@@ -5,9 +5,6 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
-  Card,
-  DefinitionList,
-  EmptyState,
   errorMessage,
   formatNumber,
   isApiError,
@@ -21,6 +18,7 @@ import {
   type MarketListing,
   type MarketTab,
 } from '@fc/shared';
+import { Card, DefinitionList, EmptyState } from '@fc/shared/ui';
 import { holdingArtUrl } from '@fc/shared/contracts/resources';
 import { MARKET_HISTORY_DAYS } from '@fc/shared/contracts/sales';
 import { useMarketDetail } from '../api/get-market-detail';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, errorMessage, PageFrame, Pager, paths, useIsLoggedIn, type MarketTab } from '@fc/shared';
+import { Button, ButtonLink, errorMessage, PageFrame, paths, useIsLoggedIn, type MarketTab } from '@fc/shared';
+import { EmptyState, Pager } from '@fc/shared/ui';
 import { MARKET_TOTAL_CAP } from '@fc/shared/contracts/sales';
 import { useMarketList } from '../api/get-market-list';
 import { activeFilterCount, filtersFromQuery, filtersToQuery, listRequest, withoutFilters, type MarketFilters } from '../lib/listing-view';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { paths, Tabs, useIsLoggedIn, type MarketTab } from '@fc/shared';
+import { paths, useIsLoggedIn, type MarketTab } from '@fc/shared';
+import { Tabs } from '@fc/shared/ui';
 
 export type MarketSection = 'center' | 'cardrol' | 'pack' | 'listed' | 'favorites' | 'history';
 

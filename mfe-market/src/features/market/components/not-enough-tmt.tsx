@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Alert, ButtonLink, fromBaseUnits, paths } from '@fc/shared';
+import { ButtonLink, fromBaseUnits, paths } from '@fc/shared';
+import { Alert } from '@fc/shared/ui';
 
 /**
  * "Your TMT balance is not enough" and the way to get more: Buy TMT with what is missing (base units), then back to

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
-  Alert,
-  Badge,
   Button,
   CountdownTo,
-  DateTime,
-  DefinitionList,
   errorMessage,
   formatDateTime,
   isApiError,
@@ -15,10 +11,10 @@ import {
   paths,
   Skeleton,
   useFormatMoney,
-  type Definition,
   type MarketDetailResponse,
   type MarketListing,
 } from '@fc/shared';
+import { Alert, Badge, DateTime, DefinitionList, type Definition } from '@fc/shared/ui';
 import { ANTI_SNIPING_EXTENSION_S, ANTI_SNIPING_WINDOW_S } from '@fc/shared/contracts/sales';
 import { useBalances } from '../api/get-balances';
 import { useBuyListing } from '../api/buy-listing';

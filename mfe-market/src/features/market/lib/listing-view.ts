@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { toBaseUnits, type CardSummary, type MarketListing, type MarketListRequest, type MarketSort, type MarketTab, type Position, type Rarity, type SaleType } from '@fc/shared';
 import { MARKET_DETAIL_KIND, MARKET_PAGE_SIZE, MARKET_SORTS, SALE_TYPES } from '@fc/shared/contracts/sales';
-import { POSITIONS, RARITIES } from '@fc/shared';
+import { POSITIONS, RARITIES } from '@fc/shared/contracts/cards';
 
 /** The detail page's path kind of a listing (fp, rol or box). */
 export function detailKind(item: Pick<CardSummary, 'family'>): 'fp' | 'rol' | 'box' {

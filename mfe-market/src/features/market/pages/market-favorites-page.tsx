@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, errorMessage, PageFrame, Pager, paths } from '@fc/shared';
+import { Button, ButtonLink, errorMessage, PageFrame, paths } from '@fc/shared';
+import { EmptyState, Pager } from '@fc/shared/ui';
 import { useFavorites } from '../api/get-favorites';
 import { ListingCard, ListingCardSkeleton } from '../components/listing-card';
 import { LiveListings } from '../components/live-listings';

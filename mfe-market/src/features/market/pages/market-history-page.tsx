@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, DataTable, DateTime, EmptyState, errorMessage, Money, PageFrame, Pager, paths, Select, useFormatMoney, type MarketHistoryEntry, type MarketHistoryKind } from '@fc/shared';
+import {
+  Button,
+  ButtonLink,
+  errorMessage,
+  Money,
+  PageFrame,
+  paths,
+  useFormatMoney,
+  type MarketHistoryEntry,
+  type MarketHistoryKind,
+} from '@fc/shared';
+import { DataTable, DateTime, EmptyState, Pager, Select } from '@fc/shared/ui';
 import { MARKET_HISTORY_KINDS } from '@fc/shared/contracts/sales';
 import { useHistory } from '../api/get-history';
 import { ItemCell, RowsSkeleton } from '../components/item-cell';

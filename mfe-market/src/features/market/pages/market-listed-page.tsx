@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Badge, Button, ButtonLink, DataTable, DateTime, EmptyState, errorMessage, Money, PageFrame, Pager, paths, Select, useFormatMoney, type BadgeTone, type ListingState, type MarketListing } from '@fc/shared';
+import {
+  Button,
+  ButtonLink,
+  errorMessage,
+  Money,
+  PageFrame,
+  paths,
+  useFormatMoney,
+  type ListingState,
+  type MarketListing,
+} from '@fc/shared';
+import { Badge, DataTable, DateTime, EmptyState, Pager, Select, type BadgeTone } from '@fc/shared/ui';
 import { LISTING_STATES } from '@fc/shared/contracts/sales';
 import { useListed } from '../api/get-listed';
 import { CancelDialog } from '../components/cancel-dialog';

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Alert, Button, ButtonLink, Card, Money, paths, Select, useFormatMoney, useIsLoggedIn, useToast, type PackSeriesDetail } from '@fc/shared';
+import {
+  Button,
+  ButtonLink,
+  Money,
+  paths,
+  useFormatMoney,
+  useIsLoggedIn,
+  useToast,
+  type PackSeriesDetail,
+} from '@fc/shared';
+import { Alert, Card, Select } from '@fc/shared/ui';
 import { MAX_PACKS_PER_CALL } from '@fc/shared/contracts/sales';
 import { useBalances } from '../api/get-balances';
 import { useBuyPacks } from '../api/buy-packs';

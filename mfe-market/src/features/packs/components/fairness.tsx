@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Disclosure, formatNumber, Pager, type PackSeriesDetail } from '@fc/shared';
+import { formatNumber, type PackSeriesDetail } from '@fc/shared';
+import { DataTable, Disclosure, Pager } from '@fc/shared/ui';
 import { ENTRIES_PAGE_SIZE } from '../constants';
 import styles from './packs.module.css';
 

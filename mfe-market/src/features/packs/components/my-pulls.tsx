@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArtTile, ButtonLink, DateTime, Pager, paths, type PackPull, type PackSeriesSummary } from '@fc/shared';
+import { ArtTile, ButtonLink, paths, type PackPull, type PackSeriesSummary } from '@fc/shared';
+import { DateTime, Pager } from '@fc/shared/ui';
 import { cardArtUrl, packArtUrl } from '@fc/shared/contracts/resources';
 import { usePackPulls } from '../api/get-pack-pulls';
 import { PULLS_PAGE_SIZE } from '../constants';

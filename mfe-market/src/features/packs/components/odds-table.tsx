@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, formatPercent, type RarityChance } from '@fc/shared';
+import { formatPercent, type RarityChance } from '@fc/shared';
+import { DataTable } from '@fc/shared/ui';
 import { BASIS_POINTS } from '../constants';
 import styles from './packs.module.css';
 

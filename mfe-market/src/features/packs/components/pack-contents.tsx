@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArtTile, Pager, paths, Skeleton, type Rarity, type RarityChance } from '@fc/shared';
+import { ArtTile, paths, Skeleton, type Rarity, type RarityChance } from '@fc/shared';
+import { Pager } from '@fc/shared/ui';
 import { cardArtUrl } from '@fc/shared/contracts/resources';
 import { usePackCards } from '../api/get-pack-cards';
 import { likeliestRarity, RarityPicker } from './rarity-picker';

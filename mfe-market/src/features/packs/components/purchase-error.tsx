@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Alert, ButtonLink, errorMessage, fromBaseUnits, isApiError, paths } from '@fc/shared';
+import { ButtonLink, errorMessage, fromBaseUnits, isApiError, paths } from '@fc/shared';
+import { Alert } from '@fc/shared/ui';
 
 /**
  * Why a reservation or purchase was refused ("Your balance is not enough.", sold out, a limit), in the buy box; a TMT

@@ -1,4 +1,5 @@
-import { RARITIES, type Rarity } from '@fc/shared';
+import { type Rarity } from '@fc/shared';
+import { RARITIES } from '@fc/shared/contracts/cards';
 
 /** The card page's `?rarity=`: which rarity its art shows (the pack page's tiles pass theirs on). */
 export const RARITY_PARAM = 'rarity';

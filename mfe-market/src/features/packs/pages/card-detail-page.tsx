@@ -1,6 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, CardArt, DataTable, EmptyState, errorMessage, formatDate, formatNumber, formatPercent, isApiError, PageFrame, paths, Skeleton, type PackCardResponse, type Rarity } from '@fc/shared';
+import {
+  Button,
+  ButtonLink,
+  CardArt,
+  errorMessage,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  isApiError,
+  PageFrame,
+  paths,
+  Skeleton,
+  type PackCardResponse,
+  type Rarity,
+} from '@fc/shared';
+import { DataTable, EmptyState } from '@fc/shared/ui';
 import { cardArtUrl } from '@fc/shared/contracts/resources';
 import { usePackCard } from '../api/get-pack-card';
 import { BASIS_POINTS } from '../constants';

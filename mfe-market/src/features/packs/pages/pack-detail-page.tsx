@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Button, ButtonLink, Card, EmptyState, errorMessage, isApiError, PageFrame, paths, Skeleton, useIsLoggedIn, type PackSeriesDetail } from '@fc/shared';
+import {
+  Button,
+  ButtonLink,
+  errorMessage,
+  isApiError,
+  PageFrame,
+  paths,
+  Skeleton,
+  useIsLoggedIn,
+  type PackSeriesDetail,
+} from '@fc/shared';
+import { Card, EmptyState } from '@fc/shared/ui';
 import { packArtUrl } from '@fc/shared/contracts/resources';
 import { usePackDetail } from '../api/get-pack-detail';
 import { BuyBox } from '../components/buy-box';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, errorMessage, PageFrame, Skeleton } from '@fc/shared';
+import { Button, errorMessage, PageFrame, Skeleton } from '@fc/shared';
+import { EmptyState } from '@fc/shared/ui';
 import { usePackList } from '../api/get-pack-list';
 import { PackTile } from '../../../components/pack-tile';
 import { byWhatCanBeDone } from '../../../lib/pack-order';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, errorMessage, TextField, useFormatMoney, useToast, type PoolSaleMine, type PoolSaleView } from '@fc/shared';
+import { Button, errorMessage, useFormatMoney, useToast, type PoolSaleMine, type PoolSaleView } from '@fc/shared';
+import { TextField } from '@fc/shared/ui';
 import { allocate, clearingPrice } from '@fc/shared/contracts/sales';
 import { useForm } from '@fc/shared/forms';
 import { useCommitToPoolSale } from '../api/commit-to-pool-sale';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Card, paths, useFormatMoney, type PoolSaleMine, type PoolSaleView } from '@fc/shared';
+import { ButtonLink, paths, useFormatMoney, type PoolSaleMine, type PoolSaleView } from '@fc/shared';
+import { Card } from '@fc/shared/ui';
 import { CommitForm } from './commit-form';
 import styles from './pool-sale.module.css';
 

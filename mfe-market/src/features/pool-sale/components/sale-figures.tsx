@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DateTime, DefinitionList, formatNumber, Money, type Definition, type PoolSaleView } from '@fc/shared';
+import { formatNumber, Money, type PoolSaleView } from '@fc/shared';
+import { DateTime, DefinitionList, type Definition } from '@fc/shared/ui';
 import styles from './pool-sale.module.css';
 
 /** The sale's public figures: boxes, reserve, quota, the live total and the (projected or published) clearing price. */

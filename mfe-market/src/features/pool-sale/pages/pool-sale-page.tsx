@@ -1,22 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
-  Alert,
-  Badge,
   Button,
   ButtonLink,
-  Card,
-  EmptyState,
   errorMessage,
   formatDateTime,
   PageFrame,
   paths,
   Skeleton,
-  Tabs,
   useIsLoggedIn,
   type PoolSaleCurrency,
   type PoolSaleView,
 } from '@fc/shared';
+import { Alert, Badge, Card, EmptyState, Tabs } from '@fc/shared/ui';
 import { isPoolSaleCurrency, POOL_SALE_CURRENCIES } from '@fc/shared/contracts/sales';
 import { usePoolSale } from '../api/get-pool-sale';
 import { usePoolSales } from '../api/get-pool-sales';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Alert, Button, ButtonLink, DefinitionList, errorMessage, fromBaseUnits, Modal, Money, paths, Select, Skeleton } from '@fc/shared';
+import { Button, ButtonLink, errorMessage, fromBaseUnits, Money, paths, Skeleton } from '@fc/shared';
+import { Alert, DefinitionList, Modal, Select } from '@fc/shared/ui';
 import { useBalances } from '../api/get-balances';
 import { givesKey, mostBuyable, type Offer } from './offer';
 import styles from './prop-shop.module.css';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, DefinitionList, formatNumber, Money, paths } from '@fc/shared';
+import { Button, ButtonLink, formatNumber, Money, paths } from '@fc/shared';
+import { DefinitionList } from '@fc/shared/ui';
 import { itemArtUrl, packArtUrl } from '@fc/shared/contracts/resources';
 import { givesKey, type Offer } from './offer';
 import styles from './prop-shop.module.css';

@@ -3,22 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MAX_GOODS_QUANTITY, MAX_SHOP_QUANTITY, SHOP_AREAS } from '@fc/shared/contracts';
 import {
-  Alert,
   Button,
   ButtonLink,
-  EmptyState,
   errorMessage,
   formatDuration,
   PageFrame,
   paths,
   Skeleton,
-  Tabs,
   useIsLoggedIn,
   useSecondsLeft,
   useToast,
   type ServerClock,
   type ShopAreaView,
 } from '@fc/shared';
+import { Alert, EmptyState, Tabs } from '@fc/shared/ui';
 import { useBuyPointsGoods } from '../api/buy-points-goods';
 import { useBuyShopGoods } from '../api/buy-shop-goods';
 import { usePointsGoods } from '../api/get-points-goods';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, errorMessage, formatNumber, TextField, toBaseUnits, useFormatMoney, useToast } from '@fc/shared';
+import { Button, errorMessage, formatNumber, toBaseUnits, useFormatMoney, useToast } from '@fc/shared';
+import { TextField } from '@fc/shared/ui';
 import { POINTS_PER_TMT } from '@fc/shared/contracts/wallet';
 import { useForm } from '@fc/shared/forms';
 import { useExchangePoints } from '../api/exchange-points';

@@ -3,8 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
-  Card,
-  EmptyState,
   errorMessage,
   formatDate,
   formatNumber,
@@ -17,6 +15,7 @@ import {
   type Currency,
   type WalletHolding,
 } from '@fc/shared';
+import { Card, EmptyState } from '@fc/shared/ui';
 import { POINTS_PER_TMT } from '@fc/shared/contracts/wallet';
 import layout from '../../../components/layout.module.css';
 import { useBoundWallets } from '../../../lib/connector/api/get-bound-wallets';

@@ -2,9 +2,6 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   ButtonLink,
-  Card,
-  DefinitionList,
-  EmptyState,
   errorMessage,
   formatDate,
   formatPercent,
@@ -20,6 +17,7 @@ import {
   type GrantSource,
   type GrantView,
 } from '@fc/shared';
+import { Card, DefinitionList, EmptyState } from '@fc/shared/ui';
 import { useWalletCrumb } from '../../../components/wallet-crumb';
 import { useClaim, useClaims } from '../api/claims';
 import styles from './claim-center-page.module.css';

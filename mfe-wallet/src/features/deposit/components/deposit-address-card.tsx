@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, DefinitionList, formatNumber, Money, useToast, type ChainToken } from '@fc/shared';
+import { Button, formatNumber, Money, useToast, type ChainToken } from '@fc/shared';
+import { Card, DefinitionList } from '@fc/shared/ui';
 import { AddressQr } from '../../../components/address-qr';
 import { networkName } from '../../../lib/networks';
 import styles from './deposit.module.css';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Alert, PageFrame, paths, Select, Skeleton, type ChainId, type ChainToken } from '@fc/shared';
+import { PageFrame, paths, Skeleton, type ChainId, type ChainToken } from '@fc/shared';
+import { Alert, Select } from '@fc/shared/ui';
 import { CHAIN_IDS } from '@fc/shared/contracts/wallet';
 import layout from '../../../components/layout.module.css';
 import { TokenSwitch } from '../../../components/token-switch';

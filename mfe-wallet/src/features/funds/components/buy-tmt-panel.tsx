@@ -2,26 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
-  Alert,
   Button,
   ButtonLink,
-  Card,
-  DefinitionList,
-  EmptyState,
   errorMessage,
-  DateTime,
   fromBaseUnits,
-  Modal,
   paths,
   safeReturnPath,
   Skeleton,
-  TextField,
   toBaseUnits,
   useFormatMoney,
   type BuyTmtConfigResponse,
   type BuyTmtCurrency,
   type BuyTmtFromUsdResponse,
 } from '@fc/shared';
+import { Alert, Card, DefinitionList, EmptyState, DateTime, Modal, TextField } from '@fc/shared/ui';
 import { parseTmtRate, quoteBuyTmt, tmtForUsd, type BuyTmtQuote } from '@fc/shared/contracts/wallet';
 import { useBalances } from '../api/get-balances';
 import { useBuyTmtConfig } from '../api/get-buy-tmt-config';

@@ -1,25 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
-  Alert,
   Button,
-  Card,
-  DefinitionList,
-  EmptyState,
   errorMessage,
   fromBaseUnits,
   isApiError,
   PageFrame,
-  RECHARGE_MAX_USD,
-  RECHARGE_MIN_USD,
   Skeleton,
-  Tabs,
-  TextField,
   toBaseUnits,
   useFormatMoney,
-  validateRechargeAmount,
   type PaymentSdkConfigResponse,
 } from '@fc/shared';
+import { Alert, Card, DefinitionList, EmptyState, Tabs, TextField } from '@fc/shared/ui';
+import { RECHARGE_MAX_USD, RECHARGE_MIN_USD, validateRechargeAmount } from '@fc/shared/contracts/validation';
 import { Type, typeboxResolver, useForm, type FieldErrors, type Resolver } from '@fc/shared/forms';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useStartAddFunds } from '../api/start-add-funds';

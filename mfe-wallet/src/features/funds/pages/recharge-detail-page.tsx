@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Button, ButtonLink, Card, DateTime, DefinitionList, EmptyState, errorMessage, isApiError, Money, PageFrame, paths, Skeleton } from '@fc/shared';
+import { Button, ButtonLink, errorMessage, isApiError, Money, PageFrame, paths, Skeleton } from '@fc/shared';
+import { Card, DateTime, DefinitionList, EmptyState } from '@fc/shared/ui';
 import layout from '../../../components/layout.module.css';
 import { useWalletCrumb } from '../../../components/wallet-crumb';
 import { useRecharge } from '../api/get-recharge';

@@ -1,16 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Card,
-  DateTime,
-  EmptyState,
-  errorMessage,
-  PageFrame,
-  Skeleton,
-  TextField,
-  useToast,
-  type CodeExchangeResponse,
-} from '@fc/shared';
+import { Button, errorMessage, PageFrame, Skeleton, useToast, type CodeExchangeResponse } from '@fc/shared';
+import { Card, DateTime, EmptyState, TextField } from '@fc/shared/ui';
 import { GIFT_CODE_MAX_LENGTH, GIFT_CODE_PATTERN, normalizeGiftCode } from '@fc/shared/contracts';
 import { useForm } from '@fc/shared/forms';
 import { useExchangeCode } from '../api/exchange-code';

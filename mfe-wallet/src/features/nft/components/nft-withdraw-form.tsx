@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAddress, isAddress } from 'viem';
-import { ApiError, Button, Card, errorMessage, Select, TextField, useToast, type NftWithdrawalView, type NftWithdrawInfoResponse } from '@fc/shared';
+import {
+  ApiError,
+  Button,
+  errorMessage,
+  useToast,
+  type NftWithdrawalView,
+  type NftWithdrawInfoResponse,
+} from '@fc/shared';
+import { Card, Select, TextField } from '@fc/shared/ui';
 import { useForm } from '@fc/shared/forms';
 import { CodeField, type CodeKind } from '../../../components/code-field';
 import { useBoundWallets } from '../../../lib/connector/api/get-bound-wallets';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Card, DefinitionList, paths, type NftWithdrawalView } from '@fc/shared';
+import { ButtonLink, paths, type NftWithdrawalView } from '@fc/shared';
+import { Card, DefinitionList } from '@fc/shared/ui';
 import { networkName } from '../../../lib/networks';
 import styles from './nft-withdraw.module.css';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Card, DefinitionList, EmptyState, errorMessage, PageFrame, paths, Skeleton, type ChainId } from '@fc/shared';
+import { Button, ButtonLink, errorMessage, PageFrame, paths, Skeleton, type ChainId } from '@fc/shared';
+import { Card, DefinitionList, EmptyState } from '@fc/shared/ui';
 import { CHAIN_IDS } from '@fc/shared/contracts/wallet';
 import { AddressQr } from '../../../components/address-qr';
 import { useWalletCrumb } from '../../../components/wallet-crumb';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, EmptyState, errorMessage, PageFrame, Pager, paths, Skeleton } from '@fc/shared';
+import { Button, ButtonLink, errorMessage, PageFrame, paths, Skeleton } from '@fc/shared';
+import { EmptyState, Pager } from '@fc/shared/ui';
 import { TransferTable, transferTone, type TransferLabels } from '../../../components/transfer-table';
 import { useWalletCrumb } from '../../../components/wallet-crumb';
 import { useNftHistory } from '../api/nft-history';

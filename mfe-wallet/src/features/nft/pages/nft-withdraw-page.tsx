@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
-  Alert,
-  Badge,
   Button,
   ButtonLink,
-  Card,
   CardArt,
-  DefinitionList,
-  EmptyState,
   errorMessage,
   formatDateTime,
   formatNumber,
@@ -20,6 +15,7 @@ import {
   type NftWithdrawalView,
   type NftWithdrawInfoResponse,
 } from '@fc/shared';
+import { Alert, Badge, Card, DefinitionList, EmptyState } from '@fc/shared/ui';
 import { holdingArtUrl } from '@fc/shared/contracts/resources';
 import layout from '../../../components/layout.module.css';
 import { useWalletCrumb } from '../../../components/wallet-crumb';

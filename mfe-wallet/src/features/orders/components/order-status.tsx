@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone, type OrderStatus } from '@fc/shared';
+import { type OrderStatus } from '@fc/shared';
+import { Badge, type BadgeTone } from '@fc/shared/ui';
 
 const TONE: Record<OrderStatus, BadgeTone> = {
   new: 'warning',

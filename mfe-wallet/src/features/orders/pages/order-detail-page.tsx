@@ -2,14 +2,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
-  Alert,
   Button,
   ButtonLink,
-  Card,
   CountdownTo,
-  DateTime,
-  DefinitionList,
-  EmptyState,
   errorMessage,
   isApiError,
   Money,
@@ -19,9 +14,9 @@ import {
   Skeleton,
   useFormatMoney,
   useToast,
-  type Definition,
   type OrderView,
 } from '@fc/shared';
+import { Alert, Card, DateTime, DefinitionList, EmptyState, type Definition } from '@fc/shared/ui';
 import { useWalletCrumb } from '../../../components/wallet-crumb';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';

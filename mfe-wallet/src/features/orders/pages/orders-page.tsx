@@ -3,20 +3,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
-  DataTable,
-  DateTime,
-  EmptyState,
   errorMessage,
   Money,
   PageFrame,
-  Pager,
   paths,
-  Select,
   Skeleton,
-  useWideScreen,
   type OrderStatus,
   type OrderSummary,
 } from '@fc/shared';
+import { DataTable, DateTime, EmptyState, Pager, Select, useWideScreen } from '@fc/shared/ui';
 import { ORDER_LIST_PAGE_SIZE, ORDER_STATUSES } from '@fc/shared/contracts/wallet';
 import layout from '../../../components/layout.module.css';
 import { useWalletCrumb } from '../../../components/wallet-crumb';

@@ -2,25 +2,19 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
-  Card,
-  DataTable,
-  DateTime,
-  DefinitionList,
-  EmptyState,
   errorMessage,
   formatNumber,
   Money,
   PageFrame,
-  Pager,
   Skeleton,
   toApiLanguage,
   useFormatMoney,
   useToast,
-  useWideScreen,
   type InvitedFriend,
   type ReferralReward,
   type ReferralTotals,
 } from '@fc/shared';
+import { Card, DataTable, DateTime, DefinitionList, EmptyState, Pager, useWideScreen } from '@fc/shared/ui';
 import layout from '../../../components/layout.module.css';
 import { useWalletCrumb } from '../../../components/wallet-crumb';
 import { useExtractReward } from '../api/extract-reward';

@@ -4,25 +4,19 @@ import {
   Button,
   ButtonLink,
   CURRENCIES,
-  DataTable,
-  DateTime,
-  EmptyState,
   errorMessage,
   formatNumber,
   Money,
   PageFrame,
-  Pager,
   paths,
-  Select,
   Skeleton,
-  TextField,
   useToast,
-  useWideScreen,
   type Currency,
   type StatementCsvRequest,
   type StatementKind,
   type StatementRow,
 } from '@fc/shared';
+import { DataTable, DateTime, EmptyState, Pager, Select, TextField, useWideScreen } from '@fc/shared/ui';
 import { ORDER_LEDGER_REF_PREFIX, STATEMENT_DATE_PATTERN, STATEMENT_KINDS } from '@fc/shared/contracts/wallet';
 import layout from '../../../components/layout.module.css';
 import { useWalletCrumb } from '../../../components/wallet-crumb';

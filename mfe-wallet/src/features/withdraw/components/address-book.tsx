@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  Button,
-  Card,
-  Disclosure,
-  EmptyState,
-  errorMessage,
-  maskAddress,
-  Select,
-  TextField,
-  useToast,
-  type AddressBookEntry,
-} from '@fc/shared';
+import { ApiError, Button, errorMessage, maskAddress, useToast, type AddressBookEntry } from '@fc/shared';
+import { Card, Disclosure, EmptyState, Select, TextField } from '@fc/shared/ui';
 import { ADDRESS_LABEL_MAX_LENGTH } from '@fc/shared/contracts/wallet';
 import { useForm } from '@fc/shared/forms';
 import { networkName } from '../../../lib/networks';

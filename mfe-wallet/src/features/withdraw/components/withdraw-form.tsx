@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   Button,
-  Card,
-  DefinitionList,
   errorMessage,
   Money,
-  Select,
-  TextField,
   toBaseUnits,
   useFormatMoney,
   useToast,
@@ -16,6 +12,7 @@ import {
   type ChainToken,
   type WithdrawInfoResponse,
 } from '@fc/shared';
+import { Card, DefinitionList, Select, TextField } from '@fc/shared/ui';
 import { useForm } from '@fc/shared/forms';
 import { networkName } from '../../../lib/networks';
 import { useRequestWithdrawal } from '../api/request-withdrawal';

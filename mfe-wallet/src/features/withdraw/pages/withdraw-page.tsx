@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Alert, Button, ButtonLink, EmptyState, formatDateTime, PageFrame, paths, Skeleton } from '@fc/shared';
+import { Button, ButtonLink, formatDateTime, PageFrame, paths, Skeleton } from '@fc/shared';
+import { Alert, EmptyState } from '@fc/shared/ui';
 import { CHAIN_IDS } from '@fc/shared/contracts/wallet';
 import layout from '../../../components/layout.module.css';
 import { TokenSwitch } from '../../../components/token-switch';
