@@ -1,13 +1,12 @@
-import { CONTRACT_VERSION, defineRemote, paths, type PageModule } from '@fc/shared/contracts';
+import { CONTRACT_VERSION, defineRemote, loadingPage, paths, type PageLoad, type PageModule } from '@fc/shared/contracts';
 import en from './locales/en/collection.json';
 
 /** A page under the navigation of its area (`withAreaNav` of @fc/shared), loaded only when the route is. */
-const inArea =
-  (area: 'collection' | 'game', page: () => Promise<PageModule>) =>
-  async (): Promise<PageModule> => {
+const inArea = (area: 'collection' | 'game', page: PageLoad) =>
+  loadingPage(async (): Promise<PageModule> => {
     const [{ withAreaNav }, { default: Page }] = await Promise.all([import('@fc/shared'), page()]);
     return { default: withAreaNav(area, Page) };
-  };
+  }, page);
 
 export default defineRemote({
   contract: CONTRACT_VERSION,

@@ -1,7 +1,7 @@
 // Whoever type-checks this face (tools, e2e) gets the declaration of its `?all` import along with it.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file cannot be imported
 /// <reference path="./locale-modules.d.ts" />
-import { CONTRACT_VERSION, defineRemote, paths, type PageModule } from '@fc/shared/contracts';
+import { CONTRACT_VERSION, defineRemote, loadingPage, paths, type PageLoad, type PageModule } from '@fc/shared/contracts';
 import { HOME_FIRST_CALLS } from './features/home/api/first-calls';
 import en from './locales/en/market.json';
 
@@ -31,9 +31,8 @@ const FIRST_SCREEN_EN = {
 };
 
 /** A page other than the home page: the namespace's English strings (a copy of the whole file) come with its code. */
-const withEnglish =
-  (page: () => Promise<PageModule>) =>
-  async (): Promise<PageModule> => {
+const withEnglish = (page: PageLoad) =>
+  loadingPage(async (): Promise<PageModule> => {
     const [{ i18n }, { default: strings }, loaded] = await Promise.all([
       import('@fc/shared'),
       import('./locales/en/market.json?all'),
@@ -41,7 +40,7 @@ const withEnglish =
     ]);
     i18n.addResourceBundle('en', 'market', strings, true, false);
     return loaded;
-  };
+  }, page);
 
 export default defineRemote({
   contract: CONTRACT_VERSION,
