@@ -129,6 +129,7 @@ export default defineRemote({
       layout: 'main',
       titleKey: 'titles.center',
       load: withEnglish(() => import('./features/market/pages/market-center-page')),
+      prefetch: (target) => import('./features/market/api/prefetch-grid').then(({ prefetchMarketGrid }) => prefetchMarketGrid('fp', target)),
     },
     {
       id: 'market.cardRol',
@@ -137,6 +138,7 @@ export default defineRemote({
       layout: 'main',
       titleKey: 'titles.cardRol',
       load: withEnglish(() => import('./features/market/pages/market-card-rol-page')),
+      prefetch: (target) => import('./features/market/api/prefetch-grid').then(({ prefetchMarketGrid }) => prefetchMarketGrid('rol', target)),
     },
     {
       id: 'market.packMarket',
@@ -145,6 +147,7 @@ export default defineRemote({
       layout: 'main',
       titleKey: 'titles.packMarket',
       load: withEnglish(() => import('./features/market/pages/market-pack-page')),
+      prefetch: (target) => import('./features/market/api/prefetch-grid').then(({ prefetchMarketGrid }) => prefetchMarketGrid('pack', target)),
     },
     {
       id: 'market.detailFp',
