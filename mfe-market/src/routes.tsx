@@ -1,7 +1,7 @@
 // Whoever type-checks this face (tools, e2e) gets the declaration of its `?all` import along with it.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file cannot be imported
 /// <reference path="./locale-modules.d.ts" />
-import { CONTRACT_VERSION, defineRemote, loadingPage, paths, type PageLoad, type PageModule } from '@fc/shared/contracts';
+import { CONTRACT_VERSION, defineRemote, loadingPage, paths, type MarketTab, type PageLoad, type PageModule, type RouteTarget } from '@fc/shared/contracts';
 import { HOME_FIRST_CALLS } from './features/home/api/first-calls';
 import en from './locales/en/market.json';
 
@@ -41,6 +41,15 @@ const withEnglish = (page: PageLoad) =>
     i18n.addResourceBundle('en', 'market', strings, true, false);
     return loaded;
   }, page);
+
+/**
+ * A market grid's prefetch: the listings' call, made at once, then the queries module that caches it for the grid. Both
+ * imports are written here, so that the build names their files with the route's (read-routes.ts).
+ */
+const gridPrefetch = (tab: MarketTab) => (target: RouteTarget) =>
+  import('./features/market/api/prefetch-grid').then(({ prefetchMarketGrid }) =>
+    prefetchMarketGrid(tab, target, () => import('./features/market/api/market-list-query')),
+  );
 
 export default defineRemote({
   contract: CONTRACT_VERSION,
@@ -129,7 +138,7 @@ export default defineRemote({
       layout: 'main',
       titleKey: 'titles.center',
       load: withEnglish(() => import('./features/market/pages/market-center-page')),
-      prefetch: (target) => import('./features/market/api/prefetch-grid').then(({ prefetchMarketGrid }) => prefetchMarketGrid('fp', target)),
+      prefetch: gridPrefetch('fp'),
     },
     {
       id: 'market.cardRol',
@@ -138,7 +147,7 @@ export default defineRemote({
       layout: 'main',
       titleKey: 'titles.cardRol',
       load: withEnglish(() => import('./features/market/pages/market-card-rol-page')),
-      prefetch: (target) => import('./features/market/api/prefetch-grid').then(({ prefetchMarketGrid }) => prefetchMarketGrid('rol', target)),
+      prefetch: gridPrefetch('rol'),
     },
     {
       id: 'market.packMarket',
@@ -147,7 +156,7 @@ export default defineRemote({
       layout: 'main',
       titleKey: 'titles.packMarket',
       load: withEnglish(() => import('./features/market/pages/market-pack-page')),
-      prefetch: (target) => import('./features/market/api/prefetch-grid').then(({ prefetchMarketGrid }) => prefetchMarketGrid('pack', target)),
+      prefetch: gridPrefetch('pack'),
     },
     {
       id: 'market.detailFp',

@@ -48,6 +48,10 @@ describe('read-routes (fc-remote.json)', () => {
     expect(descriptor.pageModules['market.packs']).toEqual(
       expect.arrayContaining(['./locales/en/market.json?all', './features/packs/pages/packs-page']),
     );
+    // A prefetch's imports too: the grid's call and the queries module that caches it.
+    expect(descriptor.pageModules['market.center']).toEqual(
+      expect.arrayContaining(['./features/market/pages/market-center-page', './features/market/api/prefetch-grid', './features/market/api/market-list-query']),
+    );
     expect(descriptor.pageModules['market.market']).toBeUndefined();
   });
 });

@@ -1,27 +1,6 @@
 import { ApiPaths, callApi, type MarketListRequest, type MarketListResponse } from '@fc/shared';
-import { keepPreviousData, prefetchPageData, queryOptions, useQuery } from '@fc/shared/query';
-import { MARKET_LIST_FRESH_MS, MARKET_REFRESH_MS } from '../constants';
-import { marketKeys } from './query-keys';
 
+/** One tab's listings as filtered. No server-state library here: a grid's prefetch makes this call before loading it. */
 export function getMarketList(body: MarketListRequest, signal?: AbortSignal): Promise<MarketListResponse> {
   return callApi<MarketListResponse, MarketListRequest>(ApiPaths.marketList, body, { signal });
-}
-
-/** One tab's listings as filtered: what the grid shows and what its route's prefetch fetches, under one key. */
-export function marketListQuery(request: MarketListRequest) {
-  return queryOptions({
-    queryKey: marketKeys.list(request),
-    queryFn: ({ signal }) => getMarketList(request, signal),
-    staleTime: MARKET_LIST_FRESH_MS,
-  });
-}
-
-/** One tab's listings as filtered, asked again every few seconds (prices move, listings come and go). */
-export function useMarketList(request: MarketListRequest) {
-  return useQuery({ ...marketListQuery(request), placeholderData: keepPreviousData, refetchInterval: MARKET_REFRESH_MS });
-}
-
-/** The listings a grid shows first, fetched before it shows (its route's prefetch). */
-export function prefetchMarketList(request: MarketListRequest): Promise<void> {
-  return prefetchPageData(marketListQuery(request));
 }

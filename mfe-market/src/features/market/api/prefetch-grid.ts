@@ -1,8 +1,26 @@
 import type { MarketTab, RouteTarget } from '@fc/shared';
 import { filtersFromQuery, listRequest } from '../lib/listing-view';
-import { prefetchMarketList } from './get-market-list';
+import { getMarketList } from './get-market-list';
 
-/** A market tab's route prefetch: the listings its grid asks for first, with the filters in the address. */
-export function prefetchMarketGrid(tab: MarketTab, { search }: RouteTarget): Promise<void> {
-  return prefetchMarketList(listRequest(tab, filtersFromQuery(new URLSearchParams(search))));
+/**
+ * The grid's queries module (market-list-query), imported by the route's own prefetch (routes.tsx), so that the build
+ * names its files with the route's (fc-preload.json) and a page prefetches them with the route's code.
+ */
+export type LoadGridQueries = () => Promise<typeof import('./market-list-query')>;
+
+/** Whether the grid's queries (market-list-query, react-query) are loaded here: until then no answer of theirs is cached. */
+let queriesLoaded = false;
+
+/**
+ * A market tab's route prefetch: the listings its grid asks for first, with the filters in the address. The first time,
+ * the call goes out at once, beside the download of the server-state library that caches it, rather than after it.
+ */
+export async function prefetchMarketGrid(tab: MarketTab, { search }: RouteTarget, loadQueries: LoadGridQueries): Promise<void> {
+  const request = listRequest(tab, filtersFromQuery(new URLSearchParams(search)));
+  const asked = queriesLoaded ? undefined : getMarketList(request);
+  // Unused when a page rendered the grid before and its answer is still fresh: its failure is nobody's to report.
+  asked?.catch(() => undefined);
+  const { prefetchMarketList } = await loadQueries();
+  queriesLoaded = true;
+  return prefetchMarketList(request, asked);
 }

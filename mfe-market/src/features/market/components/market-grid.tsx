@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink, EmptyState, errorMessage, PageFrame, Pager, paths, useIsLoggedIn, type MarketTab } from '@fc/shared';
 import { MARKET_TOTAL_CAP } from '@fc/shared/contracts/sales';
-import { useMarketList } from '../api/get-market-list';
+import { useMarketList } from '../api/market-list-query';
 import { activeFilterCount, filtersFromQuery, filtersToQuery, listRequest, withoutFilters, type MarketFilters } from '../lib/listing-view';
 import { FilterBar, FilterSheet, SortSelect } from './filters';
 import { ListingCard, ListingCardSkeleton } from './listing-card';
