@@ -55,13 +55,15 @@ describe('listenForLinkIntent', () => {
     expect(intents).toHaveLength(1);
   });
 
-  it('takes a focus or a touch at once', () => {
+  it('takes a press, a focus or a touch at once', () => {
     const market = link('/market');
     fireEvent.focusIn(market);
     fireEvent.touchStart(link('/packs'));
+    fireEvent.pointerDown(link('/guidance'));
     expect(intents).toEqual([
       { pathname: '/market', search: '' },
       { pathname: '/packs', search: '' },
+      { pathname: '/guidance', search: '' },
     ]);
   });
 

@@ -19,7 +19,8 @@ function linkTarget(element: EventTarget | null): Pick<Path, 'pathname' | 'searc
 
 /**
  * Calls `onIntent` with where a link leads as soon as the visitor shows they are about to follow it: the mouse resting on
- * it (HOVER_INTENT_MS), the keyboard's focus on it, a finger touching it. Any link of the page counts, the navbar's and
+ * it (HOVER_INTENT_MS), a button pressed on it (the click follows on release), the keyboard's focus on it, a finger
+ * touching it. Any link of the page counts, the navbar's and
  * the remotes' alike, since they all lead through the shell's router. Returns the function that stops listening.
  */
 export function listenForLinkIntent(root: Document, onIntent: (target: Pick<Path, 'pathname' | 'search'>) => void): () => void {
@@ -47,12 +48,14 @@ export function listenForLinkIntent(root: Document, onIntent: (target: Pick<Path
   };
   root.addEventListener('pointerover', pointerOver);
   root.addEventListener('pointerout', pointerOut);
+  root.addEventListener('pointerdown', now);
   root.addEventListener('focusin', now);
   root.addEventListener('touchstart', now, { passive: true });
   return () => {
     forget();
     root.removeEventListener('pointerover', pointerOver);
     root.removeEventListener('pointerout', pointerOut);
+    root.removeEventListener('pointerdown', now);
     root.removeEventListener('focusin', now);
     root.removeEventListener('touchstart', now);
   };
