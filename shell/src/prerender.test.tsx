@@ -65,6 +65,7 @@ function browserPages() {
     loaded: () => undefined,
     prefetch: () => Promise.resolve(),
     prefetches: () => false,
+    hasFace: () => false,
   };
   return { pages, arrive: () => waiting.splice(0).forEach((resolve) => resolve()) };
 }

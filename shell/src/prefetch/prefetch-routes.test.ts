@@ -75,9 +75,14 @@ describe('prefetchRouteCode', () => {
     expect(prefetched()).toContainEqual([at(`${GAME}game-home.6.js`), 'script']);
   });
 
-  it('leaves out a page already loaded and a file the page has', async () => {
+  it('leaves out a page already loaded, a file the page has, and the manifest, entry and face of a remote loaded', async () => {
     const pages = setUp().pages;
     jest.spyOn(pages, 'loaded').mockImplementation((_remote, routeId) => (routeId === 'market.center' ? () => null : undefined));
+    jest.spyOn(pages, 'hasFace').mockImplementation((remote) => remote === 'mfe_market');
+    await prefetchRouteCode(['/'], setUp(pages));
+    expect(prefetched().map(([href]) => href)).toEqual([at(`${MARKET}home.2.js`), at('/axios.8.js')]);
+    expect(read.mock.calls.map(([url]) => url)).not.toContain(at(`${MARKET}mf-manifest.json`));
+    document.head.innerHTML = '';
     const script = document.createElement('script');
     script.src = at(`${GAME}remoteEntry.js`);
     document.head.appendChild(script);

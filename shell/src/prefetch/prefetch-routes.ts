@@ -55,7 +55,7 @@ export async function prefetchRouteCode(paths: readonly string[], { wait, pages,
   const lists = await Promise.all(
     [...wanted].map(([name, routeIds]) => {
       const remote = remotes.find((candidate) => candidate.name === name);
-      return remote && !remote.unsupported ? routeFiles(remote.manifest, routeIds, readOnce) : [];
+      return remote && !remote.unsupported ? routeFiles(remote.manifest, routeIds, readOnce, pages.hasFace(name)) : [];
     }),
   );
   const files = [...new Set(lists.flat())];

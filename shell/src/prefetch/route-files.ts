@@ -36,16 +36,17 @@ export const readJson: ReadJson = (url) =>
 const plain = (files: unknown): string[] => (Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && PLAIN_FILE.test(file)) : []);
 
 /**
- * Every file the pages `routeIds` of one remote load, as absolute URLs: the remote's entry and face, each page's files,
- * the shell's files of the singletons they consume and the API transport. Files are content-hashed or in a versioned
- * folder, so fetching them now serves the navigation from the cache.
+ * Every file the pages `routeIds` of one remote load, as absolute URLs: the remote's entry and face (unless `faceLoaded`:
+ * then its manifest is not asked for again either), each page's files, the shell's files of the singletons they consume
+ * and the API transport. Files are content-hashed or in a versioned folder, so fetching them now serves the navigation
+ * from the cache.
  */
-export async function routeFiles(manifestUrl: string, routeIds: readonly string[], read: ReadJson = readJson): Promise<string[]> {
+export async function routeFiles(manifestUrl: string, routeIds: readonly string[], read: ReadJson = readJson, faceLoaded = false): Promise<string[]> {
   const manifest = new URL(manifestUrl, window.location.origin);
   const inRemote = (file: string) => new URL(file, manifest).href;
   const inShell = (file: string) => new URL(`/${file}`, window.location.origin).href;
   const [federation, remote, shell] = (await Promise.all([
-    read(manifest.href),
+    faceLoaded ? null : read(manifest.href),
     read(new URL('fc-preload.json', manifest).href),
     read(new URL(SHELL_FILES_URL, window.location.origin).href),
   ])) as [FederationManifest | null, RemoteFiles | null, ShellFiles | null];

@@ -31,5 +31,6 @@ export function serverPages(withFrame: boolean): RemotePages {
     loaded: () => Page,
     prefetch: () => Promise.resolve(),
     prefetches: () => false,
+    hasFace: () => false,
   };
 }

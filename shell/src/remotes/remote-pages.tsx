@@ -23,6 +23,8 @@ export interface RemotePages {
   prefetch(remote: RemoteName, routeId: string, target: RouteTarget): Promise<void>;
   /** Whether the page fetches before it shows (its route declares a `prefetch`), as far as its remote's face is loaded. */
   prefetches(remote: RemoteName, routeId: string): boolean;
+  /** Whether the remote's face is loaded: its manifest, entry and face are on the page. */
+  hasFace(remote: RemoteName): boolean;
 }
 
 const routeOf = (face: RemoteFace, routeId: string) => face.routes.find((candidate) => candidate.id === routeId);
@@ -81,6 +83,9 @@ export function createRemotePages(loader: RemoteLoader): RemotePages {
       } catch {
         // Nothing to show for it: the page makes its calls itself, and its load reports a face that did not come.
       }
+    },
+    hasFace(remote) {
+      return faces.has(remote);
     },
     prefetches(remote, routeId) {
       const face = faces.get(remote);
