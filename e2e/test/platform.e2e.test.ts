@@ -179,6 +179,42 @@ describe('the first load', () => {
   });
 });
 
+describe('moving to another page', () => {
+  it("from / to the market by the navbar: its code prefetched once / is idle, the listings' call made with it, / kept until the listings came", async () => {
+    const { page, expectNoProblems } = await open();
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api${ApiPaths.marketList}`) listCalls.push(request.url());
+    });
+    await page.goto(paths.home());
+    await visible(page.locator(`${MAIN} h1`));
+    await page.waitForLoadState('networkidle');
+    const prefetched = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname));
+    const marketFiles = prefetched.filter((pathname) => pathname.startsWith('/remotes/mfe_market/'));
+    expect(marketFiles.length).toBeGreaterThan(2);
+    // Watched from before the click: whether the market page ever shows a skeleton, and whether / is still there when it
+    // is replaced.
+    await page.evaluate(() => {
+      const seen = { skeleton: false };
+      (window as unknown as { navigationSeen: typeof seen }).navigationSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="market-skeleton"], [data-testid="page-skeleton"]')) seen.skeleton = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // The home page's own market strips are calls to the same path.
+    listCalls.length = 0;
+    await page.getByTestId('nav-market').click();
+    await location(page, (url) => url.pathname === paths.market('center'));
+    await visible(page.locator('[data-testid="market-grid"]:not([aria-busy="true"])'));
+    expect(await page.evaluate(() => (window as unknown as { navigationSeen: { skeleton: boolean } }).navigationSeen)).toEqual({ skeleton: false });
+    expect(listCalls).toHaveLength(1);
+    // The route that only redirects was passed by: back goes home.
+    await page.goBack();
+    await location(page, (url) => url.pathname === paths.home());
+    expectNoProblems();
+  });
+});
+
 describe('the first paint', () => {
   it('comes in the HTML: the app shell and the home page frame, in Korean by the language cookie or the browser language, hydrated as sent', async () => {
     for (const how of [{ languageCookie: 'ko-kr' }, { locale: 'ko-KR' }] as const) {

@@ -1,15 +1,14 @@
 // The contract this build implements comes with it; the rest from the shell's singleton in the browser (base).
 import { CONTRACT_VERSION } from '@fc/shared/contracts';
-import { defineRemote, paths, type PageModule } from '@fc/shared/contracts/base';
+import { defineRemote, loadingPage, paths, type PageLoad, type PageModule } from '@fc/shared/contracts/base';
 import en from './locales/en/collection.json';
 
 /** A page under the navigation of its area (`withAreaNav` of @fc/shared), loaded only when the route is. */
-const inArea =
-  (area: 'collection' | 'game', page: () => Promise<PageModule>) =>
-  async (): Promise<PageModule> => {
+const inArea = (area: 'collection' | 'game', page: PageLoad) =>
+  loadingPage(async (): Promise<PageModule> => {
     const [{ withAreaNav }, { default: Page }] = await Promise.all([import('@fc/shared'), page()]);
     return { default: withAreaNav(area, Page) };
-  };
+  }, page);
 
 export default defineRemote({
   contract: CONTRACT_VERSION,

@@ -1,15 +1,14 @@
 // The contract this build implements comes with it; the rest from the shell's singleton in the browser (base).
 import { CONTRACT_VERSION } from '@fc/shared/contracts';
-import { defineRemote, paths, type PageModule } from '@fc/shared/contracts/base';
+import { defineRemote, loadingPage, paths, type PageLoad, type PageModule } from '@fc/shared/contracts/base';
 import en from './locales/en/game.json';
 
 /** A page under the game's navigation (`withAreaNav` of @fc/shared), loaded only when the route is. */
-const inGame =
-  (page: () => Promise<PageModule>) =>
-  async (): Promise<PageModule> => {
+const inGame = (page: PageLoad) =>
+  loadingPage(async (): Promise<PageModule> => {
     const [{ withAreaNav }, { default: Page }] = await Promise.all([import('@fc/shared'), page()]);
     return { default: withAreaNav('game', Page) };
-  };
+  }, page);
 
 export default defineRemote({
   contract: CONTRACT_VERSION,

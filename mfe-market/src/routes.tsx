@@ -2,8 +2,8 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a declaration file cannot be imported
 /// <reference path="./locale-modules.d.ts" />
 // The contract this build implements comes with it; the rest from the shell's singleton in the browser (base).
-import { CONTRACT_VERSION } from '@fc/shared/contracts';
-import { defineRemote, paths, type PageModule } from '@fc/shared/contracts/base';
+import { CONTRACT_VERSION, type MarketTab } from '@fc/shared/contracts';
+import { defineRemote, loadingPage, paths, type PageLoad, type PageModule, type RouteTarget } from '@fc/shared/contracts/base';
 import { HOME_FIRST_CALLS } from './features/home/api/first-calls';
 import en from './locales/en/market.json';
 
@@ -33,9 +33,8 @@ const FIRST_SCREEN_EN = {
 };
 
 /** A page other than the home page: the namespace's English strings (a copy of the whole file) come with its code. */
-const withEnglish =
-  (page: () => Promise<PageModule>) =>
-  async (): Promise<PageModule> => {
+const withEnglish = (page: PageLoad) =>
+  loadingPage(async (): Promise<PageModule> => {
     const [{ i18n }, { default: strings }, loaded] = await Promise.all([
       import('@fc/shared'),
       import('./locales/en/market.json?all'),
@@ -43,7 +42,16 @@ const withEnglish =
     ]);
     i18n.addResourceBundle('en', 'market', strings, true, false);
     return loaded;
-  };
+  }, page);
+
+/**
+ * A market grid's prefetch: the listings' call, made at once, then the queries module that caches it for the grid. Both
+ * imports are written here, so that the build names their files with the route's (read-routes.ts).
+ */
+const gridPrefetch = (tab: MarketTab) => (target: RouteTarget) =>
+  import('./features/market/api/prefetch-grid').then(({ prefetchMarketGrid }) =>
+    prefetchMarketGrid(tab, target, () => import('./features/market/api/market-list-query')),
+  );
 
 export default defineRemote({
   contract: CONTRACT_VERSION,
@@ -132,6 +140,7 @@ export default defineRemote({
       layout: 'main',
       titleKey: 'titles.center',
       load: withEnglish(() => import('./features/market/pages/market-center-page')),
+      prefetch: gridPrefetch('fp'),
     },
     {
       id: 'market.cardRol',
@@ -140,6 +149,7 @@ export default defineRemote({
       layout: 'main',
       titleKey: 'titles.cardRol',
       load: withEnglish(() => import('./features/market/pages/market-card-rol-page')),
+      prefetch: gridPrefetch('rol'),
     },
     {
       id: 'market.packMarket',
@@ -148,6 +158,7 @@ export default defineRemote({
       layout: 'main',
       titleKey: 'titles.packMarket',
       load: withEnglish(() => import('./features/market/pages/market-pack-page')),
+      prefetch: gridPrefetch('pack'),
     },
     {
       id: 'market.detailFp',

@@ -13,6 +13,10 @@ import { startFederation } from './remotes/mf-runtime';
 import { createRemotePages } from './remotes/remote-pages';
 import { activeRemotes, deployedShellVersion, loadRegistry } from './remotes/registry';
 import { versionsOf } from './remotes/remote-versions';
+import { NAV_LINK_PATHS } from './features/navbar/components/nav-links';
+import { afterLoadWhenIdle } from './lib/when-idle';
+import { listenForLinkIntent } from './prefetch/link-intent';
+import { prefetchRouteCode } from './prefetch/prefetch-routes';
 import { startVitalsAfterLoad } from './vitals';
 
 async function start(): Promise<void> {
@@ -35,14 +39,22 @@ async function start(): Promise<void> {
   });
   const routes = buildRoutes(remotes, pages, registry !== null);
 
+  const wait = createNavigationWait(routes, pages);
+  // The page asked for: its first calls start with its code, not once it renders.
+  wait.prefetch({ pathname: window.location.pathname, search: window.location.search });
+
   const app = shellApp(
-    (children) => <ShellRouter wait={createNavigationWait(routes, pages)}>{children}</ShellRouter>,
+    (children) => <ShellRouter wait={wait}>{children}</ShellRouter>,
     routes,
     { versions, shellVersion, registrySource: source },
   );
   if (hydrate) hydrateRoot(container, app, shellRootOptions);
   else createRoot(container, shellRootOptions).render(app);
   startVitalsAfterLoad(remotes, shellVersion);
+  // The pages a visitor goes to next: the navbar's, their code fetched once this one is idle; any link's page, its code
+  // and first calls, as soon as the visitor is about to follow it.
+  afterLoadWhenIdle(() => void prefetchRouteCode(NAV_LINK_PATHS, { wait, pages, remotes }));
+  listenForLinkIntent(document, (target) => wait.prefetch(target));
 }
 
 void start();

@@ -63,6 +63,9 @@ function browserPages() {
   const pages: RemotePages = {
     load: (_remote, routeId) => new Promise((resolve) => waiting.push(() => resolve(byRoute[routeId]!))),
     loaded: () => undefined,
+    prefetch: () => Promise.resolve(),
+    prefetches: () => false,
+    hasFace: () => false,
   };
   return { pages, arrive: () => waiting.splice(0).forEach((resolve) => resolve()) };
 }

@@ -78,6 +78,22 @@ describe('read-routes (fc-remote.json)', () => {
     const shared = (await import('../../shared/package.json')) as { version: string };
     expect(descriptor).toMatchObject({ name: 'mfe_wallet', contract: 2, sharedVersion: shared.version });
   });
+
+  it("names the modules each route imports, through a wrapper that keeps its page (loadingPage), for the route's files", async () => {
+    const descriptor = JSON.parse(await runTsx(path.join(__dirname, 'read-routes.ts'), [path.join(ROOT, 'mfe-market')], { cwd: ROOT })) as {
+      pageModules: Record<string, string[]>;
+    };
+    expect(descriptor.pageModules['market.home']).toEqual(['./features/home/pages/home-page']);
+    // withEnglish: the namespace's whole English and the page itself.
+    expect(descriptor.pageModules['market.packs']).toEqual(
+      expect.arrayContaining(['./locales/en/market.json?all', './features/packs/pages/packs-page']),
+    );
+    // A prefetch's imports too: the grid's call and the queries module that caches it.
+    expect(descriptor.pageModules['market.center']).toEqual(
+      expect.arrayContaining(['./features/market/pages/market-center-page', './features/market/api/prefetch-grid', './features/market/api/market-list-query']),
+    );
+    expect(descriptor.pageModules['market.market']).toBeUndefined();
+  });
 });
 
 describe('sharedConfig', () => {

@@ -2,8 +2,10 @@
 // route table the release step copies into the registry, and the @fc/shared version the remote was built against,
 // which release and rollback compare with the one the deployed shell provides. It evaluates `src/routes.tsx` in Node
 // (tsx) in a child process, so the table is exactly what the remote declares, minus the `load` functions.
-// It also emits `fc-preload.json` ({ routes: { <route id>: [files] } }): the JavaScript and CSS files each route's page
-// import loads, which the site server names in preload hints when it serves that route (tools/site/preload.ts).
+// It also emits `fc-preload.json` ({ routes: { <route id>: [files] }, shared: { <route id>: [share keys] } }): the
+// JavaScript and CSS files each route's imports load, which the site server names in preload hints when it serves that
+// route (tools/site/preload.ts) and the shell prefetches for the routes its navbar links to, and the shared singletons
+// they consume (the shell finds its own files for those in its boot-preload.json).
 const path = require('node:path');
 const { runTsx } = require('./run-tsx.cjs');
 
@@ -13,31 +15,41 @@ const PLUGIN = 'FcRemotePlugin';
 const PRELOADED = /\.(js|css)$/;
 
 /**
- * The files of each route's page import: the chunks of the async chunk group that `routes.tsx` opens with that
- * request (the page's own chunk and the split chunks it needs; shared singletons are not chunks of it).
+ * The files of each route's imports (its `load`, the page a wrapper keeps, its `prefetch`): the chunks of the async
+ * chunk groups that `routes.tsx` opens with those requests (the page's own chunk and the split chunks it needs), and
+ * the shared singletons those chunks consume (provided by the shell, so not chunks of theirs).
  * @param {import('webpack').Compilation} compilation
  * @param {string} routesFile
- * @param {Record<string, string>} pageModules route id → the module its `load` imports
- * @returns {Record<string, string[]>}
+ * @param {Record<string, string[]>} pageModules route id → the modules its functions import
+ * @returns {{ routes: Record<string, string[]>, shared: Record<string, string[]> }}
  */
 function pageFiles(compilation, routesFile, pageModules) {
-  /** @type {Map<string, Set<string>>} */
+  const { chunkGraph } = compilation;
+  /** @type {Map<string, { files: Set<string>, shared: Set<string> }>} */
   const byRequest = new Map();
   for (const group of compilation.chunkGroups) {
     for (const origin of group.origins) {
       const resource = origin.module && 'resource' in origin.module ? origin.module.resource : null;
       if (resource !== routesFile || !origin.request) continue;
-      const files = byRequest.get(origin.request) ?? new Set();
-      for (const chunk of group.chunks) for (const file of chunk.files) if (PRELOADED.test(file)) files.add(file);
-      byRequest.set(origin.request, files);
+      const found = byRequest.get(origin.request) ?? { files: new Set(), shared: new Set() };
+      for (const chunk of group.chunks) {
+        for (const file of chunk.files) if (PRELOADED.test(file)) found.files.add(file);
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          if (module.constructor.name === 'ConsumeSharedModule') found.shared.add(module.options.shareKey);
+        }
+      }
+      byRequest.set(origin.request, found);
     }
   }
-  return Object.fromEntries(
-    Object.entries(pageModules).flatMap(([routeId, request]) => {
-      const files = byRequest.get(request);
-      return files ? [[routeId, [...files].sort()]] : [];
-    }),
-  );
+  const routes = {};
+  const shared = {};
+  for (const [routeId, requests] of Object.entries(pageModules)) {
+    const found = requests.map((request) => byRequest.get(request)).filter(Boolean);
+    if (found.length === 0) continue;
+    routes[routeId] = [...new Set(found.flatMap((entry) => [...entry.files]))].sort();
+    shared[routeId] = [...new Set(found.flatMap((entry) => [...entry.shared]))].sort();
+  }
+  return { routes, shared };
 }
 
 class FcRemotePlugin {
@@ -59,7 +71,7 @@ class FcRemotePlugin {
             }
             const { pageModules, ...face } = descriptor;
             compilation.emitAsset('fc-remote.json', new sources.RawSource(`${JSON.stringify(face, null, 2)}\n`));
-            const preload = { routes: pageFiles(compilation, path.join(this.options.dir, 'src', 'routes.tsx'), pageModules) };
+            const preload = pageFiles(compilation, path.join(this.options.dir, 'src', 'routes.tsx'), pageModules);
             compilation.emitAsset('fc-preload.json', new sources.RawSource(`${JSON.stringify(preload, null, 2)}\n`));
           } catch (error) {
             compilation.errors.push(new WebpackError(`${PLUGIN}: ${error instanceof Error ? error.message : error}`));

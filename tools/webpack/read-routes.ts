@@ -14,17 +14,24 @@ export interface RemoteDescriptor {
   sharedVersion: string;
   routes: RouteMeta[];
   /**
-   * The module each route's `load` imports (`./features/home/pages/home-page`), by route id: the build finds the chunks
-   * of that import for the site server's preload hints. A route whose `load` names no plain module is left out.
+   * The modules each route's `load` (and the page it wraps, `loadingPage`) and `prefetch` import
+   * (`./features/home/pages/home-page`, `./locales/en/market.json?all`), by route id: the build finds the chunks of those
+   * imports for the site server's preload hints and the shell's prefetch. A route whose functions name no module is left out.
    */
-  pageModules: Record<string, string>;
+  pageModules: Record<string, string[]>;
 }
 
-/** The module request in a `load` function's source, `() => import("./features/…")` once compiled. */
-const IMPORTED_MODULE = /\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/;
+/** A module request in a function's source, `import("./features/…")` once compiled. */
+const IMPORTED_MODULE = /\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
 
-function pageModule(load: unknown): string | null {
-  return typeof load === 'function' ? (IMPORTED_MODULE.exec(String(load))?.[1] ?? null) : null;
+function importsOf(fn: unknown): string[] {
+  return typeof fn === 'function' ? [...String(fn).matchAll(IMPORTED_MODULE)].map(([, request = '']) => request) : [];
+}
+
+/** What a route's functions import: `load`, the page a wrapper keeps on it (`loadingPage`), `prefetch`. */
+function routeModules(route: RemoteFace['routes'][number]): string[] {
+  const page: unknown = route.load && 'page' in route.load ? route.load.page : undefined;
+  return [...new Set([...importsOf(route.load), ...importsOf(page), ...importsOf(route.prefetch)])];
 }
 
 function readVersion(file: string): string {
@@ -53,8 +60,8 @@ export async function readRemoteDescriptor(dir: string): Promise<RemoteDescripto
     routes: face.routes.map((route) => routeMeta(route)),
     pageModules: Object.fromEntries(
       face.routes.flatMap((route) => {
-        const request = pageModule(route.load);
-        return request ? [[route.id, request]] : [];
+        const requests = routeModules(route);
+        return requests.length > 0 ? [[route.id, requests]] : [];
       }),
     ),
   };

@@ -82,6 +82,15 @@ async function networkClient(path: string): Promise<AxiosInstance> {
   }
 }
 
+/**
+ * Downloads and sets up the transport now, for calls about to be made (a navigation under way, a link about to be
+ * followed), so that the first of them goes on the wire at once instead of after the transport's code. A failure is
+ * the next call's to report.
+ */
+export function prepareApiClient(): void {
+  networkClient('').catch(() => undefined);
+}
+
 /** The answer the page came with for this call (a guest's first calls: first-answers.ts), taken, or null. */
 function inlineAnswer(path: string, body: object): Envelope | null {
   // A session's answers are its own: the site server answers a guest's calls only.

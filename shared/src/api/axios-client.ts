@@ -7,8 +7,12 @@ import { syncSessionFromCookies } from '../session/session';
 import { ApiError } from './api-error';
 import { readEnvelope } from './envelope';
 
+let timeZone: string | undefined;
+
+/** The browser's time zone, read once (a DateTimeFormat costs a few ms): a page lives in one, the next load reads it again. */
 function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return timeZone;
 }
 
 function pathOf(config: InternalAxiosRequestConfig | undefined): string {

@@ -52,9 +52,45 @@ export interface PageModule {
   default: ComponentType;
 }
 
+/** A route's `load`: imports its page. */
+export type PageLoad = () => Promise<PageModule>;
+
+/** A `load` that brings more than its page (strings, a frame around it), with the page's own import kept on it. */
+export interface WrappedPageLoad extends PageLoad {
+  readonly page: PageLoad;
+}
+
+/**
+ * `load`, which calls `page` and brings more with it (a namespace's strings, an area's navigation), with `page` kept on
+ * it: the build reads which modules a route's `load` imports from its source text (tools/webpack/read-routes.ts), to
+ * name the route's files (`fc-preload.json`: the site server's preload hints, the shell's prefetch), and a wrapper's text
+ * shows `page()` rather than the page's `import()`.
+ */
+export function loadingPage(load: PageLoad, page: PageLoad): WrappedPageLoad {
+  return Object.assign(load, { page });
+}
+
+/** Where a navigation to a route goes, as the route's `prefetch` reads it. */
+export interface RouteTarget {
+  /** The route path's parameters, as react-router matched them. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The query string, `?` included or empty. */
+  search: string;
+}
+
 export interface RemoteRoute extends RouteMeta {
   /** Loads the page lazily; absent for redirects. */
-  load?: () => Promise<PageModule>;
+  load?: PageLoad;
+  /**
+   * Starts the calls the page makes as soon as it shows, into the page's query cache (`@fc/shared/query`'s
+   * `prefetchPageData`, with the query options the page's own hooks use), so that they run while the page's code
+   * downloads: the shell calls it when a navigation to the route starts and when a link to it is about to be followed
+   * (pointer over it, focus, touch). Resolves once the page has something to show — at once when the cache holds an
+   * answer (a stale one is asked again meanwhile), else when the calls have answered — and never rejects; the shell
+   * holds the navigation for it a short while. Without it the page works the same, making its calls when it renders.
+   * Like `load`, a dynamic import: the face is evaluated in Node.
+   */
+  prefetch?: (target: RouteTarget) => Promise<void>;
 }
 
 export type Resources = Record<string, unknown>;
@@ -89,7 +125,7 @@ export function defineRemote(face: RemoteFace): RemoteFace {
 }
 
 export function routeMeta(route: RemoteRoute): RouteMeta {
-  const { load: _load, ...meta } = route;
+  const { load: _load, prefetch: _prefetch, ...meta } = route;
   return meta;
 }
 

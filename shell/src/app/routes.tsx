@@ -30,8 +30,9 @@ function remoteRoute(pages: RemotePages, remote: RemoteName, meta: RouteMeta): R
   const handle: RemoteRouteHandle = { remote, meta };
   return {
     path: meta.path,
-    // A navigation commits once the page's code is there (navigation-wait.ts); the first load shows a skeleton meanwhile.
-    ...(meta.redirectTo ? {} : { handle }),
+    // A navigation commits once the page's code and first answers are there, and goes straight to a redirect's target
+    // (navigation-wait.ts); the first load shows a skeleton meanwhile.
+    handle,
     // Keyed so that moving between two routes never reuses one page's state (or its error) for the other.
     element: (
       <RequireLogin key={`${remote}:${meta.id}`} loginRequired={meta.loginRequired}>

@@ -20,9 +20,9 @@ interface ShellRouterProps {
 }
 
 /**
- * BrowserRouter, except that a navigation commits once its page's code is there (`wait`): a link or navigate() changes
- * the address and the page together, the page before staying on screen meanwhile, as a data router does with route
- * loaders. Back and forward have moved the address already; the page follows the same way. Only the newest navigation
+ * BrowserRouter, except that a navigation commits once its page's code and first answers are there (`wait`): a link or
+ * navigate() changes the address and the page together, the page before staying on screen meanwhile, as a data router
+ * does with route loaders. Back and forward have moved the address already; the page follows the same way. Only the newest navigation
  * goes ahead.
  */
 export function ShellRouter({ wait, history: given, children }: ShellRouterProps) {
@@ -50,12 +50,14 @@ export function ShellRouter({ wait, history: given, children }: ShellRouterProps
   const navigator = useMemo(() => {
     const moveWith = (method: 'push' | 'replace') => (to: To, routeState?: unknown) => {
       const ticket = ++newest.current;
+      const asked = typeof to === 'string' ? parsePath(to) : to;
+      // A route that only redirects is passed by: the page it leads to starts loading now, not after a render of it.
+      const target = wait.destination(asked);
       const go = (data: RemoteRouteData) => {
         if (ticket !== newest.current) return;
         arriving.current = data;
-        history[method](to, routeState);
+        history[method](target === asked ? to : target, routeState);
       };
-      const target = typeof to === 'string' ? parsePath(to) : to;
       if (wait.ready(target)) go(null);
       else void wait.settle(target).then(go);
     };

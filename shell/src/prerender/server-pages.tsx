@@ -29,5 +29,8 @@ export function serverPages(withFrame: boolean): RemotePages {
   return {
     load: () => Promise.resolve(Page),
     loaded: () => Page,
+    prefetch: () => Promise.resolve(),
+    prefetches: () => false,
+    hasFace: () => false,
   };
 }

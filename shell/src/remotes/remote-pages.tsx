@@ -1,5 +1,5 @@
 import { createContext, type ComponentType } from 'react';
-import { loadErrorStrings, type RemoteName } from '@fc/shared';
+import { loadErrorStrings, prepareApiClient, type RemoteFace, type RemoteName, type RouteTarget } from '@fc/shared';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { RemoteUnavailableError, type RemoteLoader } from './remote-loader';
 
@@ -15,7 +15,19 @@ export interface RemotePages {
   load(remote: RemoteName, routeId: string): Promise<ComponentType>;
   /** The page if it is loaded already: rendered at once, without suspending. */
   loaded(remote: RemoteName, routeId: string): ComponentType | undefined;
+  /**
+   * Starts the calls the page makes first (its route's `prefetch`), loading the remote's face if need be. Resolves once
+   * the page has something to show, or at once when it declares none; never rejects (the page asks and shows a
+   * failure itself; a face that does not load is the page's load's to report).
+   */
+  prefetch(remote: RemoteName, routeId: string, target: RouteTarget): Promise<void>;
+  /** Whether the page fetches before it shows (its route declares a `prefetch`), as far as its remote's face is loaded. */
+  prefetches(remote: RemoteName, routeId: string): boolean;
+  /** Whether the remote's face is loaded: its entry and face are on the page. */
+  hasFace(remote: RemoteName): boolean;
 }
+
+const routeOf = (face: RemoteFace, routeId: string) => face.routes.find((candidate) => candidate.id === routeId);
 
 export interface RemotePagesOptions {
   /** The messages of the result codes (`loadErrorStrings`): a page is rendered once they are there. */
@@ -35,7 +47,7 @@ async function loadPage(
 ): Promise<ComponentType> {
   const stringsReady = errorStrings?.();
   const face = await loader.loadFace(remote);
-  const route = face.routes.find((candidate) => candidate.id === routeId);
+  const route = routeOf(face, routeId);
   if (!route?.load) throw new RemoteUnavailableError(remote, `${remote} has no page for route ${routeId}`);
   const [{ default: Page }] = await Promise.all([route.load(), stringsReady]);
   const titleKey = route.titleKey ? `${face.namespace}:${route.titleKey}` : undefined;
@@ -50,6 +62,12 @@ export function createRemotePages(
   loader: RemoteLoader,
   { errorStrings = loadErrorStrings, hydratedFrame = null }: RemotePagesOptions = {},
 ): RemotePages {
+  const faces = new Map<RemoteName, RemoteFace>();
+  const faceOf = (remote: RemoteName) =>
+    loader.loadFace(remote).then((face) => {
+      faces.set(remote, face);
+      return face;
+    });
   const ready = new Map<string, ComponentType>();
   // Only the very first load can be the page being hydrated: the one at the address the page was served for.
   let frameToHydrate = hydratedFrame;
@@ -63,7 +81,7 @@ export function createRemotePages(
       if (Page) return Promise.resolve(Page);
       let loading = pending.get(key);
       if (!loading) {
-        loading = loadPage(loader, remote, routeId, frameToHydrate === remote ? null : errorStrings);
+        loading = loadPage({ loadFace: faceOf }, remote, routeId, frameToHydrate === remote ? null : errorStrings);
         frameToHydrate = null;
         pending.set(key, loading);
         loading.then(
@@ -75,6 +93,25 @@ export function createRemotePages(
     },
     loaded(remote, routeId) {
       return ready.get(keyOf(remote, routeId));
+    },
+    async prefetch(remote, routeId, target) {
+      try {
+        const face = faces.get(remote) ?? (await faceOf(remote));
+        const prefetch = routeOf(face, routeId)?.prefetch;
+        if (!prefetch) return;
+        // Its calls go on the wire as soon as they are made, the transport's code fetched alongside their module's.
+        prepareApiClient();
+        await prefetch(target);
+      } catch {
+        // Nothing to show for it: the page makes its calls itself, and its load reports a face that did not come.
+      }
+    },
+    hasFace(remote) {
+      return faces.has(remote);
+    },
+    prefetches(remote, routeId) {
+      const face = faces.get(remote);
+      return face ? typeof routeOf(face, routeId)?.prefetch === 'function' : false;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { afterLoadWhenIdle } from '../lib/when-idle';
 import type { ActiveRemote } from '../remotes/registry';
 
 interface RouteView {
@@ -40,7 +41,5 @@ export function startVitalsAfterLoad(remotes: readonly ActiveRemote[], shellVers
       // Vitals are best effort: a chunk that fails to load costs the page nothing.
       .catch(() => undefined);
   };
-  const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 5_000 }) : window.setTimeout(load, 1_000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(load);
 }

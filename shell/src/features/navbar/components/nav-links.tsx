@@ -12,6 +12,9 @@ const LINKS: readonly { id: string; to: string; area?: AreaId }[] = [
   { id: 'guidance', to: paths.guidance() },
 ];
 
+/** Where the navbar's links lead: the pages whose code a page prefetches once idle. */
+export const NAV_LINK_PATHS: readonly string[] = LINKS.map(({ to }) => to);
+
 /**
  * A link is current anywhere in its area: Market for every /market/… page, Collection on a card's page too (the
  * pages its area navigation lists), Home only on /.
