@@ -2,10 +2,10 @@
 // route table the release step copies into the registry, and the @fc/shared version the remote was built against,
 // which release and rollback compare with the one the deployed shell provides. It evaluates `src/routes.tsx` in Node
 // (tsx) in a child process, so the table is exactly what the remote declares, minus the `load` functions.
-// It also emits `fc-preload.json` ({ routes: { <route id>: [files] }, shared: { <route id>: [share keys] } }): the
-// JavaScript and CSS files each route's imports load, which the site server names in preload hints when it serves that
-// route (tools/site/preload.ts) and the shell prefetches for the routes its navbar links to, and the shared singletons
-// they consume (the shell finds its own files for those in its boot-preload.json).
+// It also emits `fc-preload.json` ({ face: [files], routes: { <route id>: [files] }, shared: { <route id>: [share keys] } }):
+// the face's files, the JavaScript and CSS files each route's imports load, which the site server names in preload
+// hints when it serves that route (tools/site/preload.ts) and the shell prefetches for the routes its navbar links to,
+// and the shared singletons they consume (the shell finds its own files for those in its boot-preload.json).
 const path = require('node:path');
 const { runTsx } = require('./run-tsx.cjs');
 
@@ -52,6 +52,25 @@ function pageFiles(compilation, routesFile, pageModules) {
   return { routes, shared };
 }
 
+/**
+ * The files of the remote's face (the exposed `./routes`): the chunks of the chunk group its container entry opens for
+ * it. Beside the entry, which is `REMOTE_ENTRY_FILE`, that is what the shell needs to prefetch a remote's pages without
+ * reading its manifest.
+ * @param {import('webpack').Compilation} compilation
+ * @returns {string[]}
+ */
+function faceFiles(compilation) {
+  const files = new Set();
+  for (const group of compilation.chunkGroups) {
+    const fromContainer = group.origins.some(
+      (origin) => origin.module?.constructor.name === 'ContainerEntryModule' && /routes\.tsx$/.test(origin.request ?? ''),
+    );
+    if (!fromContainer) continue;
+    for (const chunk of group.chunks) for (const file of chunk.files) if (PRELOADED.test(file)) files.add(file);
+  }
+  return [...files].sort();
+}
+
 class FcRemotePlugin {
   /** @param {{ dir: string, name: string }} options */
   constructor(options) {
@@ -71,7 +90,10 @@ class FcRemotePlugin {
             }
             const { pageModules, ...face } = descriptor;
             compilation.emitAsset('fc-remote.json', new sources.RawSource(`${JSON.stringify(face, null, 2)}\n`));
-            const preload = pageFiles(compilation, path.join(this.options.dir, 'src', 'routes.tsx'), pageModules);
+            const preload = {
+              face: faceFiles(compilation),
+              ...pageFiles(compilation, path.join(this.options.dir, 'src', 'routes.tsx'), pageModules),
+            };
             compilation.emitAsset('fc-preload.json', new sources.RawSource(`${JSON.stringify(preload, null, 2)}\n`));
           } catch (error) {
             compilation.errors.push(new WebpackError(`${PLUGIN}: ${error instanceof Error ? error.message : error}`));

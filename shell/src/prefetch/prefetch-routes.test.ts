@@ -27,12 +27,13 @@ const remotes: ActiveRemote[] = [
 
 /** What the builds wrote beside the bundles, by URL path. */
 const FILES: Record<string, unknown> = {
-  [`${MARKET}mf-manifest.json`]: { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'routes', assets: { js: { sync: ['face.1.js'] }, css: { sync: [] } } }] },
   [`${MARKET}fc-preload.json`]: {
+    face: ['face.1.js'],
     routes: { 'market.home': ['home.2.js'], 'market.center': ['center.3.css', 'center.3.js', '../escape.js'] },
     shared: { 'market.center': ['@fc/shared', '@fc/shared/query'] },
   },
-  [`${GAME}mf-manifest.json`]: { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ name: 'routes', assets: { js: { sync: ['face.4.js'] } } }] },
+  // A release built before fc-preload.json listed the face: the face's files come from its manifest.
+  [`${GAME}mf-manifest.json`]: { exposes: [{ name: 'routes', assets: { js: { sync: ['face.4.js'] } } }] },
   [`${GAME}fc-preload.json`]: { routes: { 'game.guidance': ['guidance.5.js'], 'game.home': ['game-home.6.js'] }, shared: {} },
   '/boot-preload.json': { files: ['main.js'], shared: { '@fc/shared': [], '@fc/shared/query': ['query.7.js'] }, lazy: { 'api-transport': ['axios.8.js'] } },
 };
@@ -65,8 +66,9 @@ describe('prefetchRouteCode', () => {
       [at(`${GAME}face.4.js`), 'script'],
       [at(`${GAME}guidance.5.js`), 'script'],
     ]);
-    // Each list read once.
+    // Each list read once; a manifest only where fc-preload.json does not list the face.
     expect(read.mock.calls.filter(([url]) => url.endsWith('/boot-preload.json'))).toHaveLength(1);
+    expect(read.mock.calls.map(([url]) => url).filter((url) => url.endsWith('mf-manifest.json'))).toEqual([at(`${GAME}mf-manifest.json`)]);
   });
 
   it('prefetches the pages that need a login once signed in', async () => {

@@ -1,8 +1,10 @@
-// The files a remote route's page loads, from what the builds write beside their bundles: a remote's `mf-manifest.json`
-// (its entry and face) and `fc-preload.json` (each route's files and the shared singletons they consume:
-// tools/webpack/fc-remote-plugin.cjs), and the shell's `boot-preload.json` (its own files of each singleton it provides
-// and of the API transport: tools/webpack/boot-preload-plugin.cjs). The site server reads the same files for a page's
-// preload hints (tools/site/preload.ts).
+// The files a remote route's page loads, from what the builds write beside their bundles: a remote's `fc-preload.json`
+// (its face's files, each route's files and the shared singletons they consume: tools/webpack/fc-remote-plugin.cjs; a
+// release built before it listed the face: its `mf-manifest.json`), its entry (`REMOTE_ENTRY_FILE`), and the shell's
+// `boot-preload.json` (its own files of each singleton it provides and of the API transport:
+// tools/webpack/boot-preload-plugin.cjs). The site server reads the same files for a page's preload hints
+// (tools/site/preload.ts).
+import { REMOTE_ENTRY_FILE } from '@fc/shared';
 
 /** A file name inside an app's folder: no folder, no query, nothing to escape. */
 const PLAIN_FILE = /^[\w.-]+\.(js|css)$/;
@@ -12,10 +14,11 @@ export const SHELL_FILES_URL = '/boot-preload.json';
 const API_TRANSPORT = 'api-transport';
 
 interface FederationManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 interface RemoteFiles {
+  /** The face's files; written since @fc/shared 1.12's builds (older releases: read from the manifest). */
+  face?: string[];
   routes?: Record<string, string[]>;
   shared?: Record<string, string[]>;
 }
@@ -36,29 +39,34 @@ export const readJson: ReadJson = (url) =>
 const plain = (files: unknown): string[] => (Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string' && PLAIN_FILE.test(file)) : []);
 
 /**
- * Every file the pages `routeIds` of one remote load, as absolute URLs: the remote's entry and face (unless `faceLoaded`:
- * then its manifest is not asked for again either), each page's files, the shell's files of the singletons they consume
- * and the API transport. Files are content-hashed or in a versioned folder, so fetching them now serves the navigation
- * from the cache.
+ * Every file the pages `routeIds` of one remote load, as absolute URLs: the remote's entry and face (unless `faceLoaded`),
+ * each page's files, the shell's files of the singletons they consume and the API transport. Files are content-hashed
+ * or in a versioned folder, so fetching them now serves the navigation from the cache.
  */
 export async function routeFiles(manifestUrl: string, routeIds: readonly string[], read: ReadJson = readJson, faceLoaded = false): Promise<string[]> {
   const manifest = new URL(manifestUrl, window.location.origin);
   const inRemote = (file: string) => new URL(file, manifest).href;
   const inShell = (file: string) => new URL(`/${file}`, window.location.origin).href;
-  const [federation, remote, shell] = (await Promise.all([
-    faceLoaded ? null : read(manifest.href),
+  const [remote, shell] = (await Promise.all([
     read(new URL('fc-preload.json', manifest).href),
     read(new URL(SHELL_FILES_URL, window.location.origin).href),
-  ])) as [FederationManifest | null, RemoteFiles | null, ShellFiles | null];
+  ])) as [RemoteFiles | null, ShellFiles | null];
+  if (!remote) return [];
   const files: string[] = [];
-  const entry = federation?.metaData?.remoteEntry;
-  if (entry?.name && !entry.path) files.push(...plain([entry.name]).map(inRemote));
-  const face = federation?.exposes?.find((expose) => expose.name === 'routes')?.assets;
-  files.push(...plain(face?.css?.sync).map(inRemote), ...plain(face?.js?.sync).map(inRemote));
+  if (!faceLoaded) files.push(inRemote(REMOTE_ENTRY_FILE), ...(await faceOf(manifest.href, remote, read)).map(inRemote));
   for (const routeId of routeIds) {
-    files.push(...plain(remote?.routes?.[routeId]).map(inRemote));
-    for (const key of remote?.shared?.[routeId] ?? []) files.push(...plain(shell?.shared?.[key]).map(inShell));
+    files.push(...plain(remote.routes?.[routeId]).map(inRemote));
+    for (const key of remote.shared?.[routeId] ?? []) files.push(...plain(shell?.shared?.[key]).map(inShell));
   }
   files.push(...plain(shell?.lazy?.[API_TRANSPORT]).map(inShell));
   return [...new Set(files)];
+}
+
+/** The face's files, stylesheets first: from fc-preload.json, or from the manifest of a release built before it said. */
+async function faceOf(manifestUrl: string, remote: RemoteFiles, read: ReadJson): Promise<string[]> {
+  const listed = plain(remote.face);
+  if (remote.face) return [...listed.filter((file) => file.endsWith('.css')), ...listed.filter((file) => file.endsWith('.js'))];
+  const federation = (await read(manifestUrl)) as FederationManifest | null;
+  const face = federation?.exposes?.find((expose) => expose.name === 'routes')?.assets;
+  return [...plain(face?.css?.sync), ...plain(face?.js?.sync)];
 }
