@@ -12,6 +12,7 @@ export * from './api-paths';
 export * from './choices';
 export * from './remote';
 export * from './session';
+export * from './route-patterns';
 export * from './paths';
 export * from './diagnostics';
 export * from './rewards';
