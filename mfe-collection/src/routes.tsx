@@ -33,7 +33,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.packs',
-      load: inArea('collection', () => import('./app/collection-packs-page')),
+      load: inArea('collection', () => import('./app/sellable-packs-page')),
     },
     {
       id: 'collection.cards',
@@ -41,7 +41,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.cards',
-      load: inArea('collection', () => import('./app/collection-cards-page')),
+      load: inArea('collection', () => import('./app/sellable-cards-page')),
     },
     {
       id: 'collection.items',
@@ -65,7 +65,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.fpCards',
-      load: inArea('collection', () => import('./app/collection-fp-cards-page')),
+      load: inArea('collection', () => import('./app/sellable-fp-cards-page')),
     },
     {
       id: 'collection.fpPack',
@@ -73,7 +73,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.fpPack',
-      load: inArea('collection', () => import('./app/collection-fp-pack-page')),
+      load: inArea('collection', () => import('./app/sellable-boxes-page')),
     },
     {
       id: 'collection.mint',
@@ -89,7 +89,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.myCard',
-      load: inArea('collection', () => import('./app/my-card-page')),
+      load: inArea('collection', () => import('./app/sellable-card-page')),
     },
     {
       id: 'collection.myFpCard',
@@ -97,7 +97,7 @@ export default defineRemote({
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.myFpCard',
-      load: inArea('collection', () => import('./app/my-fp-card-page')),
+      load: inArea('collection', () => import('./app/sellable-fp-card-page')),
     },
     {
       id: 'collection.myCardBreach',

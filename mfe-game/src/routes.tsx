@@ -209,7 +209,7 @@ export default defineRemote({
       loginRequired: false,
       layout: 'bare',
       titleKey: 'titles.cloudGame',
-      load: () => import('./app/cloud-game-page'),
+      load: () => import('./app/cloud-game-tabs-page'),
     },
   ],
 });
