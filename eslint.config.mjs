@@ -106,6 +106,16 @@ export default tseslint.config(
     ];
   }),
   {
+    // A face's route patterns are written once, in @fc/shared/contracts' ROUTE_PATTERNS, which `paths` fills too.
+    files: ['mfe-*/src/routes.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "Property[key.name='path'] > :matches(Literal, TemplateLiteral)",
+        message: "Take a route's path from ROUTE_PATTERNS (@fc/shared/contracts/base): each pattern is written once.",
+      }],
+    },
+  },
+  {
     // Module Federation runtime plugins run before the shared scope exists, so they (and what they import)
     // cannot use the @fc/shared singleton; its isomorphic contracts are bundled into the shell instead.
     files: ['shell/src/runtime-plugins/**/*.ts', 'shell/src/remotes/remote-versions.ts'],

@@ -1,7 +1,10 @@
 // The contract this build implements comes with it; the rest from the shell's singleton in the browser (base).
 import { CONTRACT_VERSION } from '@fc/shared/contracts';
-import { defineRemote } from '@fc/shared/contracts/base';
+import { defineRemote, ROUTE_PATTERNS } from '@fc/shared/contracts/base';
 import en from './locales/en/auth.json';
+
+/** This remote's route patterns, written once in @fc/shared/contracts (the `paths` helpers fill the same). */
+const ROUTES = ROUTE_PATTERNS.auth;
 
 export default defineRemote({
   contract: CONTRACT_VERSION,
@@ -12,7 +15,7 @@ export default defineRemote({
   routes: [
     {
       id: 'auth.login',
-      path: '/login',
+      path: ROUTES.login,
       loginRequired: false,
       layout: 'bare',
       titleKey: 'titles.login',
@@ -20,7 +23,7 @@ export default defineRemote({
     },
     {
       id: 'auth.signup',
-      path: '/signup',
+      path: ROUTES.signup,
       loginRequired: false,
       layout: 'bare',
       titleKey: 'titles.signup',
@@ -28,7 +31,7 @@ export default defineRemote({
     },
     {
       id: 'auth.activateWaiting',
-      path: '/activate-waiting',
+      path: ROUTES.activateWaiting,
       loginRequired: false,
       layout: 'bare',
       titleKey: 'titles.activateWaiting',
@@ -36,7 +39,7 @@ export default defineRemote({
     },
     {
       id: 'auth.activateConfirm',
-      path: '/activate-confirm',
+      path: ROUTES.activateConfirm,
       loginRequired: false,
       layout: 'bare',
       titleKey: 'titles.activateConfirm',
@@ -44,7 +47,7 @@ export default defineRemote({
     },
     {
       id: 'auth.forgetPassword',
-      path: '/forget-password',
+      path: ROUTES.forgetPassword,
       loginRequired: false,
       layout: 'bare',
       titleKey: 'titles.forgetPassword',
@@ -52,7 +55,7 @@ export default defineRemote({
     },
     {
       id: 'auth.resetPassword',
-      path: '/reset-password',
+      path: ROUTES.resetPassword,
       loginRequired: false,
       layout: 'bare',
       titleKey: 'titles.resetPassword',
@@ -60,7 +63,7 @@ export default defineRemote({
     },
     {
       id: 'auth.subscribe',
-      path: '/subscribe',
+      path: ROUTES.subscribe,
       loginRequired: false,
       layout: 'bare',
       titleKey: 'titles.subscribe',
@@ -68,7 +71,7 @@ export default defineRemote({
     },
     {
       id: 'auth.profile',
-      path: '/user/profile',
+      path: ROUTES.profile,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.profile',
@@ -76,7 +79,7 @@ export default defineRemote({
     },
     {
       id: 'auth.security',
-      path: '/security/gauth',
+      path: ROUTES.security,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.security',
@@ -84,7 +87,7 @@ export default defineRemote({
     },
     {
       id: 'auth.messageBox',
-      path: '/messagebox',
+      path: ROUTES.messageBox,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.messageBox',
@@ -92,7 +95,7 @@ export default defineRemote({
     },
     {
       id: 'auth.messageDetail',
-      path: '/messagebox/detail/:UserId',
+      path: ROUTES.messageDetail,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.messageDetail',

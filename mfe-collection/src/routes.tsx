@@ -1,7 +1,10 @@
 // The contract this build implements comes with it; the rest from the shell's singleton in the browser (base).
 import { CONTRACT_VERSION } from '@fc/shared/contracts';
-import { defineRemote, loadingPage, paths, type PageLoad, type PageModule } from '@fc/shared/contracts/base';
+import { defineRemote, ROUTE_PATTERNS, loadingPage, paths, type PageLoad, type PageModule } from '@fc/shared/contracts/base';
 import en from './locales/en/collection.json';
+
+/** This remote's route patterns, written once in @fc/shared/contracts (the `paths` helpers fill the same). */
+const ROUTES = ROUTE_PATTERNS.collection;
 
 /** A page under the navigation of its area (`withAreaNav` of @fc/shared), loaded only when the route is. */
 const inArea = (area: 'collection' | 'game', page: PageLoad) =>
@@ -19,30 +22,30 @@ export default defineRemote({
   routes: [
     {
       id: 'collection.root',
-      path: '/collection',
+      path: ROUTES.root,
       loginRequired: true,
       layout: 'main',
       redirectTo: paths.collection('fpcards'),
     },
     {
       id: 'collection.packs',
-      path: '/collection/packs',
+      path: ROUTES.packs,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.packs',
-      load: inArea('collection', () => import('./app/collection-packs-page')),
+      load: inArea('collection', () => import('./app/sellable-packs-page')),
     },
     {
       id: 'collection.cards',
-      path: '/collection/cards',
+      path: ROUTES.cards,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.cards',
-      load: inArea('collection', () => import('./app/collection-cards-page')),
+      load: inArea('collection', () => import('./app/sellable-cards-page')),
     },
     {
       id: 'collection.items',
-      path: '/collection/items',
+      path: ROUTES.items,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.items',
@@ -50,7 +53,7 @@ export default defineRemote({
     },
     {
       id: 'collection.itemsEquip',
-      path: '/collection/items/equip',
+      path: ROUTES.itemsEquip,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.itemsEquip',
@@ -58,23 +61,23 @@ export default defineRemote({
     },
     {
       id: 'collection.fpCards',
-      path: '/collection/fpcards/:viewMode?',
+      path: ROUTES.fpCards,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.fpCards',
-      load: inArea('collection', () => import('./app/collection-fp-cards-page')),
+      load: inArea('collection', () => import('./app/sellable-fp-cards-page')),
     },
     {
       id: 'collection.fpPack',
-      path: '/collection/fppack',
+      path: ROUTES.fpPack,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.fpPack',
-      load: inArea('collection', () => import('./app/collection-fp-pack-page')),
+      load: inArea('collection', () => import('./app/sellable-boxes-page')),
     },
     {
       id: 'collection.mint',
-      path: '/collection/mint/:tokenId',
+      path: ROUTES.mint,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.mint',
@@ -82,23 +85,23 @@ export default defineRemote({
     },
     {
       id: 'collection.myCard',
-      path: '/mycard/:tokenId',
+      path: ROUTES.myCard,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.myCard',
-      load: inArea('collection', () => import('./app/my-card-page')),
+      load: inArea('collection', () => import('./app/sellable-card-page')),
     },
     {
       id: 'collection.myFpCard',
-      path: '/mycard/fp/:tokenId',
+      path: ROUTES.myFpCard,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.myFpCard',
-      load: inArea('collection', () => import('./app/my-fp-card-page')),
+      load: inArea('collection', () => import('./app/sellable-fp-card-page')),
     },
     {
       id: 'collection.myCardBreach',
-      path: '/mycard/breach/:tokenId',
+      path: ROUTES.myCardBreach,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.myCardBreach',
@@ -106,7 +109,7 @@ export default defineRemote({
     },
     {
       id: 'collection.train',
-      path: '/game/train',
+      path: ROUTES.train,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.train',
@@ -114,14 +117,14 @@ export default defineRemote({
     },
     {
       id: 'collection.gameMenu',
-      path: '/game/menu',
+      path: ROUTES.gameMenu,
       loginRequired: true,
       layout: 'game',
       redirectTo: paths.gameMenu('card'),
     },
     {
       id: 'collection.gameMenuCard',
-      path: '/game/menu/card/:viewMode?',
+      path: ROUTES.gameMenuCard,
       loginRequired: true,
       layout: 'game',
       titleKey: 'titles.gameMenuCard',
@@ -129,7 +132,7 @@ export default defineRemote({
     },
     {
       id: 'collection.gameMenuPack',
-      path: '/game/menu/pack',
+      path: ROUTES.gameMenuPack,
       loginRequired: true,
       layout: 'game',
       titleKey: 'titles.gameMenuPack',
@@ -137,7 +140,7 @@ export default defineRemote({
     },
     {
       id: 'collection.gameMenuItem',
-      path: '/game/menu/item',
+      path: ROUTES.gameMenuItem,
       loginRequired: false,
       layout: 'game',
       titleKey: 'titles.gameMenuItem',

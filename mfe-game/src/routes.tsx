@@ -1,7 +1,10 @@
 // The contract this build implements comes with it; the rest from the shell's singleton in the browser (base).
 import { CONTRACT_VERSION } from '@fc/shared/contracts';
-import { defineRemote, loadingPage, paths, type PageLoad, type PageModule } from '@fc/shared/contracts/base';
+import { defineRemote, ROUTE_PATTERNS, loadingPage, paths, type PageLoad, type PageModule } from '@fc/shared/contracts/base';
 import en from './locales/en/game.json';
+
+/** This remote's route patterns, written once in @fc/shared/contracts (the `paths` helpers fill the same). */
+const ROUTES = ROUTE_PATTERNS.game;
 
 /** A page under the game's navigation (`withAreaNav` of @fc/shared), loaded only when the route is. */
 const inGame = (page: PageLoad) =>
@@ -19,14 +22,14 @@ export default defineRemote({
   routes: [
     {
       id: 'game.root',
-      path: '/game',
+      path: ROUTES.root,
       loginRequired: true,
       layout: 'main',
       redirectTo: paths.gameHome(),
     },
     {
       id: 'game.guidance',
-      path: '/guidance',
+      path: ROUTES.guidance,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.guidance',
@@ -34,7 +37,7 @@ export default defineRemote({
     },
     {
       id: 'game.topPrize',
-      path: '/game/topprize',
+      path: ROUTES.topPrize,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.topPrize',
@@ -42,7 +45,7 @@ export default defineRemote({
     },
     {
       id: 'game.topManagerRanking',
-      path: '/game/ranking/topmanager',
+      path: ROUTES.topManagerRanking,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.topManagerRanking',
@@ -50,7 +53,7 @@ export default defineRemote({
     },
     {
       id: 'game.topManagerRewards',
-      path: '/game/rewards/topmanager',
+      path: ROUTES.topManagerRewards,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.topManagerRewards',
@@ -58,7 +61,7 @@ export default defineRemote({
     },
     {
       id: 'game.pvpRewards',
-      path: '/game/rewards/pvp',
+      path: ROUTES.pvpRewards,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.pvpRewards',
@@ -66,7 +69,7 @@ export default defineRemote({
     },
     {
       id: 'game.editGroup',
-      path: '/game/editgroup/:groupId',
+      path: ROUTES.editGroup,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.editGroup',
@@ -74,7 +77,7 @@ export default defineRemote({
     },
     {
       id: 'game.match',
-      path: '/game/match/:matchId',
+      path: ROUTES.match,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.match',
@@ -82,7 +85,7 @@ export default defineRemote({
     },
     {
       id: 'game.ranking',
-      path: '/game/ranking',
+      path: ROUTES.ranking,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.ranking',
@@ -90,7 +93,7 @@ export default defineRemote({
     },
     {
       id: 'game.rewards',
-      path: '/game/rewards',
+      path: ROUTES.rewards,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.rewards',
@@ -98,7 +101,7 @@ export default defineRemote({
     },
     {
       id: 'game.dispatch',
-      path: '/game/dispatch',
+      path: ROUTES.dispatch,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.dispatch',
@@ -106,7 +109,7 @@ export default defineRemote({
     },
     {
       id: 'game.recall',
-      path: '/game/recall',
+      path: ROUTES.recall,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.recall',
@@ -114,7 +117,7 @@ export default defineRemote({
     },
     {
       id: 'game.pve',
-      path: '/game/pve',
+      path: ROUTES.pve,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.pve',
@@ -122,7 +125,7 @@ export default defineRemote({
     },
     {
       id: 'game.airdrop',
-      path: '/game/airdrop',
+      path: ROUTES.airdrop,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.airdrop',
@@ -130,7 +133,7 @@ export default defineRemote({
     },
     {
       id: 'game.airdropDispatch',
-      path: '/game/airdrop/dispatch',
+      path: ROUTES.airdropDispatch,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.airdropDispatch',
@@ -138,7 +141,7 @@ export default defineRemote({
     },
     {
       id: 'game.draw',
-      path: '/game/draw',
+      path: ROUTES.draw,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.draw',
@@ -146,7 +149,7 @@ export default defineRemote({
     },
     {
       id: 'game.gameTest',
-      path: '/gametest',
+      path: ROUTES.gameTest,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.gameTest',
@@ -154,7 +157,7 @@ export default defineRemote({
     },
     {
       id: 'game.stake',
-      path: '/game/stake',
+      path: ROUTES.stake,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.stake',
@@ -162,7 +165,7 @@ export default defineRemote({
     },
     {
       id: 'game.stakeDispatch',
-      path: '/game/stake/dispatch',
+      path: ROUTES.stakeDispatch,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.stakeDispatch',
@@ -170,7 +173,7 @@ export default defineRemote({
     },
     {
       id: 'game.stakeRecall',
-      path: '/game/stake/recall',
+      path: ROUTES.stakeRecall,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.stakeRecall',
@@ -178,7 +181,7 @@ export default defineRemote({
     },
     {
       id: 'game.stakeGoal',
-      path: '/game/stake/goal',
+      path: ROUTES.stakeGoal,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.stakeGoal',
@@ -186,7 +189,7 @@ export default defineRemote({
     },
     {
       id: 'game.topManager',
-      path: '/game/topmanager',
+      path: ROUTES.topManager,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.topManager',
@@ -194,7 +197,7 @@ export default defineRemote({
     },
     {
       id: 'game.pvp',
-      path: '/game/pvp',
+      path: ROUTES.pvp,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.pvp',
@@ -202,11 +205,11 @@ export default defineRemote({
     },
     {
       id: 'game.cloudGame',
-      path: '/cloud/game',
+      path: ROUTES.cloudGame,
       loginRequired: false,
       layout: 'bare',
       titleKey: 'titles.cloudGame',
-      load: () => import('./app/cloud-game-page'),
+      load: () => import('./app/cloud-game-tabs-page'),
     },
   ],
 });

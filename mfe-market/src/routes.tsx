@@ -3,9 +3,12 @@
 /// <reference path="./locale-modules.d.ts" />
 // The contract this build implements comes with it; the rest from the shell's singleton in the browser (base).
 import { CONTRACT_VERSION, type MarketTab } from '@fc/shared/contracts';
-import { defineRemote, loadingPage, paths, type PageLoad, type PageModule, type RouteTarget } from '@fc/shared/contracts/base';
+import { defineRemote, ROUTE_PATTERNS, loadingPage, paths, type PageLoad, type PageModule, type RouteTarget } from '@fc/shared/contracts/base';
 import { HOME_FIRST_CALLS } from './features/home/api/first-calls';
 import en from './locales/en/market.json';
+
+/** This remote's route patterns, written once in @fc/shared/contracts (the `paths` helpers fill the same). */
+const ROUTES = ROUTE_PATTERNS.market;
 
 /**
  * The English a guest's first screen needs, bundled with this face: the titles and what the home page says (its own
@@ -62,7 +65,7 @@ export default defineRemote({
   routes: [
     {
       id: 'market.home',
-      path: '/',
+      path: ROUTES.home,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.home',
@@ -72,7 +75,7 @@ export default defineRemote({
     },
     {
       id: 'market.test',
-      path: '/test',
+      path: ROUTES.test,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.test',
@@ -80,7 +83,7 @@ export default defineRemote({
     },
     {
       id: 'market.packs',
-      path: '/packs',
+      path: ROUTES.packs,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.packs',
@@ -88,7 +91,7 @@ export default defineRemote({
     },
     {
       id: 'market.pack',
-      path: '/pack/:packId',
+      path: ROUTES.pack,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.pack',
@@ -96,7 +99,7 @@ export default defineRemote({
     },
     {
       id: 'market.poolSale',
-      path: '/poolsale/:tokenSymbol?',
+      path: ROUTES.poolSale,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.poolSale',
@@ -104,7 +107,7 @@ export default defineRemote({
     },
     {
       id: 'market.card',
-      path: '/card/:packId/:cardId',
+      path: ROUTES.card,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.card',
@@ -112,7 +115,7 @@ export default defineRemote({
     },
     {
       id: 'market.propShop',
-      path: '/propshop',
+      path: ROUTES.propShop,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.propShop',
@@ -120,7 +123,7 @@ export default defineRemote({
     },
     {
       id: 'market.termsOfService',
-      path: '/terms-of-service',
+      path: ROUTES.termsOfService,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.termsOfService',
@@ -128,14 +131,14 @@ export default defineRemote({
     },
     {
       id: 'market.market',
-      path: '/market',
+      path: ROUTES.market,
       loginRequired: false,
       layout: 'main',
       redirectTo: paths.market('center'),
     },
     {
       id: 'market.center',
-      path: '/market/center',
+      path: ROUTES.center,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.center',
@@ -144,7 +147,7 @@ export default defineRemote({
     },
     {
       id: 'market.cardRol',
-      path: '/market/cardrol',
+      path: ROUTES.cardRol,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.cardRol',
@@ -153,7 +156,7 @@ export default defineRemote({
     },
     {
       id: 'market.packMarket',
-      path: '/market/pack',
+      path: ROUTES.packMarket,
       loginRequired: false,
       layout: 'main',
       titleKey: 'titles.packMarket',
@@ -162,7 +165,7 @@ export default defineRemote({
     },
     {
       id: 'market.detailFp',
-      path: '/market/detail/fp/:transId',
+      path: ROUTES.detailFp,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.detailFp',
@@ -170,7 +173,7 @@ export default defineRemote({
     },
     {
       id: 'market.detailRol',
-      path: '/market/detail/rol/:transId',
+      path: ROUTES.detailRol,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.detailRol',
@@ -178,7 +181,7 @@ export default defineRemote({
     },
     {
       id: 'market.detailBox',
-      path: '/market/detail/box/:transId',
+      path: ROUTES.detailBox,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.detailBox',
@@ -186,7 +189,7 @@ export default defineRemote({
     },
     {
       id: 'market.listed',
-      path: '/market/listed',
+      path: ROUTES.listed,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.listed',
@@ -194,7 +197,7 @@ export default defineRemote({
     },
     {
       id: 'market.favorites',
-      path: '/market/favorites',
+      path: ROUTES.favorites,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.favorites',
@@ -202,7 +205,7 @@ export default defineRemote({
     },
     {
       id: 'market.history',
-      path: '/market/history',
+      path: ROUTES.history,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.history',

@@ -1,7 +1,10 @@
 // The contract this build implements comes with it; the rest from the shell's singleton in the browser (base).
 import { CONTRACT_VERSION } from '@fc/shared/contracts';
-import { defineRemote } from '@fc/shared/contracts/base';
+import { defineRemote, ROUTE_PATTERNS } from '@fc/shared/contracts/base';
 import en from './locales/en/wallet.json';
+
+/** This remote's route patterns, written once in @fc/shared/contracts (the `paths` helpers fill the same). */
+const ROUTES = ROUTE_PATTERNS.wallet;
 
 export default defineRemote({
   contract: CONTRACT_VERSION,
@@ -12,7 +15,7 @@ export default defineRemote({
   routes: [
     {
       id: 'wallet.orders',
-      path: '/order/list',
+      path: ROUTES.orders,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.orders',
@@ -20,7 +23,7 @@ export default defineRemote({
     },
     {
       id: 'wallet.order',
-      path: '/order/detail/:orderId',
+      path: ROUTES.order,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.order',
@@ -28,7 +31,7 @@ export default defineRemote({
     },
     {
       id: 'wallet.payMethods',
-      path: '/user/paymethods',
+      path: ROUTES.payMethods,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.payMethods',
@@ -36,7 +39,7 @@ export default defineRemote({
     },
     {
       id: 'wallet.deposit',
-      path: '/token/deposit/:tokenSymbol?',
+      path: ROUTES.deposit,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.deposit',
@@ -44,7 +47,7 @@ export default defineRemote({
     },
     {
       id: 'wallet.addFunds',
-      path: '/user/addfunds',
+      path: ROUTES.addFunds,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.addFunds',
@@ -52,7 +55,7 @@ export default defineRemote({
     },
     {
       id: 'wallet.withdraw',
-      path: '/token/withdraw/:tokenSymbol',
+      path: ROUTES.withdraw,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.withdraw',
@@ -60,7 +63,7 @@ export default defineRemote({
     },
     {
       id: 'wallet.fundsHistory',
-      path: '/user/funds/history',
+      path: ROUTES.fundsHistory,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.fundsHistory',
@@ -68,7 +71,7 @@ export default defineRemote({
     },
     {
       id: 'wallet.nftDeposit',
-      path: '/user/nft/deposit',
+      path: ROUTES.nftDeposit,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.nftDeposit',
@@ -76,7 +79,7 @@ export default defineRemote({
     },
     {
       id: 'wallet.nftHistory',
-      path: '/user/nft/history',
+      path: ROUTES.nftHistory,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.nftHistory',
@@ -84,7 +87,7 @@ export default defineRemote({
     },
     {
       id: 'wallet.nftWithdraw',
-      path: '/user/nft/withdraw/:tokenId',
+      path: ROUTES.nftWithdraw,
       loginRequired: true,
       layout: 'main',
       titleKey: 'nftWithdraw.title',
@@ -92,7 +95,7 @@ export default defineRemote({
     },
     {
       id: 'wallet.giftCode',
-      path: '/giftcode',
+      path: ROUTES.giftCode,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.giftCode',
@@ -100,7 +103,7 @@ export default defineRemote({
     },
     {
       id: 'wallet.recharge',
-      path: '/recharge/detail/:rechargeId',
+      path: ROUTES.recharge,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.recharge',
@@ -108,7 +111,7 @@ export default defineRemote({
     },
     {
       id: 'wallet.referral',
-      path: '/referral',
+      path: ROUTES.referral,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.referral',
@@ -116,7 +119,7 @@ export default defineRemote({
     },
     {
       id: 'wallet.claimCenter',
-      path: '/claim-center',
+      path: ROUTES.claimCenter,
       loginRequired: true,
       layout: 'main',
       titleKey: 'titles.claimCenter',

@@ -7,9 +7,9 @@ export * from './contracts/base';
 // '@fc/shared/contracts', which each app bundles with only what it uses.
 export type * from './contracts/payloads';
 // The wallet's constants come from '@fc/shared/contracts/wallet' (its pages only); their types from here too.
-export type * from './contracts/wallet-base';
+export type * from './contracts/wallet-constants';
 // The sales' pure rules come from '@fc/shared/contracts/sales'; their types from here.
-export type * from './contracts/sales-base';
+export type * from './contracts/sales-constants';
 // TopManager's rules come from '@fc/shared/contracts/game'; their types from here.
 export type * from './contracts/game-constants';
 // The draw's rules and its outcome function come from '@fc/shared/contracts/draw'; their types from here.

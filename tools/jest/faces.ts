@@ -1,5 +1,5 @@
 // The five remotes' faces (each `src/routes.tsx`), the one source of the route table: the SPEC.md §2 check
-// (spec-routes.test.ts), the `paths` check (paths.test.ts) and the e2e suite read routes from here or from the
+// (spec-routes.test.ts) and the e2e suite read routes from here or from the
 // deployed registry built from them. Importing a face loads no page: pages load only when a route's `load` runs.
 import type { RemoteFace, RemoteName, RouteMeta } from '@fc/shared/contracts';
 import { routeMeta } from '@fc/shared/contracts';

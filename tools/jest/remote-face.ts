@@ -6,7 +6,7 @@ import { act, createElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { generatePath, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { addRemoteResources, setLanguage } from '@fc/shared';
-import type { RemoteFace, Resources } from '@fc/shared/contracts';
+import { ROUTE_PATTERNS, type RemoteFace, type Resources } from '@fc/shared/contracts';
 
 export interface RemoteFaceOptions {
   /**
@@ -54,6 +54,12 @@ export function describeRemoteFace(face: RemoteFace, options: RemoteFaceOptions 
       expect(face.routes.filter((route) => !route.id.startsWith(`${face.namespace}.`)).map((route) => route.id)).toEqual([]);
       const paths = face.routes.map((route) => route.path);
       expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+    });
+
+    it("serves its area's route patterns (@fc/shared/contracts' ROUTE_PATTERNS), each under its id, and no other", () => {
+      const area: Record<string, string> | undefined = (ROUTE_PATTERNS as Record<string, Record<string, string>>)[face.namespace];
+      const served = Object.fromEntries(face.routes.map((route) => [route.id.slice(face.namespace.length + 1), route.path]));
+      expect(served).toEqual(area);
     });
 
     it('titles every page in English and Korean', async () => {

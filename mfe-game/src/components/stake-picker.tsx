@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { Button, errorMessage, formatNumber, Skeleton, type CardSummary } from '@fc/shared';
 import { Alert, Card, Checkbox, EmptyState } from '@fc/shared/ui';
 import { MAX_STAKED_CARDS, stakingPower } from '@fc/shared/contracts/game';
-import { useStakableCards } from '../lib/staking/get-stakable-cards';
-import { useStakeInfo } from '../lib/staking/get-stake-info';
-import { useStakeCards } from '../lib/staking/stake-cards';
-import { cardName } from '../lib/staking/card-name';
+import { useStakableCards } from '../lib/api/get-my-cards';
+import { useStakeInfo } from '../lib/api/get-stake-info';
+import { useStakeCards } from '../lib/api/stake-cards';
+import { cardName } from '../lib/card-name';
 import styles from './staking.module.css';
 
 const powerOf = (card: CardSummary) => (card.rarity ? stakingPower(card.rarity) : 0);

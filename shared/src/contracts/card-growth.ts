@@ -10,8 +10,8 @@ import {
   EQUIPMENT_KINDS,
   MAX_SKILL_LEVEL,
   type ProductiveAttribute,
-} from './cards';
-import { CardSummary, TokenId } from './card-payloads';
+} from './cards-constants';
+import { CardSummary, TokenId } from './cards';
 import { AMOUNT_PATTERN } from './money';
 import { STRICT, StringEnum } from './schema';
 

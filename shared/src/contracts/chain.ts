@@ -1,10 +1,10 @@
 /**
  * Chain deposits and NFTs: /token/depositAddress, /token/deposits, /user/nft/depositAddress, /user/nft/history
- * (DOMAIN.md "Wallet and payments"; the chains and tokens are in chains.ts).
+ * (DOMAIN.md "Wallet and payments"; the chains and tokens are in chain-constants.ts).
  */
 import { Type, type Static } from 'typebox';
-import { TokenId } from './card-payloads';
-import { CHAIN_TOKENS, DEPOSIT_STATUSES, NFT_WITHDRAWAL_STATUSES } from './chains';
+import { TokenId } from './cards';
+import { CHAIN_TOKENS, DEPOSIT_STATUSES, NFT_WITHDRAWAL_STATUSES } from './chain-constants';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './messages';
 import { AMOUNT_PATTERN } from './money';
 import { STRICT, StringEnum } from './schema';

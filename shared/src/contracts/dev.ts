@@ -1,6 +1,6 @@
 /** Outside production only: /dev/outbox (the mails sent to an address, newest first), /dev/grant, /dev/clock, /dev/message. */
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
-import { ITEM_KINDS, PACK_KINDS, RARITIES } from './cards';
+import { ITEM_KINDS, PACK_KINDS, RARITIES } from './cards-constants';
 import { AMOUNT_PATTERN, CURRENCIES, type Currency } from './money';
 import { STRICT, StringEnum } from './schema';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './validation';

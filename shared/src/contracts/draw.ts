@@ -7,7 +7,7 @@ import { DRAW_SEED_PATTERN } from './draw-constants';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './messages';
 import { AMOUNT_PATTERN } from './money';
 import { STRICT } from './schema';
-import { REQUEST_ID_PATTERN } from './withdrawal-constants';
+import { REQUEST_ID_PATTERN } from './withdrawals-constants';
 
 const AmountSchema = Type.String({ pattern: AMOUNT_PATTERN });
 const SeedSchema = Type.String({ pattern: DRAW_SEED_PATTERN });

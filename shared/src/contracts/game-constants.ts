@@ -4,10 +4,10 @@
  * the API's game and ranking modules, the match engine and the game pages all read them (entry
  * `@fc/shared/contracts/game`).
  */
-import type { ItemKind, PreferredPosition } from './cards';
+import type { ItemKind, PreferredPosition } from './cards-constants';
 
 /** The role → line map the lineup rules and the engine read (defined with the card's positions). */
-export { LINE_OF_ROLE } from './cards';
+export { LINE_OF_ROLE } from './cards-constants';
 
 const TMT = 10n ** 18n;
 const DAY_S = 86_400;

@@ -5,8 +5,8 @@
  * Amounts are TMT base units as decimal strings; times are unix seconds.
  */
 import { Type, type Static } from 'typebox';
-import { CardSummary, TokenId } from './card-payloads';
-import { ITEM_KINDS, POSITIONS, PREFERRED_POSITIONS } from './cards';
+import { CardSummary, TokenId } from './cards';
+import { ITEM_KINDS, POSITIONS, PREFERRED_POSITIONS } from './cards-constants';
 import {
   CLUB_SEARCH_MAX_LENGTH,
   FORMATIONS,
@@ -29,7 +29,7 @@ import {
   STARTERS,
   TEMPOS,
 } from './game-constants';
-import { GRANT_SOURCES } from './rewards';
+import { GRANT_SOURCES } from './grants-constants';
 import { MAX_PAGE } from './messages';
 import { AMOUNT_PATTERN } from './money';
 import { STRICT, StringEnum } from './schema';

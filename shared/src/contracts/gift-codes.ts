@@ -1,6 +1,6 @@
 /** Gift codes: /code/exchange (SPEC.md §7), /code/history (our path); the dev route /dev/giftCode. */
 import { Type, type Static } from 'typebox';
-import { ITEM_KINDS, PACK_KINDS } from './cards';
+import { ITEM_KINDS, PACK_KINDS } from './cards-constants';
 import { AMOUNT_PATTERN, CURRENCIES } from './money';
 import { STRICT, StringEnum } from './schema';
 

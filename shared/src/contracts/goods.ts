@@ -1,6 +1,6 @@
 /** The points shop: /config/goods and /player/buyGoods (SPEC.md §7 names config/goods; payloads ours). */
 import { Type, type Static } from 'typebox';
-import { ITEM_KINDS, PACK_KINDS } from './cards';
+import { ITEM_KINDS, PACK_KINDS } from './cards-constants';
 import { AMOUNT_PATTERN } from './money';
 import { STRICT, StringEnum } from './schema';
 

@@ -1,6 +1,6 @@
 /** The claim center: /claim/list, /claim/claim (our paths). */
 import { Type, type Static } from 'typebox';
-import { GRANT_SOURCES } from './rewards';
+import { GRANT_SOURCES } from './grants-constants';
 import { AMOUNT_PATTERN, CURRENCIES } from './money';
 import { STRICT, StringEnum } from './schema';
 

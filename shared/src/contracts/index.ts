@@ -2,9 +2,9 @@
 export * from './base';
 export * from './remote-contract';
 export * from './validation';
-export * from './cards';
-export * from './wallet-base';
-export * from './sales-base';
+export * from './cards-constants';
+export * from './wallet-constants';
+export * from './sales-constants';
 export * from './game-constants';
 export * from './draw-constants';
 // TopPrize (issue 14): entry '@fc/shared/contracts/top-prize' for first-load code.

@@ -3,7 +3,7 @@
  * at a fixed price or by auction, in TMT. Pure constants and arithmetic, no TypeBox: the API's market module and the
  * market pages both read them (entry `@fc/shared/contracts/sales`).
  */
-import type { CardFamily } from './cards';
+import type { CardFamily } from './cards-constants';
 
 /** The market's three grids: FP cards (`center`), collectible cards (`cardrol`), packs and mystery boxes (`pack`). */
 export const MARKET_TABS = ['fp', 'rol', 'pack'] as const;

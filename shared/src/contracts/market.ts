@@ -3,8 +3,8 @@
  * buy, bid, cancel, favorite, listed, favorites and history. Prices are TMT base units as decimal strings.
  */
 import { Type, type Static } from 'typebox';
-import { POSITIONS, RARITIES } from './cards';
-import { CardSummary, TokenId } from './card-payloads';
+import { POSITIONS, RARITIES } from './cards-constants';
+import { CardSummary, TokenId } from './cards';
 import {
   AUCTION_MAX_HOURS,
   AUCTION_MIN_HOURS,

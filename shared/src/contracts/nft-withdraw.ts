@@ -4,7 +4,7 @@
  * Google Authenticator bound, and the 24 h suspension after a password or 2FA change.
  */
 import { Type, type Static } from 'typebox';
-import { CardSummary, TokenId } from './card-payloads';
+import { CardSummary, TokenId } from './cards';
 import { STRICT } from './schema';
 
 export const NftWithdrawInfoRequest = Type.Object({ tokenId: TokenId }, STRICT);

@@ -3,11 +3,11 @@
  * Legend and All Star packs sold in periods, a reservation with a lots drawing, and buying with TMT.
  */
 import { Type, type Static } from 'typebox';
-import { PACK_KINDS, POSITIONS, RARITIES } from './cards';
+import { PACK_KINDS, POSITIONS, RARITIES } from './cards-constants';
 import { MAX_PAGE } from './messages';
 import { AMOUNT_PATTERN } from './money';
-import { PAYMENT_METHODS } from './orders';
-import { MAX_PACKS_PER_CALL, PACK_PERIODS, RESERVATION_STATES } from './pack-constants';
+import { PAYMENT_METHODS } from './payments-constants';
+import { MAX_PACKS_PER_CALL, PACK_PERIODS, RESERVATION_STATES } from './packs-constants';
 import { STRICT, StringEnum } from './schema';
 import { RarityChance } from './training';
 

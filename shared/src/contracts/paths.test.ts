@@ -1,5 +1,5 @@
-// The URLs the helpers build. That each one opens a page some remote declares is checked against the faces in
-// tools/jest/paths.test.ts (the shared package does not import remotes).
+// The URLs the helpers build, each from its page's pattern in ROUTE_PATTERNS; that each face serves its area's
+// patterns is checked by its own test (tools/jest/remote-face.ts).
 import { generatePath } from 'react-router-dom';
 import { paths, safeReturnPath } from './paths';
 

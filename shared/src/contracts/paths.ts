@@ -2,12 +2,12 @@
  * URLs of every area, built in one place so that no remote hard-codes another remote's paths
  * (SPEC.md §2). Every link across remotes goes through these helpers.
  *
- * Each helper fills the route pattern its page is declared with in the owning remote's face (`src/routes.tsx`);
- * tools/jest/paths.test.ts checks that every helper's URL matches (react-router's `matchPath`) a route some face
- * declares. The filling is `fillPattern` below rather than react-router's `generatePath`: this module is in the
- * contracts entry, which the shell's Module Federation runtime plugins import before the async boundary, where
+ * Each helper fills the route pattern of its page from ROUTE_PATTERNS (route-patterns.ts), the table the owning
+ * remote's face (`src/routes.tsx`) takes the same route's `path` from. The filling is `fillPattern` below rather than
+ * react-router's `generatePath`: this module is in the contracts entry, which the shell's Module Federation runtime plugins import before the async boundary, where
  * `react-router-dom` (a non-eager shared singleton) cannot be loaded (federation error RUNTIME-006, seen in e2e).
  */
+import { ROUTE_PATTERNS } from './route-patterns';
 
 type Segments<Path extends string> = Path extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : Path;
 type OptionalParam<Segment> = Segment extends `:${infer Name}?` ? Name : never;
@@ -68,96 +68,124 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
-export const paths = {
-  home: () => '/',
-  packs: () => '/packs',
-  pack: (packId: string) => fillPattern('/pack/:packId', { packId }),
-  poolSale: (tokenSymbol?: string) => fillPattern('/poolsale/:tokenSymbol?', { tokenSymbol }),
-  card: (packId: string, cardId: string) => fillPattern('/card/:packId/:cardId', { packId, cardId }),
-  propShop: () => '/propshop',
-  termsOfService: () => '/terms-of-service',
-  /** Diagnostics: what runs on the page, for support (the footer's versions line leads there). */
-  diagnostics: () => '/test',
+const { auth, market, collection, game, wallet } = ROUTE_PATTERNS;
 
-  myCard: (tokenId: string) => fillPattern('/mycard/:tokenId', { tokenId }),
-  myFpCard: (tokenId: string) => fillPattern('/mycard/fp/:tokenId', { tokenId }),
-  myCardBreach: (tokenId: string) => fillPattern('/mycard/breach/:tokenId', { tokenId }),
-  orders: () => '/order/list',
+/** The collection's lists (`paths.collection`), by the child path each opens. */
+const COLLECTION_LISTS = {
+  packs: collection.packs,
+  cards: collection.cards,
+  items: collection.items,
+  'items/equip': collection.itemsEquip,
+  fpcards: fillPattern(collection.fpCards, {}),
+  fppack: collection.fpPack,
+} as const;
+
+/** The market's grids and lists (`paths.market`), by the child path each opens. */
+const MARKET_LISTS = {
+  center: market.center,
+  cardrol: market.cardRol,
+  pack: market.packMarket,
+  listed: market.listed,
+  favorites: market.favorites,
+  history: market.history,
+} as const;
+
+/** A listing's page by what it sells (`paths.marketDetail`). */
+const MARKET_DETAILS = { fp: market.detailFp, rol: market.detailRol, box: market.detailBox } as const;
+
+/** The game menu's tabs (`paths.gameMenu`). */
+const GAME_MENU_TABS = { card: fillPattern(collection.gameMenuCard, {}), pack: collection.gameMenuPack, item: collection.gameMenuItem } as const;
+
+export const paths = {
+  home: () => market.home,
+  packs: () => market.packs,
+  pack: (packId: string) => fillPattern(market.pack, { packId }),
+  poolSale: (tokenSymbol?: string) => fillPattern(market.poolSale, { tokenSymbol }),
+  card: (packId: string, cardId: string) => fillPattern(market.card, { packId, cardId }),
+  propShop: () => market.propShop,
+  termsOfService: () => market.termsOfService,
+  /** Diagnostics: what runs on the page, for support (the footer's versions line leads there). */
+  diagnostics: () => market.test,
+
+  myCard: (tokenId: string) => fillPattern(collection.myCard, { tokenId }),
+  myFpCard: (tokenId: string) => fillPattern(collection.myFpCard, { tokenId }),
+  myCardBreach: (tokenId: string) => fillPattern(collection.myCardBreach, { tokenId }),
+  orders: () => wallet.orders,
   /** An order; `returnTo` (a path on this site) is offered as "back to where you were" once it is fulfilled. */
-  order: (orderId: string, returnTo?: string) => withQuery(fillPattern('/order/detail/:orderId', { orderId }), { [BUY_TMT_QUERY.returnTo]: returnTo }),
-  profile: () => '/user/profile',
-  wallet: () => '/user/paymethods',
-  deposit: (tokenSymbol?: string) => fillPattern('/token/deposit/:tokenSymbol?', { tokenSymbol }),
-  addFunds: () => '/user/addfunds',
+  order: (orderId: string, returnTo?: string) => withQuery(fillPattern(wallet.order, { orderId }), { [BUY_TMT_QUERY.returnTo]: returnTo }),
+  profile: () => auth.profile,
+  wallet: () => wallet.payMethods,
+  deposit: (tokenSymbol?: string) => fillPattern(wallet.deposit, { tokenSymbol }),
+  addFunds: () => wallet.addFunds,
   /**
    * Buy TMT (by card or from the USD balance): Add funds on its TMT choice. `need` (whole TMT, as `fromBaseUnits` writes
    * it) presets the amount; `returnTo` (a path on this site, usually the page asking) is offered once the TMT arrives.
    */
   buyTmt: (need?: string, returnTo?: string) =>
-    withQuery('/user/addfunds', { [BUY_TMT_QUERY.currency]: 'TMT', [BUY_TMT_QUERY.need]: need, [BUY_TMT_QUERY.returnTo]: returnTo }),
-  withdraw: (tokenSymbol: string) => fillPattern('/token/withdraw/:tokenSymbol', { tokenSymbol }),
-  fundsHistory: () => '/user/funds/history',
-  nftDeposit: () => '/user/nft/deposit',
-  nftHistory: () => '/user/nft/history',
-  nftWithdraw: (tokenId: string) => fillPattern('/user/nft/withdraw/:tokenId', { tokenId }),
-  giftCode: () => '/giftcode',
-  security: () => '/security/gauth',
-  recharge: (rechargeId: string) => fillPattern('/recharge/detail/:rechargeId', { rechargeId }),
-  messageBox: () => '/messagebox',
-  message: (id: string) => fillPattern('/messagebox/detail/:UserId', { UserId: id }),
-  referral: () => '/referral',
-  claimCenter: () => '/claim-center',
+    withQuery(wallet.addFunds, { [BUY_TMT_QUERY.currency]: 'TMT', [BUY_TMT_QUERY.need]: need, [BUY_TMT_QUERY.returnTo]: returnTo }),
+  withdraw: (tokenSymbol: string) => fillPattern(wallet.withdraw, { tokenSymbol }),
+  fundsHistory: () => wallet.fundsHistory,
+  nftDeposit: () => wallet.nftDeposit,
+  nftHistory: () => wallet.nftHistory,
+  nftWithdraw: (tokenId: string) => fillPattern(wallet.nftWithdraw, { tokenId }),
+  giftCode: () => wallet.giftCode,
+  security: () => auth.security,
+  recharge: (rechargeId: string) => fillPattern(wallet.recharge, { rechargeId }),
+  messageBox: () => auth.messageBox,
+  message: (id: string) => fillPattern(auth.messageDetail, { UserId: id }),
+  referral: () => wallet.referral,
+  claimCenter: () => wallet.claimCenter,
 
-  collection: (child: 'packs' | 'cards' | 'items' | 'items/equip' | 'fpcards' | 'fppack' = 'fpcards') => `/collection/${child}`,
-  mint: (tokenId: string) => fillPattern('/collection/mint/:tokenId', { tokenId }),
+  collection: (child: keyof typeof COLLECTION_LISTS = 'fpcards') => COLLECTION_LISTS[child],
+  mint: (tokenId: string) => fillPattern(collection.mint, { tokenId }),
 
-  market: (child: 'center' | 'cardrol' | 'pack' | 'listed' | 'favorites' | 'history' = 'center') => `/market/${child}`,
-  marketDetail: (kind: 'fp' | 'rol' | 'box', transId: string) => fillPattern('/market/detail/:kind/:transId', { kind, transId }),
+  market: (child: keyof typeof MARKET_LISTS = 'center') => MARKET_LISTS[child],
+  marketDetail: (kind: keyof typeof MARKET_DETAILS, transId: string) => fillPattern(MARKET_DETAILS[kind], { transId }),
   /** Where a card, pack or box is put up for sale (and relisted from the market): its page, or its list in the collection, with the sell dialog open. */
   sell: (family: 'fp' | 'collectible' | 'pack' | 'box', tokenId: string) =>
     family === 'fp'
-      ? withQuery(fillPattern('/mycard/fp/:tokenId', { tokenId }), { [SELL_PARAM]: tokenId })
+      ? withQuery(fillPattern(collection.myFpCard, { tokenId }), { [SELL_PARAM]: tokenId })
       : family === 'collectible'
-        ? withQuery(fillPattern('/mycard/:tokenId', { tokenId }), { [SELL_PARAM]: tokenId })
-        : withQuery(family === 'pack' ? '/collection/packs' : '/collection/fppack', { [SELL_PARAM]: tokenId }),
+        ? withQuery(fillPattern(collection.myCard, { tokenId }), { [SELL_PARAM]: tokenId })
+        : withQuery(family === 'pack' ? collection.packs : collection.fpPack, { [SELL_PARAM]: tokenId }),
 
-  guidance: () => '/guidance',
-  game: () => '/game',
-  gameHome: () => '/game/topmanager',
-  gameMenu: (tab: 'card' | 'pack' | 'item' = 'card') => `/game/menu/${tab}`,
-  editGroup: (groupId: string) => fillPattern('/game/editgroup/:groupId', { groupId }),
+  guidance: () => game.guidance,
+  game: () => game.root,
+  gameHome: () => game.topManager,
+  gameMenu: (tab: keyof typeof GAME_MENU_TABS = 'card') => GAME_MENU_TABS[tab],
+  editGroup: (groupId: string) => fillPattern(game.editGroup, { groupId }),
   /** A match: the 2D replay and the report (its seed and the replay check). */
-  gameMatch: (matchId: string) => fillPattern('/game/match/:matchId', { matchId }),
-  gameRanking: () => '/game/ranking',
-  topManagerRanking: () => '/game/ranking/topmanager',
-  gameRewards: () => '/game/rewards',
-  topManagerRewards: () => '/game/rewards/topmanager',
-  pve: () => '/game/pve',
-  pvp: () => '/game/pvp',
-  pvpRewards: () => '/game/rewards/pvp',
-  topPrize: () => '/game/topprize',
-  topPrizeDispatch: () => '/game/dispatch',
-  topPrizeRecall: () => '/game/recall',
-  stake: () => '/game/stake',
-  stakeDispatch: () => '/game/stake/dispatch',
-  stakeRecall: () => '/game/stake/recall',
-  stakeGoal: () => '/game/stake/goal',
-  airdrop: () => '/game/airdrop',
-  airdropDispatch: () => '/game/airdrop/dispatch',
-  draw: () => '/game/draw',
-  trainingCamp: () => '/game/train',
+  gameMatch: (matchId: string) => fillPattern(game.match, { matchId }),
+  gameRanking: () => game.ranking,
+  topManagerRanking: () => game.topManagerRanking,
+  gameRewards: () => game.rewards,
+  topManagerRewards: () => game.topManagerRewards,
+  pve: () => game.pve,
+  pvp: () => game.pvp,
+  pvpRewards: () => game.pvpRewards,
+  topPrize: () => game.topPrize,
+  topPrizeDispatch: () => game.dispatch,
+  topPrizeRecall: () => game.recall,
+  stake: () => game.stake,
+  stakeDispatch: () => game.stakeDispatch,
+  stakeRecall: () => game.stakeRecall,
+  stakeGoal: () => game.stakeGoal,
+  airdrop: () => game.airdrop,
+  airdropDispatch: () => game.airdropDispatch,
+  draw: () => game.draw,
+  trainingCamp: () => collection.train,
   /** Many simulated matches between two teams, for the odds of a lineup. */
-  gameTest: () => '/gametest',
+  gameTest: () => game.gameTest,
   /** The TopManager phone app (installable, its own bare layout). */
-  cloudGame: () => '/cloud/game',
+  cloudGame: () => game.cloudGame,
 
-  login: (redirect?: string) => withQuery('/login', { redirect }),
-  signup: (inviteCode?: string) => withQuery('/signup', { inviteCode }),
-  subscribe: () => '/subscribe',
-  activateWaiting: (u: string, f: string) => withQuery('/activate-waiting', { u, f }),
-  activateConfirm: (u: string, c: string) => withQuery('/activate-confirm', { u, c }),
-  forgetPassword: () => '/forget-password',
-  resetPassword: (u: string, c: string) => withQuery('/reset-password', { u, c }),
+  login: (redirect?: string) => withQuery(auth.login, { redirect }),
+  signup: (inviteCode?: string) => withQuery(auth.signup, { inviteCode }),
+  subscribe: () => auth.subscribe,
+  activateWaiting: (u: string, f: string) => withQuery(auth.activateWaiting, { u, f }),
+  activateConfirm: (u: string, c: string) => withQuery(auth.activateConfirm, { u, c }),
+  forgetPassword: () => auth.forgetPassword,
+  resetPassword: (u: string, c: string) => withQuery(auth.resetPassword, { u, c }),
 } as const;
 
 /** External link shown in the More menu on mobile. */

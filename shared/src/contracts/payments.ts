@@ -5,10 +5,10 @@
  */
 import { Type, type Static } from 'typebox';
 import { BUY_TMT_CURRENCIES, TMT_RATE_PATTERN } from './buy-tmt-constants';
-import { PACK_KINDS } from './cards';
+import { PACK_KINDS } from './cards-constants';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './messages';
 import { AMOUNT_PATTERN } from './money';
-import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PROVIDERS } from './orders';
+import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_PROVIDERS } from './payments-constants';
 import { RETURN_PATH_PATTERN } from './paths';
 import { EmptyBody, STRICT, StringEnum } from './schema';
 

@@ -1,7 +1,7 @@
 /** The bidding sale of mystery boxes: /poolSale/list, /poolSale/detail, /poolSale/commit, /dev/poolSale (payloads ours). */
 import { Type, type Static } from 'typebox';
 import { AMOUNT_PATTERN } from './money';
-import { POOL_SALE_CURRENCIES, POOL_SALE_PERIODS } from './pool-sale-formula';
+import { POOL_SALE_CURRENCIES, POOL_SALE_PERIODS } from './pool-sale-constants';
 import { STRICT, StringEnum } from './schema';
 
 const AmountSchema = Type.String({ pattern: AMOUNT_PATTERN });

@@ -8,8 +8,8 @@
  * module reads them from the page, so moving the art elsewhere rebuilds nothing. The version (a hash of the whole
  * art) is in every URL, which is what lets the host cache each file forever.
  */
-import { ITEM_KINDS, PACK_KINDS, type ItemKind, type PackKind } from './card-kinds';
-import type { CardFamily, Rarity } from './cards';
+import { ITEM_KINDS, PACK_KINDS, type ItemKind, type PackKind } from './card-kinds-constants';
+import type { CardFamily, Rarity } from './cards-constants';
 
 export interface ResourcesConfig {
   /** Where the folders are, ending in `/`: the site's own `/resources/`, or `RESOURCES_URL`. */

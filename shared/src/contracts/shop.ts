@@ -1,6 +1,6 @@
 /** The shop (/propshop): /shop/list and /shop/buy (SPEC.md names the areas; paths and payloads ours). */
 import { Type, type Static } from 'typebox';
-import { ITEM_KINDS, PACK_KINDS } from './cards';
+import { ITEM_KINDS, PACK_KINDS } from './cards-constants';
 import { AMOUNT_PATTERN } from './money';
 import { STRICT, StringEnum } from './schema';
 

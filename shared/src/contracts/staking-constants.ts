@@ -2,7 +2,7 @@
  * Staking, fan-token (GOAL) staking and the airdrop (issue 14; DOMAIN.md "Staking, airdrop, draw"): the numbers the
  * server enforces and the pages show. Card staking power is its own table (DOMAIN lists it apart from TopPrize's).
  */
-import type { Rarity } from './cards';
+import type { Rarity } from './cards-constants';
 
 const DAY_S = 86_400;
 

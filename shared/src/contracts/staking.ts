@@ -3,7 +3,7 @@
  * (/game/airdrop). Amounts are GOAL base units as decimal strings; times are unix seconds.
  */
 import { Type, type Static } from 'typebox';
-import { CardSummary, TokenId } from './card-payloads';
+import { CardSummary, TokenId } from './cards';
 import { MAX_STAKED_CARDS, DEV_AIRDROP_MAX_S } from './staking-constants';
 import { AMOUNT_PATTERN } from './money';
 import { STRICT } from './schema';

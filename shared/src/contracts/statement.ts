@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 import { MAX_PAGE } from './messages';
 import { AMOUNT_PATTERN, CURRENCIES } from './money';
 import { STRICT, StringEnum } from './schema';
-import { MAX_STATEMENT_PAGE_SIZE, STATEMENT_DATE_PATTERN, STATEMENT_KINDS } from './statement-kinds';
+import { MAX_STATEMENT_PAGE_SIZE, STATEMENT_DATE_PATTERN, STATEMENT_KINDS } from './statement-constants';
 
 const AmountSchema = Type.String({ pattern: AMOUNT_PATTERN });
 /** A ledger change in base units: negative for a debit. */

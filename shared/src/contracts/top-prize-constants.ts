@@ -3,7 +3,7 @@
  * the one power function the API pays by and the pages preview with. Pure constants and arithmetic, no TypeBox: the
  * market home (a guest's first load) reads it through the entry `@fc/shared/contracts/top-prize`.
  */
-import type { Position, Rarity } from './cards';
+import type { Position, Rarity } from './cards-constants';
 
 const TMT = 10n ** 18n;
 const DAY_S = 86_400;

@@ -9,7 +9,7 @@ import {
   topPrizeTrialPower,
   type TopPrizeCard,
 } from './top-prize-constants';
-import type { Position, Rarity } from './cards';
+import type { Position, Rarity } from './cards-constants';
 
 let nextToken = 1;
 function card(rarity: Rarity, playerId: number, extra: Partial<TopPrizeCard> = {}): TopPrizeCard {

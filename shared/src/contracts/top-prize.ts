@@ -4,8 +4,8 @@
  * seconds. The rules and the power function are in top-prize-constants.ts.
  */
 import { Type, type Static } from 'typebox';
-import { TokenId } from './card-payloads';
-import { POSITIONS, RARITIES } from './cards';
+import { TokenId } from './cards';
+import { POSITIONS, RARITIES } from './cards-constants';
 import { ErrorCode, type ErrorCodeName } from './error-codes';
 import { MAX_PAGE } from './messages';
 import { AMOUNT_PATTERN } from './money';

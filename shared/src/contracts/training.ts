@@ -1,7 +1,7 @@
 /** Training (mint): /training/cards, /training/quote, /training/start, /training/list (our paths: SPEC.md shows none). */
 import { Type, type Static } from 'typebox';
-import { RARITIES } from './cards';
-import { CardSummary, TokenId } from './card-payloads';
+import { RARITIES } from './cards-constants';
+import { CardSummary, TokenId } from './cards';
 import { ErrorCode, type ErrorCodeName } from './error-codes';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './messages';
 import { AMOUNT_PATTERN } from './money';

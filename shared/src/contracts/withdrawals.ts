@@ -7,8 +7,8 @@ import { MAX_PAGE, MAX_PAGE_SIZE } from './messages';
 import { AMOUNT_PATTERN } from './money';
 import { CODE_INPUT_MAX_LENGTH } from './security';
 import { STRICT, StringEnum } from './schema';
-import { CHAIN_TOKENS } from './chains';
-import { ADDRESS_LABEL_MAX_LENGTH, REQUEST_ID_PATTERN, WITHDRAWAL_STATUSES } from './withdrawal-constants';
+import { CHAIN_TOKENS } from './chain-constants';
+import { ADDRESS_LABEL_MAX_LENGTH, REQUEST_ID_PATTERN, WITHDRAWAL_STATUSES } from './withdrawals-constants';
 
 /** An address as typed: the server checks it (EIP-55 checksum when mixed case) and answers ADDRESS_INVALID. */
 const AddressInput = Type.String({ maxLength: 64 });

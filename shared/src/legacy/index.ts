@@ -5,7 +5,7 @@
 // first load does not carry them and no code built now can import them from there. The kit comes from its singleton,
 // the pure rules and constants are bundled here.
 import * as kit from '@fc/shared/ui';
-import * as cards from '../contracts/cards';
+import * as cards from '../contracts/cards-constants';
 import * as validation from '../contracts/validation';
 import { CONTRACT_VERSION } from '../contracts/remote-contract';
 

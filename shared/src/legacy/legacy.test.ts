@@ -1,6 +1,6 @@
 import * as kit from '@fc/shared/ui';
 import * as root from '../index';
-import { RARITIES } from '../contracts/cards';
+import { RARITIES } from '../contracts/cards-constants';
 import { CONTRACT_VERSION } from '../contracts/remote-contract';
 import { isValidEmail } from '../contracts/validation';
 import { addLegacyRootExports, LEGACY_ROOT_NAMES, legacyRootExports } from './index';

@@ -13,7 +13,7 @@ import {
   type MatchEventKind,
   type MatchSide,
 } from '../contracts/game-constants';
-import { LINE_OF_ROLE, type Position, type PreferredPosition } from '../contracts/cards';
+import { LINE_OF_ROLE, type Position, type PreferredPosition } from '../contracts/cards-constants';
 import type { EnginePlayer, EngineTeam, MatchEvent, MatchResult, PlayerMatchRating, TeamMatchStats } from '../contracts/game';
 import { diceFromSeed, type Dice } from './random';
 import * as tune from './tuning';

@@ -1,6 +1,6 @@
 /** Teams for the engine's tests and benchmarks: an even club of a given rating, built without dice. */
 import { FORMATION_SLOTS, DEFAULT_TACTICS, type Formation } from '../contracts/game-constants';
-import { GOALKEEPER_ABILITIES, LINE_OF_ROLE, OUTFIELD_ABILITIES } from '../contracts/cards';
+import { GOALKEEPER_ABILITIES, LINE_OF_ROLE, OUTFIELD_ABILITIES } from '../contracts/cards-constants';
 import type { EnginePlayer, EngineTeam } from '../contracts/game';
 
 export function evenTeam(name: string, rating: number, formation: Formation = '4-4-2'): EngineTeam {

@@ -1,6 +1,6 @@
 /** NPC clubs: a team of a given rating, drawn from a seed, so the same NPC match can be replayed like any other. */
 import { FORMATIONS, FORMATION_SLOTS, DEFAULT_TACTICS } from '../contracts/game-constants';
-import { GOALKEEPER_ABILITIES, LINE_OF_ROLE, OUTFIELD_ABILITIES, type PreferredPosition } from '../contracts/cards';
+import { GOALKEEPER_ABILITIES, LINE_OF_ROLE, OUTFIELD_ABILITIES, type PreferredPosition } from '../contracts/cards-constants';
 import type { EnginePlayer, EngineTeam } from '../contracts/game';
 import { diceFromSeed, type Dice } from './random';
 

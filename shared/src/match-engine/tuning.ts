@@ -4,7 +4,7 @@
  * Changing any number here changes results for the same seed: bump MATCH_ENGINE_VERSION with it.
  */
 import type { Formation, Mentality, Pressing, Tempo } from '../contracts/game-constants';
-import type { PreferredPosition } from '../contracts/cards';
+import type { PreferredPosition } from '../contracts/cards-constants';
 
 // Role fit: a player out of his best role.
 export const FIT_SAME_LINE = 0.9;

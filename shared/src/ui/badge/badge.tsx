@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import type { Rarity } from '../../contracts/cards';
+import type { Rarity } from '../../contracts/cards-constants';
 import styles from './badge.module.css';
 
 export type BadgeTone = 'neutral' | 'accent' | 'gold' | 'info' | 'success' | 'warning' | 'danger';

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Rarity } from '../../contracts/cards';
+import type { Rarity } from '../../contracts/cards-constants';
 import styles from './card-art.module.css';
 
 /** The generated art's own size (tools/art: 240 × 320): set on the image so nothing moves while it loads. */

@@ -12,7 +12,7 @@ import { NotActivatedAlert } from '../../../components/not-activated-alert';
 import { useForm } from '../../../lib/use-form';
 import styles from '../../../components/form.module.css';
 import { useLogin } from '../api/login';
-import { safeRedirect } from '../utils/safe-redirect';
+import { safeRedirect } from '../lib/safe-redirect';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');

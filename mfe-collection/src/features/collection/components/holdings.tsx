@@ -13,9 +13,9 @@ import {
 } from '@fc/shared';
 import { MAX_CARD_PAGE_SIZE } from '@fc/shared/contracts/cards';
 import { EmptyState, Modal, Pager } from '@fc/shared/ui';
-import { useMyCards } from '../../../lib/cards/get-my-cards';
-import { useOpenCard } from '../../../lib/cards/open-card';
-import { useLiveCards } from '../../../lib/cards/use-live-cards';
+import { useMyCards } from '../../../lib/api/get-my-cards';
+import { useOpenCard } from '../../../lib/api/open-card';
+import { useLiveCards } from '../../../lib/api/use-live-cards';
 import { CardTile, useHoldingName } from '../../../components/card-tile';
 import { othersLike, type RevealStage } from '../lib/reveal';
 import { CardRows } from './card-rows';

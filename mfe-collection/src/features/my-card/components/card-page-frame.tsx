@@ -12,8 +12,8 @@ import {
   type Crumb,
 } from '@fc/shared';
 import { EmptyState } from '@fc/shared/ui';
-import { useCardDetail } from '../../../lib/cards/card-detail';
-import { useLiveCards } from '../../../lib/cards/use-live-cards';
+import { useCardDetail } from '../../../lib/api/card-detail';
+import { useLiveCards } from '../../../lib/api/use-live-cards';
 import styles from './my-card.module.css';
 
 /** What the remote composes into a card's page to sell it (the sell feature, src/app). */

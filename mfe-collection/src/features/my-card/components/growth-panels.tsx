@@ -17,8 +17,8 @@ import {
 import { PRODUCTIVE_ATTRIBUTES } from '@fc/shared/contracts/cards';
 import { Badge, Card, DefinitionList, Modal } from '@fc/shared/ui';
 import { itemArtUrl } from '@fc/shared/contracts/resources';
-import { useAllocate, useAscend, useItem, useUnequip } from '../../../lib/cards/card-detail';
-import { useMyItems } from '../../../lib/cards/item-counts';
+import { useAllocate, useAscend, useItem, useUnequip } from '../../../lib/api/card-detail';
+import { useMyItems } from '../../../lib/api/item-counts';
 import { useRefusal } from './card-actions';
 import { SkillPips } from './skill-pips';
 import styles from './my-card.module.css';

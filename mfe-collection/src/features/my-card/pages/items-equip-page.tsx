@@ -14,9 +14,9 @@ import {
 import { EQUIPMENT_KINDS, MAX_CARD_PAGE_SIZE } from '@fc/shared/contracts/cards';
 import { Alert, Card, EmptyState, Select } from '@fc/shared/ui';
 import { itemArtUrl } from '@fc/shared/contracts/resources';
-import { useMyCards } from '../../../lib/cards/get-my-cards';
-import { useCardDetail, useEquip, useUnequip } from '../../../lib/cards/card-detail';
-import { useMyItems } from '../../../lib/cards/item-counts';
+import { useMyCards } from '../../../lib/api/get-my-cards';
+import { useCardDetail, useEquip, useUnequip } from '../../../lib/api/card-detail';
+import { useMyItems } from '../../../lib/api/item-counts';
 import { useRefusal } from '../components/card-actions';
 import { CardHero } from '../components/card-facts';
 import styles from '../components/my-card.module.css';

@@ -13,11 +13,11 @@ import {
   type SkillView,
 } from '@fc/shared';
 import { Alert, DefinitionList, EmptyState } from '@fc/shared/ui';
-import { useCamp } from '../../../lib/cards/card-detail';
-import { useMyItems } from '../../../lib/cards/item-counts';
+import { useCamp } from '../../../lib/api/card-detail';
+import { useMyItems } from '../../../lib/api/item-counts';
 import { useRefusal } from '../components/card-actions';
 import { CardHero } from '../components/card-facts';
-import { useCardCrumbs } from '../../../lib/cards/card-crumbs';
+import { useCardCrumbs } from '../../../lib/card-crumbs';
 import { CardPageFrame } from '../components/card-page-frame';
 import { SkillPips } from '../components/skill-pips';
 import styles from '../components/my-card.module.css';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { paths } from '@fc/shared';
 import { CardLayout, tradeActions, useCardSubtitle } from '../components/card-layout';
-import { useCardCrumbs } from '../../../lib/cards/card-crumbs';
+import { useCardCrumbs } from '../../../lib/card-crumbs';
 import { CardPageFrame, type SellSlot } from '../components/card-page-frame';
 
 /** `/mycard/{tokenId}`: a collectible card — the player, its serial, who owned it, and what it can do or why not. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { paths } from '@fc/shared';
 import { CardLayout, PanelPair, tradeActions, useCardSubtitle } from '../components/card-layout';
-import { useCardCrumbs } from '../../../lib/cards/card-crumbs';
+import { useCardCrumbs } from '../../../lib/card-crumbs';
 import { CardPageFrame, type SellSlot } from '../components/card-page-frame';
 import { AbilitiesPanel, EquipmentPanel, LevelPanel, ProductivePanel, SkillsPanel, StaminaPanel } from '../components/growth-panels';
 

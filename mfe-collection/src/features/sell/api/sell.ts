@@ -1,6 +1,6 @@
 import { ApiPaths, callApi, type MarketSellRequest, type MarketSellResponse } from '@fc/shared';
 import { useMutation, useQueryClient } from '@fc/shared/query';
-import { collectionKeys } from '../../../lib/cards/query-keys';
+import { collectionKeys } from '../../../lib/api/query-keys';
 
 export function sellCard(body: MarketSellRequest): Promise<MarketSellResponse> {
   return callApi<MarketSellResponse, MarketSellRequest>(ApiPaths.marketSell, body);

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, errorMessage, isApiError, paths, SELL_PARAM, Skeleton } from '@fc/shared';
 import { Modal } from '@fc/shared/ui';
 import { MARKET_DETAIL_KIND } from '@fc/shared/contracts/sales';
-import { useCardDetail } from '../../../lib/cards/card-detail';
+import { useCardDetail } from '../../../lib/api/card-detail';
 import { isSellable, sellBlock } from '../lib/sell-block';
 import { SellBlockNotice } from './sell-block-notice';
 import { SellForm } from './sell-form';

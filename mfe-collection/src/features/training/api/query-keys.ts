@@ -1,5 +1,5 @@
 import type { TrainingCardsRequest, TrainingListRequest } from '@fc/shared';
-import { collectionKeys } from '../../../lib/cards/query-keys';
+import { collectionKeys } from '../../../lib/api/query-keys';
 
 /** The remote's cached answers start with this: a training changes cards, so a start refreshes all of them. */
 export const REMOTE_KEY = collectionKeys.remote;

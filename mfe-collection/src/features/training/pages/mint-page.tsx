@@ -23,8 +23,8 @@ import { OddsTable } from '../components/odds-table';
 import { ParentCard } from '../components/parent-card';
 import { TrainingPanel } from '../components/training-panel';
 import styles from './training-pages.module.css';
-import { useCardCrumbs } from '../../../lib/cards/card-crumbs';
-import { useLiveCards } from '../../../lib/cards/use-live-cards';
+import { useCardCrumbs } from '../../../lib/card-crumbs';
+import { useLiveCards } from '../../../lib/api/use-live-cards';
 
 const PARTNERS_PAGE_SIZE = 12;
 

@@ -7,7 +7,7 @@ import { useTrainings } from '../api/get-trainings';
 import { ParentCard } from '../components/parent-card';
 import { TrainingPanel } from '../components/training-panel';
 import styles from './training-pages.module.css';
-import { useLiveCards } from '../../../lib/cards/use-live-cards';
+import { useLiveCards } from '../../../lib/api/use-live-cards';
 
 const TRAININGS_SHOWN = 20;
 const READY_SHOWN = 12;

@@ -4,7 +4,7 @@ import type { CloudTabId } from '../constants';
 import { useCloudApp } from '../lib/use-cloud-app';
 
 export interface CloudGamePageProps {
-  /** The page of each tab: src/app/cloud-game-page.tsx composes the game's features (features never import each other). */
+  /** The page of each tab: src/app/cloud-game-tabs-page.tsx composes the game's features (features never import each other). */
   render: (tab: CloudTabId) => ReactNode;
 }
 

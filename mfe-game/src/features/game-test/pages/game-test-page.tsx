@@ -4,8 +4,8 @@ import { Button, errorMessage, formatNumber, PageFrame, useIsLoggedIn } from '@f
 import { Alert, Card, Select } from '@fc/shared/ui';
 import { DEFAULT_TACTICS } from '@fc/shared/contracts/game';
 import { teamRating } from '@fc/shared/match-engine';
-import { useGroups } from '../api/get-groups';
-import { useSquad } from '../api/get-squad';
+import { useGroups } from '../../../lib/api/get-groups';
+import { useSquad } from '../../../lib/api/get-squad';
 import { DistributionView } from '../components/distribution-view';
 import styles from '../components/game-test.module.css';
 import { TeamPicker } from '../components/team-picker';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiPaths, i18n, paths, type MatchResult } from '@fc/shared';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
-import { AWAY, engineResult, HOME, matchResponse } from '../test/fixtures';
+import { AWAY, engineResult, HOME, matchResponse } from '../lib/fixtures';
 import { formatRating } from '../lib/timeline';
 import MatchPage from './match-page';
 

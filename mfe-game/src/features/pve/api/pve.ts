@@ -1,19 +1,16 @@
 import { ApiPaths, callApi, type GameHomeResponse, type GamePlayedResponse, type GamePvePlayRequest, type GamePveResponse } from '@fc/shared';
 import { useMutation, useQuery, useQueryClient } from '@fc/shared/query';
+import { useGameHomePart } from '../../../lib/api/get-game-home';
 
 export const pveKeys = {
   ladder: (signedIn: boolean) => ['game', 'pve', signedIn ? 'manager' : 'guest'] as const,
-  team: () => ['game', 'pve', 'team'] as const,
 };
 
-/** The manager's team rating and energy, beside the ladder (from the TopManager home). */
+const managerTeam = (home: GameHomeResponse) => ({ teamRating: home.teamRating, energy: home.energy.energy });
+
+/** The manager's team rating and energy, beside the ladder (from the TopManager home's cache entry). */
 export function useManagerTeam(enabled: boolean) {
-  return useQuery({
-    queryKey: pveKeys.team(),
-    queryFn: ({ signal }) => callApi<GameHomeResponse, Record<string, never>>(ApiPaths.gameHome, {}, { signal }),
-    enabled,
-    select: (home) => ({ teamRating: home.teamRating, energy: home.energy.energy }),
-  });
+  return useGameHomePart(enabled, managerTeam);
 }
 
 export function getPve(signal?: AbortSignal): Promise<GamePveResponse> {

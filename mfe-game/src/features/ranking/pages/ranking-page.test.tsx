@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiPaths, logoutSession, paths } from '@fc/shared';
 import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
-import { NOW, ranking, row, TMT } from '../test/fixtures';
+import { NOW, ranking, row, TMT } from '../lib/fixtures';
 import RankingPage from './ranking-page';
 
 jest.setTimeout(30_000);

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatNumber, PageFrame, Skeleton } from '@fc/shared';
 import { Card, Pager, Select, Tabs, TextField } from '@fc/shared/ui';
 import { RANKING_PAGE_SIZE, SEASON_EPOCH_S, seasonAt, seasonLabel, utcDay } from '@fc/shared/contracts/game';
-import { useRanking } from '../api/get-ranking';
+import { useRanking } from '../../../lib/api/get-ranking';
 import { ClubSearch } from '../components/club-search';
 import { MySection, RankingError, StatusNote } from '../components/ranking-sections';
 import { RankingTable } from '../components/ranking-table';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiPaths, logoutSession, paths } from '@fc/shared';
 import { fakeApi, fail, logIn, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
-import { grant, NOW, rewards, TMT } from '../test/fixtures';
+import { grant, NOW, rewards, TMT } from '../lib/fixtures';
 import PvpRewardsPage from './pvp-rewards-page';
 import RewardsPage from './rewards-page';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Countdown, formatNumber, useSecondsLeft, type ServerClock, type StakedCard } from '@fc/shared';
 import { Badge, DataTable, DateTime } from '@fc/shared/ui';
-import { cardName } from '../../../lib/staking/card-name';
+import { cardName } from '../../../lib/card-name';
 import styles from '../../../components/staking.module.css';
 
 function Rarity({ staked }: { staked: StakedCard }) {

@@ -5,7 +5,7 @@ import { RARITIES } from '@fc/shared/contracts/cards';
 import { Card, EmptyState } from '@fc/shared/ui';
 import { CARD_STAKING_POWER, MAX_STAKED_CARDS, UNSTAKE_FREEZE_S } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
-import { useStakeInfo } from '../../../lib/staking/get-stake-info';
+import { useStakeInfo } from '../../../lib/api/get-stake-info';
 import styles from '../../../components/staking.module.css';
 import { FrozenList, StakedList } from '../components/staked-lists';
 

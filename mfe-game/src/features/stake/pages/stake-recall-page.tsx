@@ -5,8 +5,8 @@ import { Button, errorMessage, formatNumber, PageFrame, paths, Skeleton, useIsLo
 import { Alert, Card, Checkbox, EmptyState } from '@fc/shared/ui';
 import { UNSTAKE_FREEZE_S } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
-import { useStakeInfo } from '../../../lib/staking/get-stake-info';
-import { cardName } from '../../../lib/staking/card-name';
+import { useStakeInfo } from '../../../lib/api/get-stake-info';
+import { cardName } from '../../../lib/card-name';
 import styles from '../../../components/staking.module.css';
 import { useUnstakeCards } from '../api/unstake-cards';
 

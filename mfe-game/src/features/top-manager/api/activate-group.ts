@@ -1,6 +1,6 @@
 import { ApiPaths, callApi, type GameGroupRequest, type GameGroupResponse } from '@fc/shared';
 import { useMutation, useQueryClient } from '@fc/shared/query';
-import { topManagerKeys } from './query-keys';
+import { gameKeys } from '../../../lib/api/query-keys';
 
 export function activateGroup(body: GameGroupRequest): Promise<GameGroupResponse> {
   return callApi<GameGroupResponse, GameGroupRequest>(ApiPaths.gameGroupActivate, body);
@@ -13,8 +13,8 @@ export function useActivateGroup() {
     mutationFn: activateGroup,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: topManagerKeys.home() }),
-        queryClient.invalidateQueries({ queryKey: topManagerKeys.groups() }),
+        queryClient.invalidateQueries({ queryKey: gameKeys.home() }),
+        queryClient.invalidateQueries({ queryKey: gameKeys.groups() }),
       ]);
     },
   });

@@ -1,6 +1,6 @@
 import { ApiPaths, callApi, type EnergyBuyResponse, type GameHomeResponse } from '@fc/shared';
 import { sharedQueryKeys, useMutation, useQueryClient } from '@fc/shared/query';
-import { topManagerKeys } from './query-keys';
+import { gameKeys } from '../../../lib/api/query-keys';
 
 export function buyEnergy(): Promise<EnergyBuyResponse> {
   return callApi<EnergyBuyResponse, Record<string, never>>(ApiPaths.gameEnergyBuy, {});
@@ -12,7 +12,7 @@ export function useBuyEnergy() {
   return useMutation({
     mutationFn: buyEnergy,
     onSuccess: ({ energy }) => {
-      queryClient.setQueryData<GameHomeResponse>(topManagerKeys.home(), (home) => (home ? { ...home, energy } : home));
+      queryClient.setQueryData<GameHomeResponse>(gameKeys.home(), (home) => (home ? { ...home, energy } : home));
     },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.balances });

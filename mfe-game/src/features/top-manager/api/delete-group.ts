@@ -1,6 +1,6 @@
 import { ApiPaths, callApi, type GameGroupRequest, type GameGroupsResponse } from '@fc/shared';
 import { useMutation, useQueryClient } from '@fc/shared/query';
-import { topManagerKeys } from './query-keys';
+import { gameKeys } from '../../../lib/api/query-keys';
 
 export function deleteGroup(body: GameGroupRequest): Promise<GameGroupsResponse> {
   return callApi<GameGroupsResponse, GameGroupRequest>(ApiPaths.gameGroupDelete, body);
@@ -11,9 +11,9 @@ export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGroup,
-    onSuccess: (groups) => queryClient.setQueryData(topManagerKeys.groups(), groups),
+    onSuccess: (groups) => queryClient.setQueryData(gameKeys.groups(), groups),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: topManagerKeys.home() });
+      await queryClient.invalidateQueries({ queryKey: gameKeys.home() });
     },
   });
 }

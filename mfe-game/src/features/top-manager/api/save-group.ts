@@ -1,5 +1,6 @@
 import { ApiPaths, callApi, type GameGroupResponse, type GameGroupSaveRequest } from '@fc/shared';
 import { useMutation, useQueryClient } from '@fc/shared/query';
+import { gameKeys } from '../../../lib/api/query-keys';
 import { topManagerKeys } from './query-keys';
 
 export function saveGroup(body: GameGroupSaveRequest): Promise<GameGroupResponse> {
@@ -14,9 +15,9 @@ export function useSaveGroup() {
     onSuccess: ({ group }) => queryClient.setQueryData<GameGroupResponse>(topManagerKeys.group(group.groupId), { group }),
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: topManagerKeys.home() }),
-        queryClient.invalidateQueries({ queryKey: topManagerKeys.groups() }),
-        queryClient.invalidateQueries({ queryKey: topManagerKeys.squad() }),
+        queryClient.invalidateQueries({ queryKey: gameKeys.home() }),
+        queryClient.invalidateQueries({ queryKey: gameKeys.groups() }),
+        queryClient.invalidateQueries({ queryKey: gameKeys.squad() }),
       ]);
     },
   });

@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@fc/shared';
 import { Card } from '@fc/shared/ui';
 import { seasonAt, seasonLabel } from '@fc/shared/contracts/game';
-import type { SeasonView } from '@fc/shared';
+import type { GameRankingRequest, SeasonView } from '@fc/shared';
 import { GuestPrompt } from '../../../components/guest-prompt';
-import { useRankingTop } from '../api/get-ranking-top';
+import { useRanking } from '../../../lib/api/get-ranking';
 import { GUEST_RANKING_ROWS } from '../constants';
 import { GameLinks, SeasonSection } from './home-sections';
 import styles from './top-manager.module.css';
+
+/** The season ranking's first page: what the home shows a guest. */
+const SEASON_TOP: GameRankingRequest = { scope: 'season' };
 
 /** The season by the device's clock, for when the ranking has not answered (before its first day ends). */
 function seasonByDevice(nowS: number): SeasonView | null {
@@ -18,7 +21,7 @@ function seasonByDevice(nowS: number): SeasonView | null {
 /** What a guest sees: what the game is, the season and the ranking's top, and the way in. */
 export function GuestHome() {
   const { t } = useTranslation('game');
-  const ranking = useRankingTop();
+  const ranking = useRanking(SEASON_TOP);
   const answeredAt = ranking.dataUpdatedAt || Date.now();
   const nowS = Math.floor(answeredAt / 1000);
   const season = ranking.data?.season ?? seasonByDevice(nowS);

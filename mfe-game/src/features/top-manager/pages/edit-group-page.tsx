@@ -5,7 +5,7 @@ import { EmptyState } from '@fc/shared/ui';
 import { DEFAULT_FORMATION, DEFAULT_TACTICS, STARTERS } from '@fc/shared/contracts/game';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useGroup } from '../api/get-group';
-import { useSquad } from '../api/get-squad';
+import { useSquad } from '../../../lib/api/get-squad';
 import { LineupEditor, type EditorDraft } from '../components/lineup-editor';
 
 const NEW_GROUP = 'new';

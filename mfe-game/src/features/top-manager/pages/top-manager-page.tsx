@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, errorMessage, PageFrame, Skeleton, useIsLoggedIn } from '@fc/shared';
 import { EmptyState } from '@fc/shared/ui';
-import { useGameHome } from '../api/get-game-home';
-import { useGroups } from '../api/get-groups';
+import { useGameHome } from '../../../lib/api/get-game-home';
+import { useGroups } from '../../../lib/api/get-groups';
 import { EnergyPanel } from '../components/energy-panel';
 import { GuestHome } from '../components/guest-home';
 import { ClubSection, DailyRewardSection, GameLinks, RecentSection, SeasonSection, StandingSection } from '../components/home-sections';

@@ -1,5 +1,6 @@
 import { ApiPaths, callApi, type TopPrizeBatchRequest, type TopPrizeBatchResponse } from '@fc/shared';
 import { useMutation, useQueryClient } from '@fc/shared/query';
+import { gameKeys } from '../../../lib/api/query-keys';
 import { topPrizeKeys } from './query-keys';
 
 /** Recalls cards from TopPrize; each card comes back or is refused on its own. */
@@ -7,6 +8,7 @@ export function useRecallCards() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TopPrizeBatchRequest) => callApi<TopPrizeBatchResponse, TopPrizeBatchRequest>(ApiPaths.topPrizeRecall, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: topPrizeKeys.all }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: topPrizeKeys.all }), queryClient.invalidateQueries({ queryKey: gameKeys.myCards.all })]),
   });
 }

@@ -14,7 +14,7 @@ import { Alert, Card, EmptyState } from '@fc/shared/ui';
 import { TOP_PRIZE_BASE_POWER, TOP_PRIZE_MAX_CARDS, TOP_PRIZE_POWER_SCALE } from '@fc/shared/contracts/top-prize';
 import { GuestPrompt } from '../../../components/guest-prompt';
 import { useTopPrizeEvent } from '../api/get-event';
-import { useMyPlayerCards } from '../api/get-my-cards';
+import { useMyPlayerCards } from '../../../lib/api/get-my-cards';
 import { useSendCards } from '../api/send-cards';
 import { BatchResult } from '../components/batch-result';
 import { CardPicker, toggled, type PickableCard } from '../components/card-picker';

@@ -1,5 +1,5 @@
 import { ApiPaths, callApi, type MarketListRequest, type MarketListResponse, type MarketSort } from '@fc/shared';
-import { usePlainCall } from '../hooks/use-plain-call';
+import { usePlainCall } from '../lib/use-plain-call';
 import { marketStripBody } from './first-calls';
 
 export function getMarketStrip(sort: MarketSort, signal: AbortSignal): Promise<MarketListResponse> {

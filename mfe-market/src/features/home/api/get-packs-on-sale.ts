@@ -1,5 +1,5 @@
 import { ApiPaths, callApi, type PackListRequest, type PackListResponse } from '@fc/shared';
-import { usePlainCall } from '../hooks/use-plain-call';
+import { usePlainCall } from '../lib/use-plain-call';
 import { HOME_PACKS_REFRESH_MS } from '../constants';
 import { PACK_LIST_BODY } from './first-calls';
 

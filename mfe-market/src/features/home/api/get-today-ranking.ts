@@ -1,5 +1,5 @@
 import { ApiPaths, callApi, type GameRankingRequest, type GameRankingResponse } from '@fc/shared';
-import { usePlainCall } from '../hooks/use-plain-call';
+import { usePlainCall } from '../lib/use-plain-call';
 import { TODAY_RANKING_BODY } from './first-calls';
 
 export function getTodayRanking(signal: AbortSignal): Promise<GameRankingResponse> {

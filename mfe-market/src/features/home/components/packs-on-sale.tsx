@@ -3,7 +3,7 @@ import { paths, useHydrated, useIsLoggedIn, type PackListResponse, type PackSeri
 import { PackTile } from '../../../components/pack-tile';
 import { byWhatCanBeDone } from '../../../lib/pack-order';
 import { HOME_PACKS_SHOWN } from '../constants';
-import type { PlainAnswer } from '../hooks/use-plain-call';
+import type { PlainAnswer } from '../lib/use-plain-call';
 import { GhostPackTile } from './ghost-tiles';
 import { HomeSection } from './home-section';
 import styles from './home.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, errorMessage, Money, Skeleton, type MarketListing } from '@fc/shared';
 import { Alert, DefinitionList, Modal } from '@fc/shared/ui';
-import { useBalances } from '../api/get-balances';
+import { useBalances } from '../../../lib/api/get-balances';
 import { itemName } from '../lib/listing-view';
 import { NotEnoughTmt } from './not-enough-tmt';
 

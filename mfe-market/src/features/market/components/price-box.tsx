@@ -16,7 +16,7 @@ import {
 } from '@fc/shared';
 import { Alert, Badge, DateTime, DefinitionList, type Definition } from '@fc/shared/ui';
 import { ANTI_SNIPING_EXTENSION_S, ANTI_SNIPING_WINDOW_S } from '@fc/shared/contracts/sales';
-import { useBalances } from '../api/get-balances';
+import { useBalances } from '../../../lib/api/get-balances';
 import { useBuyListing } from '../api/buy-listing';
 import { BidForm } from './bid-form';
 import { BuyDialog } from './buy-dialog';

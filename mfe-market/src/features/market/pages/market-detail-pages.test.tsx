@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiPaths, logoutSession, type MarketDetailResponse } from '@fc/shared';
 import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
-import { auction, balances, detail, listing, NOW, TMT } from '../test/fixtures';
+import { auction, balances, detail, listing, NOW, TMT } from '../lib/fixtures';
 import MarketDetailBoxPage from './market-detail-box-page';
 import MarketDetailFpPage from './market-detail-fp-page';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiPaths, logoutSession } from '@fc/shared';
 import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
-import { auction, listing, NOW, page, TMT } from '../test/fixtures';
+import { auction, listing, NOW, page, TMT } from '../lib/fixtures';
 import MarketCenterPage from './market-center-page';
 import MarketPackPage from './market-pack-page';
 

@@ -17,7 +17,7 @@ import { useHistory } from '../api/get-history';
 import { ItemCell, RowsSkeleton } from '../components/item-cell';
 import { MarketNav } from '../components/market-nav';
 import { MY_LISTS_PAGE_SIZE } from '../constants';
-import { useWideScreen } from '../hooks/use-wide-screen';
+import { useWideScreen } from '../lib/use-wide-screen';
 import styles from '../components/market.module.css';
 
 /** What the row moved: paid, received after the fee, held or refunded, the cancel fee. */

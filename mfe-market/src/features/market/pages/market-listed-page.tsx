@@ -20,7 +20,7 @@ import { ItemCell, RowsSkeleton } from '../components/item-cell';
 import { LiveListings } from '../components/live-listings';
 import { MarketNav } from '../components/market-nav';
 import { MY_LISTS_PAGE_SIZE } from '../constants';
-import { useWideScreen } from '../hooks/use-wide-screen';
+import { useWideScreen } from '../lib/use-wide-screen';
 import styles from '../components/market.module.css';
 
 const STATE_TONE = { listed: 'accent', completed: 'success', timeout: 'neutral', cancelled: 'neutral' } as const satisfies Record<ListingState, BadgeTone>;

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { ApiPaths, logoutSession } from '@fc/shared';
 import { fakeApi, logIn, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
-import { auction, detail, NOW, page, TMT } from '../test/fixtures';
+import { auction, detail, NOW, page, TMT } from '../lib/fixtures';
 import MarketCenterPage from './market-center-page';
 import MarketDetailFpPage from './market-detail-fp-page';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiPaths, formatDateTime, logoutSession, type MarketHistoryEntry, type MarketListedResponse } from '@fc/shared';
 import { fakeApi, logIn, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
-import { auction, fpCard, listing, NOW, page, TMT } from '../test/fixtures';
+import { auction, fpCard, listing, NOW, page, TMT } from '../lib/fixtures';
 import MarketFavoritesPage from './market-favorites-page';
 import MarketHistoryPage from './market-history-page';
 import MarketListedPage from './market-listed-page';

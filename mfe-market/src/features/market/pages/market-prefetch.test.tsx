@@ -6,7 +6,7 @@ import { fakeApi, ok } from '@fc/shared/testing';
 import face from '../../../routes';
 import '../../../test/render';
 import { MARKET_LIST_FRESH_MS } from '../constants';
-import { listing, page } from '../test/fixtures';
+import { listing, page } from '../lib/fixtures';
 import MarketCenterPage from './market-center-page';
 
 jest.setTimeout(30_000);

@@ -13,7 +13,7 @@ import {
 } from '@fc/shared';
 import { Alert, Card, Select } from '@fc/shared/ui';
 import { MAX_PACKS_PER_CALL } from '@fc/shared/contracts/sales';
-import { useBalances } from '../api/get-balances';
+import { useBalances } from '../../../lib/api/get-balances';
 import { useBuyPacks } from '../api/buy-packs';
 import { useOrderPacks } from '../api/order-packs';
 import { useReservePacks } from '../api/reserve-packs';

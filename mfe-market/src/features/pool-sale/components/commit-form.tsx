@@ -4,7 +4,7 @@ import { TextField } from '@fc/shared/ui';
 import { allocate, clearingPrice } from '@fc/shared/contracts/sales';
 import { useForm } from '@fc/shared/forms';
 import { useCommitToPoolSale } from '../api/commit-to-pool-sale';
-import { parseAmount } from '../utils/amount';
+import { parseAmount } from '../lib/amount';
 import styles from './pool-sale.module.css';
 
 interface CommitValues {

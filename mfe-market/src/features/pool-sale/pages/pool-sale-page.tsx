@@ -20,7 +20,7 @@ import { SaleCountdown } from '../components/countdown';
 import { MyPart } from '../components/my-part';
 import { SaleFigures } from '../components/sale-figures';
 import styles from '../components/pool-sale.module.css';
-import { defaultSale } from '../utils/pick-sale';
+import { defaultSale } from '../lib/pick-sale';
 
 /** One sale: its figures and countdown (live), and the signed-in user's part or the invitation to sign in. */
 function SaleDetail({ saleId }: { saleId: string }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button, ButtonLink, errorMessage, fromBaseUnits, Money, paths, Skeleton } from '@fc/shared';
 import { Alert, DefinitionList, Modal, Select } from '@fc/shared/ui';
-import { useBalances } from '../api/get-balances';
+import { useBalances } from '../../../lib/api/get-balances';
 import { givesKey, mostBuyable, type Offer } from './offer';
 import styles from './prop-shop.module.css';
 

@@ -3,5 +3,4 @@ export const fundsKeys = {
   all: ['wallet', 'funds'] as const,
   paymentConfig: () => [...fundsKeys.all, 'payment-config'] as const,
   buyTmtConfig: () => [...fundsKeys.all, 'buy-tmt-config'] as const,
-  recharge: (rechargeId: string) => [...fundsKeys.all, 'recharge', rechargeId] as const,
 };

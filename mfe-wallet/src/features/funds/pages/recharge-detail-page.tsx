@@ -4,7 +4,7 @@ import { Button, ButtonLink, errorMessage, isApiError, Money, PageFrame, paths, 
 import { Card, DateTime, DefinitionList, EmptyState } from '@fc/shared/ui';
 import layout from '../../../components/layout.module.css';
 import { useWalletCrumb } from '../../../components/wallet-crumb';
-import { useRecharge } from '../api/get-recharge';
+import { useOrder } from '../../../lib/api/get-order';
 import styles from './add-funds.module.css';
 
 /**
@@ -14,7 +14,8 @@ import styles from './add-funds.module.css';
 export default function RechargeDetailPage() {
   const { t } = useTranslation('wallet');
   const { rechargeId = '' } = useParams();
-  const query = useRecharge(rechargeId);
+  // An add-funds record is its order (rechargeId = orderId): the order, read as the credit it made.
+  const query = useOrder(rechargeId);
   const breadcrumb = [useWalletCrumb(), { label: t('titles.orders'), to: paths.orders() }];
   const order = query.data;
 

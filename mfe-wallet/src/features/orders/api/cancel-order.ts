@@ -1,5 +1,6 @@
 import { ApiPaths, callApi, type CancelOrderRequest, type OrderView } from '@fc/shared';
 import { useMutation, useQueryClient } from '@fc/shared/query';
+import { walletKeys } from '../../../lib/api/query-keys';
 import { orderKeys } from './query-keys';
 
 export function cancelOrder(body: CancelOrderRequest): Promise<OrderView> {
@@ -10,7 +11,7 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    onSuccess: (order) => queryClient.setQueryData(orderKeys.detail(order.orderId), order),
+    onSuccess: (order) => queryClient.setQueryData(walletKeys.order(order.orderId), order),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

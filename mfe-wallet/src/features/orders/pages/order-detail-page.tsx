@@ -19,7 +19,7 @@ import {
 import { Alert, Card, DateTime, DefinitionList, EmptyState, type Definition } from '@fc/shared/ui';
 import { useWalletCrumb } from '../../../components/wallet-crumb';
 import { useCancelOrder } from '../api/cancel-order';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../lib/api/get-order';
 import { useRetryPayment } from '../api/retry-payment';
 import { OrderStatusBadge } from '../components/order-status';
 import styles from '../components/orders.module.css';

@@ -4,7 +4,7 @@ import { ApiPaths, type OrderSummary, type OrderView } from '@fc/shared';
 import { fail, fakeApi, ok } from '@fc/shared/testing';
 import { currentLocation, renderPage } from '../../../test/render';
 import { redirectTo } from '../../../lib/redirect';
-import { ORDER_POLL_MS } from '../api/get-order';
+import { ORDER_POLL_MS } from '../../../lib/api/get-order';
 import OrderDetailPage from './order-detail-page';
 import OrdersPage from './orders-page';
 

@@ -1,6 +1,6 @@
 import { ApiPaths, callApi, type StatementCsvRequest, type StatementCsvResponse } from '@fc/shared';
 import { useMutation } from '@fc/shared/query';
-import { saveTextFile } from '../utils/save-text-file';
+import { saveTextFile } from '../lib/save-text-file';
 
 export function exportStatementCsv(request: StatementCsvRequest): Promise<StatementCsvResponse> {
   return callApi<StatementCsvResponse, StatementCsvRequest>(ApiPaths.walletStatementCsv, request);

@@ -1,6 +1,6 @@
 import { ApiPaths, callApi, type StakeCardsRequest, type StakeInfoResponse } from '@fc/shared';
 import { useMutation, useQueryClient } from '@fc/shared/query';
-import { stakingKeys } from './keys';
+import { gameKeys } from './query-keys';
 
 export function stakeCards(body: StakeCardsRequest): Promise<StakeInfoResponse> {
   return callApi<StakeInfoResponse, StakeCardsRequest>(ApiPaths.stakeCards, body);
@@ -11,6 +11,7 @@ export function useStakeCards() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: stakeCards,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: stakingKeys.all }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: gameKeys.staking.all }), queryClient.invalidateQueries({ queryKey: gameKeys.myCards.all })]),
   });
 }

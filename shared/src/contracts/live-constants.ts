@@ -5,11 +5,11 @@
  * Every payload is the new state of something (a count, an amount, a card's state), never a difference, so an event
  * delivered twice does no harm. Later issues add their types here (bids, deposit confirmations, match events).
  */
-import type { CardFamily, CardState } from './cards';
-import type { ChainId, ChainToken, DepositKind, DepositStatus } from './chains';
+import type { CardFamily, CardState } from './cards-constants';
+import type { ChainId, ChainToken, DepositKind, DepositStatus } from './chain-constants';
 import type { Amount, Currency } from './money';
 import type { ListingState } from './market-constants';
-import type { WithdrawalStatus } from './withdrawal-constants';
+import type { WithdrawalStatus } from './withdrawals-constants';
 import type { PvpChallengeState, QueueMode, QueueState } from './game-constants';
 
 export interface LiveEventPayloads {

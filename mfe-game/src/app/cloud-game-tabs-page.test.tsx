@@ -4,7 +4,7 @@ import { ApiPaths, logoutSession } from '@fc/shared';
 import { fakeApi, logIn, ok } from '@fc/shared/testing';
 import { renderPage } from '../test/render';
 import { group, home, idleQueue, ranking, squadCard } from '../test/fixtures';
-import CloudGame from './cloud-game-page';
+import CloudGame from './cloud-game-tabs-page';
 
 // The navbar's stream is not open in a page test.
 jest.mock('@fc/shared/live', () => ({ useLiveEvent: () => undefined }));

@@ -9,7 +9,7 @@ import PvePage from '../features/pve/pages/pve-page';
 import PvpPage from '../features/pvp/pages/pvp-page';
 import RankingPage from '../features/ranking/pages/ranking-page';
 import RewardsPage from '../features/rewards/pages/rewards-page';
-import { useGroups } from '../features/top-manager/api/get-groups';
+import { useGroups } from '../lib/api/get-groups';
 import EditGroupPage from '../features/top-manager/pages/edit-group-page';
 import TopManagerPage from '../features/top-manager/pages/top-manager-page';
 

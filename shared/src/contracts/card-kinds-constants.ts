@@ -1,4 +1,4 @@
-// The kinds of items and packs (cards.ts re-exports them): a module of their own so that what names the art of a pack
+// The kinds of items and packs (cards-constants.ts re-exports them): a module of their own so that what names the art of a pack
 // or an item (resources.ts) carries these two lists and not every card constant into the chunk that uses it.
 export const ITEM_KINDS = ['boots', 'gloves', 'shirt', 'shinGuards', 'energyDrink', 'staminaPotion', 'xpCard', 'skillBook'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];

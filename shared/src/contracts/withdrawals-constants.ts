@@ -1,4 +1,4 @@
-/** A withdrawal's statuses and input rules: constants without TypeBox, for the browser too (the chains and tokens: chains.ts). */
+/** A withdrawal's statuses and input rules: constants without TypeBox, for the browser too (the chains and tokens: chain-constants.ts). */
 /** A withdrawal's life: held and waiting for the sender, signed and broadcast, mined (n/15), then final. */
 export const WITHDRAWAL_STATUSES = ['requested', 'sending', 'sent', 'confirmed', 'failed'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

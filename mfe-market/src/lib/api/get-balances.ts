@@ -5,7 +5,10 @@ export function getBalances(signal?: AbortSignal): Promise<CurrencyResponse> {
   return callApi<CurrencyResponse, CurrencyRequest>(ApiPaths.currency, {}, { signal });
 }
 
-/** The signed-in user's balances, from the cache the navbar shares (`sharedQueryKeys.balances`); off for guests. */
+/**
+ * The signed-in user's balances (the market, packs and the shop), from the cache the navbar shares
+ * (`sharedQueryKeys.balances`); off for guests.
+ */
 export function useBalances(enabled: boolean) {
   return useQuery({
     queryKey: sharedQueryKeys.balances,

@@ -1,6 +1,0 @@
-// The sales' pure rules without TypeBox (the pack sale's periods and limits, the bidding sale's clearing formula): the entry '@fc/shared/contracts/sales',
-// which only the sale pages import, so they stay out of the root singleton every guest loads. The root entry
-// re-exports their types only.
-export * from './pool-sale-formula';
-export * from './pack-constants';
-export * from './market-constants';

@@ -1,8 +1,0 @@
-// The wallet's constants without TypeBox (order statuses and kinds, statement kinds, chains and tokens, withdrawal
-// rules, buying TMT): the entry '@fc/shared/contracts/wallet', which only the wallet's pages import, so they stay out of the root
-// singleton every guest loads. The root entry re-exports their types only.
-export * from './orders';
-export * from './statement-kinds';
-export * from './withdrawal-constants';
-export * from './chains';
-export * from './buy-tmt-constants';
