@@ -2,7 +2,7 @@ import { maskEmail, paths, type ResetPasswdConfirmRequest, type ResetPasswdConfi
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/crypto';
 import { t } from '../../plugins/i18n';
-import { recordSecurityChange } from '../security/repository';
+import { recordSecurityChange } from '../security';
 import { issueLinkCode, usableLinkCode } from './codes';
 import { AccountStatus, CodePurpose, RESEND_COOLDOWN_S, RESET_TTL_MS } from './constants';
 import { checkedPassword, findRegistered, type AccountDeps, type RequestContext } from './context';

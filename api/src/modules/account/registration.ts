@@ -13,9 +13,8 @@ import { AppError, invalidParams } from '../../lib/app-error';
 import { hashPassword, publicId, randomCode, randomToken, sha256 } from '../../lib/crypto';
 import { addMs } from '../../lib/time';
 import { t } from '../../plugins/i18n';
-import { grantTrialSquad } from '../cards/trial-squad';
-import { MessageKind } from '../messages/constants';
-import { deliverMessage } from '../messages/service';
+import { grantTrialSquad } from '../cards';
+import { MessageKind, deliverMessage } from '../messages';
 import { assertResendReady, issueLinkCode, usableLinkCode } from './codes';
 import {
   AccountStatus,

@@ -12,8 +12,8 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { users } from '../account/tables';
-import { mintLimit, trainingRefusal } from '../training/rules';
+import { users } from '../account';
+import { mintLimit, trainingRefusal } from '../training';
 import { ASCEND_COST_TMT, EQUIPMENT_BONUS, MAX_LEVEL, POTENTIAL_PER_LEVEL, STAMINA_CAP, xpToNextLevel } from './constants';
 import { abilityNames, effectiveAbility, equipmentTarget, levelCap } from './growth';
 import { ascendRefusal, campStepAt, loadFpCard, type FpCard } from './improvement';

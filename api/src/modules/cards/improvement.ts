@@ -13,11 +13,9 @@ import {
 } from '@fc/shared/contracts';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { players } from '../catalog/tables';
-import { ENERGY_DRINK } from '../energy/constants';
-import { changeEnergy } from '../energy/repository';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
+import { players } from '../catalog';
+import { ENERGY_DRINK, changeEnergy } from '../energy';
+import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { ASCEND_COST_TMT, CAMP_STEP, MAX_LEVEL, STAMINA_CAP, STAMINA_POTION, XP_CARD } from './constants';
 import { newSeed, uniform } from './draw';
 import { addXp, levelCap, rating, xpFull, type Growth, type Productive } from './growth';

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { BOX_ODDS, SUPPLY_BY_RARITY } from './constants';
 import { newSeed, packRarities, pickPlayer, pickRarity, uniform } from './draw';
 import { changeCardState, mintCard, type CardRow } from './repository';
-import { players } from '../catalog/tables';
+import { players } from '../catalog';
 import { cardOpenings, cardSupply } from './tables';
 
 /** Players with a card of this family and rarity left to mint, in id order. */

@@ -14,7 +14,7 @@ import {
   type ItemUseResponse,
 } from '@fc/shared/contracts';
 import type { Database } from '../../db/client';
-import { clubs, players } from '../catalog/tables';
+import { clubs, players } from '../catalog';
 import { cardDetail } from './detail';
 import { allocatePotential, ascend, campAttempt, equip, unequip, consumeOne } from './improvement';
 import { openCard } from './opening';

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { RARITIES, type CardSummary } from '@fc/shared/contracts';
 import type { Executor } from '../../db/client';
 import { unixSeconds } from '../../lib/time';
-import { clubs, players } from '../catalog/tables';
+import { clubs, players } from '../catalog';
 import type { CardRow } from './repository';
 import { cards, fpCards } from './tables';
 

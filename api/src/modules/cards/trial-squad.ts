@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { addMs } from '../../lib/time';
-import { players } from '../catalog/tables';
+import { players } from '../catalog';
 import { TRIAL_DAYS, TRIAL_RARITY, TRIAL_SQUAD } from './constants';
 import { mintCard, type CardRow } from './repository';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { BaseError, ExecutionRevertedError, InsufficientFundsError, NonceTooLowError, TransactionNotFoundError, type Hex, type PublicClient } from 'viem';
 import type { ChainId } from '@fc/shared/contracts';
 import type { Executor } from '../../db/client';
-import { withdrawals } from '../withdrawals/tables';
+import { withdrawals } from '../withdrawals';
 import { HOT_WALLET_LOCK } from './constants';
 import { nftWithdrawals } from './tables';
 

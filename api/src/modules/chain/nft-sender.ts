@@ -1,8 +1,7 @@
 import { encodeFunctionData, keccak256, TransactionReceiptNotFoundError, type Address, type Hex } from 'viem';
 import type { Database } from '../../db/client';
-import { changeCardState } from '../cards/repository';
-import { deliverMessage } from '../messages/service';
-import { MessageKind } from '../messages/constants';
+import { changeCardState } from '../cards';
+import { deliverMessage, MessageKind } from '../messages';
 import { FcCard } from './artifacts';
 import { CHAIN_NAMES } from './clients';
 import { NFT_SENDER_BATCH, NFT_WITHDRAW_CONFIRMATIONS, NFT_WITHDRAWAL_FAILURE } from './constants';

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { addMs } from '../../lib/time';
-import { countUnread } from '../messages/repository';
-import { createWalletService } from '../wallet/service';
+import { countUnread } from '../messages';
+import { createWalletService } from '../wallet';
 import * as repo from './repository';
 
 /** Where a new stream starts: after the client's event (resume), or from a `resync` at the user's last event. */

@@ -11,11 +11,8 @@ import {
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds, utcDay } from '../../lib/time';
-import { changeEnergy, energyAt } from '../energy/repository';
-import { managerEnergy } from '../energy/tables';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
-import { ledger } from '../wallet/tables';
+import { changeEnergy, energyAt, managerEnergy } from '../energy';
+import { LedgerReason, applyLedgerEntry, ledger } from '../wallet';
 import { ENERGY_CURRENCY, ENERGY_LEDGER_REF_PREFIX } from './constants';
 
 const DAY_MS = 86_400_000;

@@ -8,8 +8,8 @@ import {
 import type { Executor, Transaction } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { users } from '../account/tables';
-import { changeCardState, lockOwnedCard } from '../cards/repository';
+import { users } from '../account';
+import { changeCardState, lockOwnedCard } from '../cards';
 import { LINEUP_REF_PREFIX } from './constants';
 import { lineupIssues, lineupRating, lineupTokens, ownStarters, squadMap, squadOf, type SquadEntry } from './squad';
 import { lineupGroups, type GroupRow } from './tables';

@@ -17,18 +17,12 @@ import { npcTeam, playMatch, seedHash as hashOfSeed, teamRating } from '@fc/shar
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
-import { users } from '../account/tables';
-import { DEFAULT_CLUB_SUFFIX } from '../account/constants';
-import { clubs } from '../catalog/tables';
-import { addXp } from '../cards/growth';
-import { growthOf, loadFpCard } from '../cards/improvement';
-import { lockOwnedCard } from '../cards/repository';
-import { rating } from '../cards/growth';
-import { fpCards } from '../cards/tables';
-import { changeEnergy, currentEnergy } from '../energy/repository';
-import { MessageKind } from '../messages/constants';
-import { deliverMessage } from '../messages/service';
-import { addMatchPoints } from '../ranking/points';
+import { users, DEFAULT_CLUB_SUFFIX } from '../account';
+import { clubs } from '../catalog';
+import { addXp, growthOf, loadFpCard, lockOwnedCard, rating, fpCards } from '../cards';
+import { changeEnergy, currentEnergy } from '../energy';
+import { MessageKind, deliverMessage } from '../messages';
+import { addMatchPoints } from '../ranking';
 import { engineTeam, lineupIssues, lineupTokens, squadMap, squadOf, type SquadEntry } from './squad';
 import { gameMatches, type GroupRow, type MatchRow } from './tables';
 

@@ -12,7 +12,7 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { publishLiveEvent } from '../events/repository';
+import { publishLiveEvent } from '../events';
 import { activeGroup, lockManager, ownedGroup } from './groups';
 import { newMatchSeed, npcClubName, npcSide, playRecorded, prepareHuman, type Side } from './match';
 import { gameMatches, gameQueue, lineupGroups, type QueueRow } from './tables';

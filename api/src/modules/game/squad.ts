@@ -18,12 +18,8 @@ import {
 } from '@fc/shared/contracts';
 import type { Executor } from '../../db/client';
 import { unixSeconds } from '../../lib/time';
-import { players } from '../catalog/tables';
-import { PREFERRED_BY_POSITION } from '../catalog/constants';
-import { abilityNames, effectiveAbility } from '../cards/growth';
-import { wornEquipment } from '../cards/improvement';
-import type { CardRow } from '../cards/repository';
-import { cards, fpCards } from '../cards/tables';
+import { players, PREFERRED_BY_POSITION } from '../catalog';
+import { abilityNames, effectiveAbility, wornEquipment, type CardRow, cards, fpCards } from '../cards';
 import { SYSTEM_CARD_ID_PREFIX, SYSTEM_CARD_NAME, SYSTEM_CARD_PRODUCTIVE, SYSTEM_CARD_RATING } from './constants';
 
 /** One of a manager's FP cards with what the lineup rules and the engine read. */

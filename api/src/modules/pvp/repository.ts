@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { users } from '../account/tables';
+import { users } from '../account';
 import { pvpChallenges, type ChallengeRow } from './tables';
 
 /** The clubs the rankings show: the profile's club name, the nickname while it has none. */

@@ -17,12 +17,19 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { publishLiveEvent } from '../events/repository';
-import { activeGroup, lockManager, ownedGroup } from '../game/groups';
-import { newMatchSeed, playedTrialCards, playRecorded, prepareHuman, type HumanSide } from '../game/match';
-import { writeGrant } from '../grants/repository';
-import { grantsSince } from '../ranking/repository';
-import { DAY_S } from '../ranking/season';
+import { publishLiveEvent } from '../events';
+import {
+  activeGroup,
+  lockManager,
+  newMatchSeed,
+  ownedGroup,
+  playedTrialCards,
+  playRecorded,
+  prepareHuman,
+  type HumanSide,
+} from '../game';
+import { writeGrant } from '../grants';
+import { grantsSince, DAY_S } from '../ranking';
 import { challengesOf, clubsOf, expireDue, lockChallenge, managerByClub, openCount, pendingBetween } from './repository';
 import { pvpChallenges, type ChallengeRow } from './tables';
 

@@ -11,7 +11,7 @@ import {
   type GrantSource,
 } from '@fc/shared/contracts';
 import type { Transaction } from '../../db/client';
-import { writeGrant } from '../grants/repository';
+import { writeGrant } from '../grants';
 import { daysWithPoints, grantExists, rewardedStandings } from './repository';
 import { DAY_S, seasonBounds } from './season';
 import { managerPoints } from './tables';

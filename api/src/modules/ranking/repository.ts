@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { RANKING_SIZE, type GrantSource } from '@fc/shared/contracts';
 import type { Executor, SqlResult } from '../../db/client';
-import { containing } from '../cards/summaries';
-import { grants } from '../grants/tables';
+import { containing } from '../cards';
+import { grants } from '../grants';
 import { type RankedRow, rankedStandings } from './standing';
 import { managerPoints } from './tables';
 

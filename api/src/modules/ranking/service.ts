@@ -22,10 +22,8 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { TRIAL_UNLOCK_CARDS } from '../grants/constants';
-import { paidCardsForTrialUnlock } from '../grants/repository';
-import { releasedAt } from '../grants/vesting';
-import { activeTeamRating } from '../game/groups';
+import { TRIAL_UNLOCK_CARDS, paidCardsForTrialUnlock, releasedAt } from '../grants';
+import { activeTeamRating } from '../game';
 import { TRIAL_REF_SUFFIX } from './payouts';
 import * as repo from './repository';
 import { DAY_S, dayStartS, seasonView, shareOf } from './season';

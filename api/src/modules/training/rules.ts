@@ -1,7 +1,5 @@
 import { RARITIES, toBaseUnits, type ErrorCodeName, type Rarity, type RarityChance } from '@fc/shared/contracts';
-import type { RarityOdds } from '../cards/constants';
-import { pickRarity, uniform } from '../cards/draw';
-import { decide, type CardFacts } from '../cards/state-machine';
+import { type RarityOdds, pickRarity, uniform, decide, type CardFacts } from '../cards';
 import { CHILD_ODDS, MINT_LIMIT, TRAINING_CURRENCY, TRAINING_STEPS } from './constants';
 
 /**

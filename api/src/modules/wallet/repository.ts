@@ -3,7 +3,7 @@ import type { Currency } from '@fc/shared/contracts';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isViolation, PgErrorCode } from '../../lib/pg-errors';
-import { publishLiveEvent } from '../events/repository';
+import { publishLiveEvent } from '../events';
 import { BALANCE_CHECK_CONSTRAINT, type LedgerReason } from './constants';
 import { balances, ledger } from './tables';
 

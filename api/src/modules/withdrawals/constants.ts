@@ -1,5 +1,5 @@
 import { toBaseUnits, type ChainToken } from '@fc/shared/contracts';
-import { DEPOSIT_CONFIRMATIONS } from '../chain/constants';
+import { DEPOSIT_CONFIRMATIONS } from '../chain';
 
 // DOMAIN.md "Wallet and payments" and "Chains, payments and resources"; the token table and the minimums are the chain
 // module's (CHAIN_TOKENS_BY_CHAIN, CHAIN_TOKEN_MINIMUMS).

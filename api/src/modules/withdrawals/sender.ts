@@ -13,11 +13,9 @@ import {
 } from 'viem';
 import { fromBaseUnits, type ChainId, type ChainToken } from '@fc/shared/contracts';
 import type { Database } from '../../db/client';
-import { errorText, hotWalletHasUnsent, isFinalRefusal, isNonceTaken, lockHotWallet, transactionKnown } from '../chain/hot-wallet';
-import { deliverMessage } from '../messages/service';
-import { MessageKind } from '../messages/constants';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
+import { errorText, hotWalletHasUnsent, isFinalRefusal, isNonceTaken, lockHotWallet, transactionKnown } from '../chain';
+import { deliverMessage, MessageKind } from '../messages';
+import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { WITHDRAW_CONFIRMATIONS, WITHDRAWAL_LEDGER_REF_PREFIX, WITHDRAWAL_SENDER_BATCH } from './constants';
 import * as repo from './repository';
 import { publishWithdrawal } from './service';

@@ -12,12 +12,10 @@ import type { Database, Executor } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
 import { publicId, type SecretBox } from '../../lib/crypto';
 import { addMs, unixSeconds } from '../../lib/time';
-import * as accounts from '../account/repository';
-import { publishLiveEvent } from '../events/repository';
-import { checkActionCode, hasGoogleAuthenticator } from '../security/action-code';
-import { latestSecurityChange } from '../security/repository';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry, findBalances } from '../wallet/repository';
+import { lockUser } from '../account';
+import { publishLiveEvent } from '../events';
+import { checkActionCode, hasGoogleAuthenticator, latestSecurityChange } from '../security';
+import { LedgerReason, applyLedgerEntry, findBalances } from '../wallet';
 import {
   ADDRESS_BOOK_LIMIT,
   WITHDRAW_CONFIRMATIONS,
@@ -27,8 +25,7 @@ import {
   WITHDRAWALS_PAGE_SIZE,
 } from './constants';
 import * as repo from './repository';
-import { CHAIN_TOKEN_MINIMUMS } from '../chain/constants';
-import type { Chains } from '../chain/registry';
+import { CHAIN_TOKEN_MINIMUMS, type Chains } from '../chain';
 import { checkedAddress, checkedAmount, checkedNetwork, checkedTokenNetwork, isChainToken, networksOf } from './rules';
 
 export function withdrawalView(row: repo.WithdrawalRow): WithdrawalView {
@@ -124,7 +121,7 @@ export function createWithdrawalsService(deps: { db: Database; now: () => Date; 
       const address = checkedAddress(request.address);
       const fee = WITHDRAW_FEE[token];
       const outcome = await db.transaction(async (tx): Promise<Outcome<repo.WithdrawalRow>> => {
-        await accounts.lockUser(tx, userId);
+        await lockUser(tx, userId);
         const existing = await repo.findByRequestId(tx, userId, request.requestId);
         if (existing) {
           if (!sameRequest(existing, { token, chainId, amount, address })) throw invalidParams('requestId', 'already used for another withdrawal');
@@ -182,7 +179,7 @@ export function createWithdrawalsService(deps: { db: Database; now: () => Date; 
       const label = request.label.trim();
       if (!label) throw invalidParams('label', 'a label is required');
       const outcome = await db.transaction(async (tx): Promise<Outcome<repo.AddressRow | null>> => {
-        await accounts.lockUser(tx, userId);
+        await lockUser(tx, userId);
         if ((await repo.countAddresses(tx, userId, chainId)) >= ADDRESS_BOOK_LIMIT) throw new AppError('QUOTA_EXCEEDED', { field: 'address' });
         const at = now();
         const alreadySaved = (await repo.addressesOf(tx, userId, chainId)).some((entry) => entry.address === address);

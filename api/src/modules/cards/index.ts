@@ -1,0 +1,13 @@
+export { PACK_CONTENTS, PRODUCTIVE_BASE, SUPPLY_BY_RARITY } from './constants';
+export type { RarityOdds } from './constants';
+export { newSeed, pickRarity, uniform } from './draw';
+export { abilityNames, addXp, effectiveAbility, rating } from './growth';
+export { growthOf, loadFpCard, wornEquipment } from './improvement';
+export { playersWithSupplyLeft } from './opening';
+export { cardFacts, changeCardState, findCard, lockOwnedCard, mintCard } from './repository';
+export type { CardRow, MintSpec } from './repository';
+export { decide } from './state-machine';
+export type { CardFacts } from './state-machine';
+export { containing, summariesOf } from './summaries';
+export { cardOpenings, cardSupply, cards, fpCards } from './tables';
+export { grantTrialSquad } from './trial-squad';

@@ -1,0 +1,2 @@
+export { LIVE_EVENT_RETENTION_MS } from './constants';
+export { deleteEventsBefore, deleteExpiredTickets, publishLiveEvent } from './repository';

@@ -1,0 +1,4 @@
+export { addMatchPoints } from './points';
+export { grantsSince } from './repository';
+export { DAY_S, seasonView } from './season';
+export { managerStanding } from './standing';

@@ -1,0 +1,3 @@
+export { checkActionCode, hasGoogleAuthenticator } from './action-code';
+export { latestSecurityChange, recordSecurityChange } from './repository';
+export { googleAuthenticators } from './tables';

@@ -1,0 +1,3 @@
+export { checkedAddress } from './rules';
+export { withdrawalsSuspendedUntil } from './service';
+export { withdrawals } from './tables';
