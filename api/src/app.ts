@@ -18,6 +18,11 @@ import cardsRoutes from './modules/cards/routes';
 import devRoutes from './modules/dev/routes';
 import eventsRoutes from './modules/events/routes';
 import liveHub from './modules/events/hub';
+import { onAccountActivated, onPasswordReset } from './modules/account';
+import { grantTrialSquad } from './modules/cards';
+import { deliverMessage, MessageKind } from './modules/messages';
+import { recordSecurityChange } from './modules/security';
+import { registerResyncPart } from './modules/events';
 import grantsRoutes from './modules/grants/routes';
 import rankingRoutes from './modules/ranking/routes';
 import rankingJobs from './modules/ranking/job';
@@ -60,6 +65,7 @@ import packPeriodsJob from './modules/packs/job';
 import shopRoutes from './modules/shop/routes';
 import shopJobs from './modules/shop/job';
 import { addLedgerHook } from './modules/wallet/repository';
+import { createWalletService } from './modules/wallet';
 import withdrawalsRoutes from './modules/withdrawals/routes';
 import siweRoutes from './modules/siwe/routes';
 import withdrawalSender from './modules/withdrawals/job';
@@ -148,6 +154,17 @@ export function buildApp(options: BuildAppOptions = {}) {
   registerOrderKind('card_pack', { fulfil: fulfilPackOrder, release: (tx, order) => releasePackOrder(tx, order) });
   // TMT bought by card likewise: the buy-TMT module credits the TMT of a paid order and frees the day's limit of an unpaid one.
   registerOrderKind('buy_tmt', { fulfil: fulfilTmtOrder, release: (tx, order) => releaseTmtOrder(tx, order) });
+  // A new member is welcomed and gets a trial squad, and a reset password is logged, by the domains that own them.
+  onAccountActivated('welcome message', (tx, account, at) =>
+    deliverMessage(tx, { userId: account.id, kind: MessageKind.welcome, params: { nickName: account.nickName, clubName: account.clubName }, now: at }),
+  );
+  onAccountActivated('trial squad', async (tx, account, at) => {
+    await grantTrialSquad(tx, account.id, at);
+  });
+  onPasswordReset('security log', (tx, userId, at) => recordSecurityChange(tx, userId, 'password', at));
+  // A live stream's resync carries the unread count and the balances, read by the domains that own them.
+  registerResyncPart('unread', countUnread);
+  registerResyncPart('balances', async (db, userId) => (await createWalletService({ db }).currency(userId)).currency);
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: MAX_BODY_BYTES,

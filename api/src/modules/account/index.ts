@@ -4,3 +4,5 @@ export { checkedEmail } from './context';
 export { createActivatedAccount } from './registration';
 export { addCodeAttempt, consumeCodes, findUserByEmail, insertCode, latestCode, lockUser, updateUser } from './repository';
 export { sessions, subscriptions, users, verificationCodes } from './tables';
+export { onAccountActivated, onPasswordReset } from './hooks';
+export type { ActivatedAccount } from './hooks';
