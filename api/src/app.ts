@@ -19,7 +19,10 @@ import devRoutes from './modules/dev/routes';
 import eventsRoutes from './modules/events/routes';
 import liveHub from './modules/events/hub';
 import { onAccountActivated, onPasswordReset } from './modules/account';
-import { grantTrialSquad } from './modules/cards';
+import { grantTrialSquad, registerCardTrainingRules } from './modules/cards';
+import { mintLimit, trainingRefusal } from './modules/training';
+import { activeTeamRating } from './modules/game';
+import { registerTeamRating } from './modules/ranking';
 import { deliverMessage, MessageKind } from './modules/messages';
 import { recordSecurityChange } from './modules/security';
 import { registerResyncPart } from './modules/events';
@@ -162,6 +165,10 @@ export function buildApp(options: BuildAppOptions = {}) {
     await grantTrialSquad(tx, account.id, at);
   });
   onPasswordReset('security log', (tx, userId, at) => recordSecurityChange(tx, userId, 'password', at));
+  // A card's page says how often the card may train and why it cannot now, by the training rules.
+  registerCardTrainingRules({ mintLimit, refusal: trainingRefusal });
+  // The club search of the ranking shows each club's team rating, which the game computes.
+  registerTeamRating(activeTeamRating);
   // A live stream's resync carries the unread count and the balances, read by the domains that own them.
   registerResyncPart('unread', countUnread);
   registerResyncPart('balances', async (db, userId) => (await createWalletService({ db }).currency(userId)).currency);

@@ -151,8 +151,8 @@ describe('layering of the API (ARCHITECTURE.md)', () => {
 });
 
 // Debt still being paid off (issue 26): each list may only shrink; a fixed entry has to leave it.
-const KNOWN_TWO_WAY_PAIRS = ['cards ↔ training', 'chain ↔ withdrawals', 'game ↔ ranking'];
-const KNOWN_CYCLES = ['cards → training', 'chain → withdrawals', 'game → ranking'];
+const KNOWN_TWO_WAY_PAIRS = ['chain ↔ withdrawals'];
+const KNOWN_CYCLES = ['chain → withdrawals'];
 const KNOWN_QUERIES_OUTSIDE_DATA_FILES = [
   'cards/detail.ts',
   'cards/improvement.ts',

@@ -8,18 +8,45 @@ import {
   type CardPageAction,
   type ErrorCodeName,
   type FpGrowth,
+  type Rarity,
 } from '@fc/shared/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
 import { users } from '../account';
-import { mintLimit, trainingRefusal } from '../training';
 import { ASCEND_COST_TMT, EQUIPMENT_BONUS, MAX_LEVEL, POTENTIAL_PER_LEVEL, STAMINA_CAP, xpToNextLevel } from './constants';
 import { abilityNames, effectiveAbility, equipmentTarget, levelCap } from './growth';
 import { ascendRefusal, campStepAt, loadFpCard, type FpCard } from './improvement';
 import { cardFacts, findCard, type CardRow } from './repository';
 import { decide, type CardFacts } from './state-machine';
 import { summariesOf } from './summaries';
+
+/** What the training rules look at: the state machine's facts, and the card's rarity, level and mint count. */
+export interface TrainableCardFacts extends CardFacts {
+  rarity: Rarity | null;
+  /** FP cards only; null for other families. */
+  level: number | null;
+  mintCount: number | null;
+}
+
+/** What a card's page shows of training, which is the training domain's to say. */
+export interface CardTrainingRules {
+  /** How often a card of the rarity may train. */
+  mintLimit(rarity: Rarity | null): number;
+  /** Why the card cannot train now, or null. */
+  refusal(card: TrainableCardFacts): ErrorCodeName | null;
+}
+let trainingRules: CardTrainingRules | null = null;
+
+/** Set once in app.ts, like the order kinds of payments, so that cards imports none of the domains built on cards. */
+export function registerCardTrainingRules(rules: CardTrainingRules): void {
+  trainingRules = rules;
+}
+
+function training(): CardTrainingRules {
+  if (!trainingRules) throw new Error('no training rules registered for the card page');
+  return trainingRules;
+}
 import { cardEvents, cards, fpCardSkills } from './tables';
 
 /** A card's page: the card, an FP card's growth, what it wears or who wears it, its history and its actions. */
@@ -73,7 +100,7 @@ async function growthView(db: Executor, card: FpCard): Promise<FpGrowth> {
       return kind ? [{ tokenId: item.tokenId, kind, attribute: names[equipmentTarget(kind, position)] ?? '', bonus: EQUIPMENT_BONUS }] : [];
     }),
     mintCount: fp.mintCount,
-    mintLimit: mintLimit(rarity),
+    mintLimit: training().mintLimit(rarity),
     parents: parentTokens,
     lastMatchAt: fp.lastMatchAt ? unixSeconds(fp.lastMatchAt) : null,
   };
@@ -83,7 +110,7 @@ function pageActions(facts: CardFacts, fp: FpCard | null, skills: FpGrowth['skil
   const growthOnly = (refusal: () => ErrorCodeName | null): CardActionState => allowed(fp ? refusal() : 'CARD_ACTION_UNAVAILABLE');
   return {
     list: allowed(machine(facts, 'list')),
-    train: growthOnly(() => (fp ? trainingRefusal({ ...facts, rarity: fp.card.rarity, level: fp.fp.level, mintCount: fp.fp.mintCount }) : null)),
+    train: growthOnly(() => (fp ? training().refusal({ ...facts, rarity: fp.card.rarity, level: fp.fp.level, mintCount: fp.fp.mintCount }) : null)),
     stake: allowed(machine(facts, 'stake')),
     sendToTopPrize: allowed(machine(facts, 'sendToTopPrize')),
     allocate: growthOnly(() => machine(facts, 'improve') ?? (fp && fp.fp.potential > 0 ? null : 'POTENTIAL_NOT_ENOUGH')),

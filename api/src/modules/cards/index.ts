@@ -11,3 +11,5 @@ export type { CardFacts } from './state-machine';
 export { containing, summariesOf } from './summaries';
 export { cardOpenings, cardSupply, cards, fpCards } from './tables';
 export { grantTrialSquad } from './trial-squad';
+export { registerCardTrainingRules } from './detail';
+export type { CardTrainingRules, TrainableCardFacts } from './detail';

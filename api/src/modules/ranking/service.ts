@@ -19,15 +19,28 @@ import {
   type GrantSource,
   type RankingRow,
 } from '@fc/shared/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
 import { TRIAL_UNLOCK_CARDS, paidCardsForTrialUnlock, releasedAt } from '../grants';
-import { activeTeamRating } from '../game';
 import { TRIAL_REF_SUFFIX } from './payouts';
 import * as repo from './repository';
 import { DAY_S, dayStartS, seasonView, shareOf } from './season';
 import { managerPoints } from './tables';
+
+/** The team rating of a manager's active group, or null without one: the game's to say. */
+export type TeamRatingReader = (db: Executor, userId: number) => Promise<number | null>;
+let teamRatingReader: TeamRatingReader | null = null;
+
+/** Set once in app.ts, like the order kinds of payments, so that ranking imports nothing of the game built on it. */
+export function registerTeamRating(read: TeamRatingReader): void {
+  teamRatingReader = read;
+}
+
+function activeTeamRating(db: Executor, userId: number): Promise<number | null> {
+  if (!teamRatingReader) throw new Error('no team rating registered for the club search');
+  return teamRatingReader(db, userId);
+}
 
 /** Clubs /game/clubs answers at most. */
 export const CLUBS_FOUND_MAX = RANKING_PAGE_SIZE;
