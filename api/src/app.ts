@@ -23,6 +23,8 @@ import { grantTrialSquad, registerCardTrainingRules } from './modules/cards';
 import { mintLimit, trainingRefusal } from './modules/training';
 import { activeTeamRating } from './modules/game';
 import { registerTeamRating } from './modules/ranking';
+import { registerHotWalletUser } from './modules/chain';
+import { withdrawalUnsent } from './modules/withdrawals';
 import { deliverMessage, MessageKind } from './modules/messages';
 import { recordSecurityChange } from './modules/security';
 import { registerResyncPart } from './modules/events';
@@ -169,6 +171,8 @@ export function buildApp(options: BuildAppOptions = {}) {
   registerCardTrainingRules({ mintLimit, refusal: trainingRefusal });
   // The club search of the ranking shows each club's team rating, which the game computes.
   registerTeamRating(activeTeamRating);
+  // Token withdrawals share the hot wallet's nonces with the card mints: none signs while one of them waits unsent.
+  registerHotWalletUser('token withdrawals', withdrawalUnsent);
   // A live stream's resync carries the unread count and the balances, read by the domains that own them.
   registerResyncPart('unread', countUnread);
   registerResyncPart('balances', async (db, userId) => (await createWalletService({ db }).currency(userId)).currency);

@@ -1,3 +1,2 @@
 export { checkedAddress } from './rules';
-export { withdrawalsSuspendedUntil } from './service';
-export { withdrawals } from './tables';
+export { withdrawalUnsent } from './repository';

@@ -11,16 +11,15 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
 import { publicId, type SecretBox } from '../../lib/crypto';
-import { addMs, unixSeconds } from '../../lib/time';
+import { unixSeconds } from '../../lib/time';
 import { lockUser } from '../account';
 import { publishLiveEvent } from '../events';
-import { checkActionCode, hasGoogleAuthenticator, latestSecurityChange } from '../security';
+import { checkActionCode, hasGoogleAuthenticator, withdrawalsSuspendedUntil } from '../security';
 import { LedgerReason, applyLedgerEntry, findBalances } from '../wallet';
 import {
   ADDRESS_BOOK_LIMIT,
   WITHDRAW_CONFIRMATIONS,
   WITHDRAW_FEE,
-  WITHDRAW_SUSPENSION_MS,
   WITHDRAWAL_LEDGER_REF_PREFIX,
   WITHDRAWALS_PAGE_SIZE,
 } from './constants';
@@ -66,14 +65,6 @@ export function publishWithdrawal(tx: Executor, row: repo.WithdrawalRow, now: Da
 
 function addressEntry(row: repo.AddressRow): AddressBookEntry {
   return { id: row.publicId, chainId: row.chainId, address: row.address, label: row.label, createdAt: unixSeconds(row.createdAt) };
-}
-
-/** Until when withdrawals (of tokens and of cards) are suspended after the account's latest credentials change, or null. */
-export async function withdrawalsSuspendedUntil(db: Executor, userId: number, now: Date): Promise<Date | null> {
-  const changed = await latestSecurityChange(db, userId);
-  if (!changed) return null;
-  const until = addMs(changed, WITHDRAW_SUSPENSION_MS);
-  return until > now ? until : null;
 }
 
 /** What a transaction that may refuse after counting a code's try answers: the refusal is thrown after its commit. */
