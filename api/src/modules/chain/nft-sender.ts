@@ -1,19 +1,14 @@
 import { encodeFunctionData, type Address } from 'viem';
-import type { Database } from '../../db/client';
 import { changeCardState } from '../cards';
 import { deliverMessage, MessageKind } from '../messages';
 import { FcCard } from './artifacts';
 import { CHAIN_NAMES } from './clients';
 import { NFT_SENDER_BATCH, NFT_WITHDRAW_CONFIRMATIONS, NFT_WITHDRAWAL_FAILURE } from './constants';
-import { runHotWalletSender, type HotWalletSendKind, type HotWalletSenderResult } from './hot-wallet-sender';
+import { runHotWalletSender, type HotWalletSendKind, type HotWalletSenderDeps, type HotWalletSenderResult } from './hot-wallet-sender';
 import type { ChainHandle } from './registry';
 import * as repo from './repository';
 
-export interface NftSenderDeps {
-  db: Database;
-  now: () => Date;
-}
-
+export type NftSenderDeps = HotWalletSenderDeps;
 export type NftSenderStepResult = HotWalletSenderResult;
 
 /** Card mints as the hot-wallet sender sends them (hot-wallet-sender.ts). */

@@ -1,7 +1,6 @@
 import { encodeFunctionData, erc20Abi, type Address } from 'viem';
 import { fromBaseUnits, type ChainToken } from '@fc/shared/contracts';
-import type { Database } from '../../db/client';
-import { errorText, runHotWalletSender, type HotWalletChain, type HotWalletSendKind, type HotWalletSenderResult } from '../chain';
+import { errorText, runHotWalletSender, type HotWalletChain, type HotWalletSendKind, type HotWalletSenderDeps, type HotWalletSenderResult } from '../chain';
 import { deliverMessage, MessageKind } from '../messages';
 import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { WITHDRAW_CONFIRMATIONS, WITHDRAWAL_LEDGER_REF_PREFIX, WITHDRAWAL_SENDER_BATCH } from './constants';
@@ -14,11 +13,7 @@ export interface WithdrawalChain extends HotWalletChain {
   tokenContract(token: ChainToken): Address | null;
 }
 
-export interface SenderDeps {
-  db: Database;
-  now: () => Date;
-}
-
+export type SenderDeps = HotWalletSenderDeps;
 export type SenderStepResult = HotWalletSenderResult;
 
 /** Token withdrawals as the hot-wallet sender sends them (chain's hot-wallet-sender.ts). */
