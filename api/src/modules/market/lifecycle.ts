@@ -10,12 +10,11 @@ import {
   sellerProceeds,
   type SaleType,
 } from '@fc/shared/contracts';
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { utcDay } from '../../lib/time';
-import { changeCardState, lockOwnedCard, cards } from '../cards';
-import { players } from '../catalog';
+import { changeCardState, findCardById, lockOwnedCard } from '../cards';
+import { findPlayer } from '../catalog';
 import { publishLiveEvent } from '../events';
 import { MessageKind, deliverMessage } from '../messages';
 import { LedgerReason, applyLedgerEntry } from '../wallet';
@@ -76,7 +75,7 @@ export async function sell(tx: Transaction, request: Sell): Promise<repo.Listing
   // An item is not for the market: the state machine's refusal, before anything is written.
   if (card.family === 'item') throw new AppError('CARD_ACTION_UNAVAILABLE', { field: 'tokenId' });
   const family: ListedFamily = card.family;
-  const [player] = card.playerId ? await tx.select().from(players).where(eq(players.id, card.playerId)) : [];
+  const player = card.playerId ? await findPlayer(tx, card.playerId) : null;
   const name = listingName(family, { playerName: player?.name ?? null, kind: card.kind, rarity: card.rarity });
   const listing = await repo.insertListing(tx, {
     sellerId: request.userId,
@@ -115,7 +114,7 @@ async function complete(tx: Transaction, listing: repo.ListingRow, buyerId: numb
 }
 
 async function cardToken(tx: Transaction, cardId: number): Promise<string> {
-  const [row] = await tx.select({ tokenId: cards.tokenId }).from(cards).where(eq(cards.id, cardId));
+  const row = await findCardById(tx, cardId);
   if (!row) throw new Error(`card ${cardId} of a listing is missing`);
   return row.tokenId;
 }

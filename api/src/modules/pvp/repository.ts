@@ -75,3 +75,15 @@ export async function challengesOf(db: Executor, userId: number, recent: number)
     .limit(recent);
   return { pending, answered };
 }
+
+export async function insertChallenge(tx: Executor, values: typeof pvpChallenges.$inferInsert): Promise<ChallengeRow> {
+  const [row] = await tx.insert(pvpChallenges).values(values).returning();
+  if (!row) throw new Error('the challenge insert answered no row');
+  return row;
+}
+
+export async function updateChallenge(tx: Executor, id: number, change: Partial<ChallengeRow>): Promise<ChallengeRow> {
+  const [updated] = await tx.update(pvpChallenges).set(change).where(eq(pvpChallenges.id, id)).returning();
+  if (!updated) throw new Error(`challenge ${id} vanished`);
+  return updated;
+}
