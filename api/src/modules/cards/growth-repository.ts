@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { ItemKind, Position } from '@fc/shared/contracts';
 import type { Executor } from '../../db/client';
 import { players } from '../catalog';
@@ -57,4 +57,14 @@ export async function itemOfKindOn(tx: Executor, cardId: number, kind: string): 
     .from(cards)
     .where(and(eq(cards.equippedOn, cardId), eq(cards.kind, kind)));
   return item ?? null;
+}
+
+/** A match's stamina: `cost` off the card and its last match stamped, unless it has less than `cost`; answers whether it had. */
+export async function spendMatchStamina(tx: Executor, cardId: number, cost: number, now: Date): Promise<boolean> {
+  const [spent] = await tx
+    .update(fpCards)
+    .set({ stamina: sql`${fpCards.stamina} - ${cost}`, lastMatchAt: now })
+    .where(and(eq(fpCards.cardId, cardId), gte(fpCards.stamina, cost)))
+    .returning({ cardId: fpCards.cardId });
+  return spent !== undefined;
 }

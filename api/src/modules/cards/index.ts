@@ -14,3 +14,4 @@ export { grantTrialSquad } from './trial-squad';
 export { registerCardTrainingRules } from './detail';
 export type { CardTrainingRules, TrainableCardFacts } from './detail';
 export { findCardById } from './detail-repository';
+export { spendMatchStamina, updateFpCard } from './growth-repository';

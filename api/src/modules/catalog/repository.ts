@@ -28,3 +28,9 @@ export async function findClub(db: Executor, id: number): Promise<Club | null> {
 export function playersPreferring(db: Executor, preferred: PreferredPosition): Promise<{ id: number }[]> {
   return db.select({ id: players.id }).from(players).where(eq(players.preferredPosition, preferred)).orderBy(asc(players.id));
 }
+
+/** The names of the catalog's clubs, by id. */
+export async function clubNames(db: Executor): Promise<string[]> {
+  const rows = await db.select({ name: clubs.name }).from(clubs).orderBy(asc(clubs.id));
+  return rows.map((row) => row.name);
+}
