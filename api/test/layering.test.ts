@@ -126,6 +126,21 @@ describe('layering of the API (ARCHITECTURE.md)', () => {
     expect(missing).toEqual([]);
   });
 
+  it('a face only re-exports, and no route or job: importing it registers nothing', () => {
+    const faces = readdirSync(MODULES).map((name) => path.join(MODULES, name, 'index.ts')).filter((face) => sourceFiles(path.dirname(face)).includes(face));
+    expect(faces.length).toBeGreaterThan(0);
+    const offenders = faces.flatMap((face) => {
+      const statements = readFileSync(face, 'utf8')
+        .split(';')
+        .map((statement) => statement.replace(/\/\/.*$/gm, '').trim())
+        .filter(Boolean);
+      return statements
+        .filter((statement) => !/^export (type )?\{[^}]*\} from '\.\/[a-z-]+'$/.test(statement) || /from '\.\/(routes|job|jobs|plugin)'$/.test(statement))
+        .map((statement) => `${path.relative(MODULES, face)}: ${statement}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
   it('no two modules import each other', () => {
     const graph = moduleGraph();
     const pairs = [...graph].flatMap(([from, targets]) =>
