@@ -160,6 +160,29 @@ describe('layering of the API (ARCHITECTURE.md)', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('another module’s tables (re-exported by its face) are read only in data files', () => {
+    const tablesOf = new Map(
+      readdirSync(MODULES).map((name) => {
+        const face = path.join(MODULES, name, 'index.ts');
+        const text = sourceFiles(path.join(MODULES, name)).includes(face) ? readFileSync(face, 'utf8') : '';
+        const names = [...text.matchAll(/^export \{([^}]*)\} from '\.\/tables'/gm)].flatMap((match) => (match[1] ?? '').split(',').map((part) => part.trim()));
+        return [name, new Set(names.filter(Boolean))];
+      }),
+    );
+    const offenders = sourceFiles(MODULES)
+      .filter((file) => !DATA_FILE.test(path.basename(file)))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/^import \{([^}]*)\} from '\.\.\/([a-z-]+)'/gm)].flatMap((match) =>
+          (match[1] ?? '')
+            .split(',')
+            .map((part) => part.trim())
+            .filter((name) => tablesOf.get(match[2] ?? '')?.has(name))
+            .map((name) => `${path.relative(MODULES, file)} → ${match[2]}.${name}`),
+        ),
+      );
+    expect(offenders).toEqual([]);
+  });
+
   it('the query check sees the repositories query', () => {
     expect(buildsQueries(path.join(MODULES, 'wallet', 'repository.ts'))).toBe(true);
   });

@@ -1,6 +1,6 @@
 import type { CardSummary } from '@fc/shared/contracts';
 import { unixSeconds } from '../../lib/time';
-import { clubs, players } from '../catalog';
+import type { clubs, players } from '../catalog';
 import type { CardRow } from './repository';
 import type { fpCards } from './tables';
 
