@@ -18,6 +18,16 @@ import cardsRoutes from './modules/cards/routes';
 import devRoutes from './modules/dev/routes';
 import eventsRoutes from './modules/events/routes';
 import liveHub from './modules/events/hub';
+import { onAccountActivated, onPasswordReset } from './modules/account';
+import { grantTrialSquad, registerCardTrainingRules } from './modules/cards';
+import { mintLimit, trainingRefusal } from './modules/training';
+import { activeTeamRating } from './modules/game';
+import { registerTeamRating } from './modules/ranking';
+import { registerHotWalletUser } from './modules/chain';
+import { withdrawalUnsent } from './modules/withdrawals';
+import { deliverMessage, MessageKind } from './modules/messages';
+import { recordSecurityChange } from './modules/security';
+import { registerResyncPart } from './modules/events';
 import grantsRoutes from './modules/grants/routes';
 import rankingRoutes from './modules/ranking/routes';
 import rankingJobs from './modules/ranking/job';
@@ -60,10 +70,12 @@ import packPeriodsJob from './modules/packs/job';
 import shopRoutes from './modules/shop/routes';
 import shopJobs from './modules/shop/job';
 import { addLedgerHook } from './modules/wallet/repository';
+import { createWalletService } from './modules/wallet';
 import withdrawalsRoutes from './modules/withdrawals/routes';
 import siweRoutes from './modules/siwe/routes';
 import withdrawalSender from './modules/withdrawals/job';
-import { vitalsDevRoutes, vitalsJobs, vitalsRoutes } from './modules/vitals';
+import vitalsRoutes, { vitalsDevRoutes } from './modules/vitals/routes';
+import vitalsJobs from './modules/vitals/job';
 import { findSessionUser } from './modules/account/repository';
 import { insertOutboxMail } from './modules/dev/repository';
 import { countUnread } from './modules/messages/repository';
@@ -148,6 +160,23 @@ export function buildApp(options: BuildAppOptions = {}) {
   registerOrderKind('card_pack', { fulfil: fulfilPackOrder, release: (tx, order) => releasePackOrder(tx, order) });
   // TMT bought by card likewise: the buy-TMT module credits the TMT of a paid order and frees the day's limit of an unpaid one.
   registerOrderKind('buy_tmt', { fulfil: fulfilTmtOrder, release: (tx, order) => releaseTmtOrder(tx, order) });
+  // A new member is welcomed and gets a trial squad, and a reset password is logged, by the domains that own them.
+  onAccountActivated('welcome message', (tx, account, at) =>
+    deliverMessage(tx, { userId: account.id, kind: MessageKind.welcome, params: { nickName: account.nickName, clubName: account.clubName }, now: at }),
+  );
+  onAccountActivated('trial squad', async (tx, account, at) => {
+    await grantTrialSquad(tx, account.id, at);
+  });
+  onPasswordReset('security log', (tx, userId, at) => recordSecurityChange(tx, userId, 'password', at));
+  // A card's page says how often the card may train and why it cannot now, by the training rules.
+  registerCardTrainingRules({ mintLimit, refusal: trainingRefusal });
+  // The club search of the ranking shows each club's team rating, which the game computes.
+  registerTeamRating(activeTeamRating);
+  // Token withdrawals share the hot wallet's nonces with the card mints: none signs while one of them waits unsent.
+  registerHotWalletUser('token withdrawals', withdrawalUnsent);
+  // A live stream's resync carries the unread count and the balances, read by the domains that own them.
+  registerResyncPart('unread', countUnread);
+  registerResyncPart('balances', async (db, userId) => (await createWalletService({ db }).currency(userId)).currency);
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: MAX_BODY_BYTES,

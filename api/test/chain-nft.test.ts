@@ -22,7 +22,7 @@ import { nftWithdrawals } from '../src/modules/chain/tables';
 import { DEV_GRANT_PASSWORD } from '../src/modules/dev/constants';
 import { totpCode } from '../src/modules/security/service';
 import { withdrawalChainOf } from '../src/modules/withdrawals/chain-adapter';
-import { WITHDRAW_SUSPENSION_MS } from '../src/modules/withdrawals/constants';
+import { WITHDRAW_SUSPENSION_MS } from '../src/modules/security/constants';
 import { runWithdrawalSender } from '../src/modules/withdrawals/sender';
 import { createTestApp, type TestApp } from './helpers/build-app';
 import { anvil, startTestChains, TEST_MNEMONIC } from './helpers/chains';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
   ApiPaths,
-  DEFAULT_TACTICS,
   ErrorCode,
   MAX_LINEUP_GROUPS,
   SYSTEM_CARD_LEVEL,
@@ -14,13 +13,13 @@ import {
   type GameSquadResponse,
   type TrainingView,
 } from '@fc/shared/contracts';
-import { changeCardState, findCard, mintCard, ownedCards } from '../src/modules/cards/repository';
+import { changeCardState, findCard, mintCard } from '../src/modules/cards/repository';
 import { fpCards } from '../src/modules/cards/tables';
 import { SYSTEM_CARD_RATING } from '../src/modules/game/constants';
 import { ABILITY_BASE, ABILITY_PER_LEVEL } from '../src/modules/cards/constants';
 import { DEV_GRANT_PASSWORD } from '../src/modules/dev/constants';
 import { createTestApp, type TestApp } from './helpers/build-app';
-import { quickUsers, type QuickUser } from './helpers/quick-users';
+import { lineup as lineupOf, manager as managerOf, type Manager } from './helpers/managers';
 import { login, uniqueEmail } from './helpers/users';
 
 jest.setTimeout(120_000);
@@ -31,21 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Manager extends QuickUser {
-  /** The trial squad's token ids, GK first (a 4-4-2 in slot order). */
-  squad: string[];
-}
-
-async function manager(): Promise<Manager> {
-  const [user] = await quickUsers(t, 1, {}, 'manager');
-  if (!user) throw new Error('no user');
-  const cards = await ownedCards(t.app.db, user.userId, 'fp');
-  return { ...user, squad: cards.map((card) => card.tokenId) };
-}
-
-function lineup(starters: (string | null)[], extra: Partial<GameGroupSaveRequest> = {}): GameGroupSaveRequest {
-  return { name: 'First XI', formation: '4-4-2', tactics: DEFAULT_TACTICS, starters, substitutes: [], ...extra };
-}
+const manager = () => managerOf(t);
+const lineup = (starters: (string | null)[], extra: Partial<GameGroupSaveRequest> = {}) => lineupOf(starters, { name: 'First XI', ...extra });
 
 const three = (m: Manager) => [m.squad[0] ?? null, m.squad[1] ?? null, m.squad[2] ?? null, ...Array<null>(8).fill(null)];
 

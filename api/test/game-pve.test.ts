@@ -1,24 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   ApiPaths,
-  DEFAULT_TACTICS,
   ENERGY_CAP,
   ErrorCode,
   MATCH_ENERGY_COST,
   PVE_LADDER,
-  type GameGroupResponse,
   type GameHomeResponse,
   type GameMatchResponse,
   type GamePlayedResponse,
   type GamePveResponse,
 } from '@fc/shared/contracts';
 import { verifyReplay } from '@fc/shared/match-engine';
-import { findCard, ownedCards } from '../src/modules/cards/repository';
+import { findCard } from '../src/modules/cards/repository';
 import { cards, fpCards } from '../src/modules/cards/tables';
 import { currentEnergy } from '../src/modules/energy/repository';
 import { managerEnergy } from '../src/modules/energy/tables';
 import { createTestApp, type TestApp } from './helpers/build-app';
-import { quickUsers, type QuickUser } from './helpers/quick-users';
+import { manager as managerOf, readyManager, type Manager } from './helpers/managers';
 
 jest.setTimeout(180_000);
 
@@ -28,24 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Manager extends QuickUser {
-  squad: string[];
-}
-
-async function manager(withLineup = true): Promise<Manager> {
-  const [user] = await quickUsers(t, 1, {}, 'pve');
-  if (!user) throw new Error('no user');
-  const squad = (await ownedCards(t.app.db, user.userId, 'fp')).map((card) => card.tokenId);
-  if (withLineup) {
-    const saved = await t.call<GameGroupResponse>(
-      ApiPaths.gameGroupSave,
-      { name: 'XI', formation: '4-4-2', tactics: DEFAULT_TACTICS, starters: squad.slice(0, 11), substitutes: [] },
-      { token: user.token },
-    );
-    expect(saved.r).toBe(0);
-  }
-  return { ...user, squad };
-}
+const manager = (withLineup = true): Promise<Manager> => (withLineup ? readyManager(t, 'pve') : managerOf(t, 'pve'));
 
 const ladder = (token?: string) => t.call<GamePveResponse>(ApiPaths.gamePve, {}, token ? { token } : {});
 const play = (m: Manager, stage: number) => t.call<GamePlayedResponse>(ApiPaths.gamePvePlay, { stage }, { token: m.token });

@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
   ApiPaths,
-  DEFAULT_TACTICS,
   ENERGY_CAP,
   ErrorCode,
   MATCH_ENERGY_COST,
@@ -12,8 +11,6 @@ import {
   seasonAt,
   seasonLabel,
   starterXp,
-  type GameGroupResponse,
-  type GameGroupSaveRequest,
   type GameGroupsResponse,
   type GameHomeResponse,
   type GameMatchResponse,
@@ -22,7 +19,7 @@ import {
   type QueueView,
 } from '@fc/shared/contracts';
 import { seedHash, verifyReplay } from '@fc/shared/match-engine';
-import { findCard, ownedCards } from '../src/modules/cards/repository';
+import { findCard } from '../src/modules/cards/repository';
 import { fpCards } from '../src/modules/cards/tables';
 import { changeEnergy, currentEnergy } from '../src/modules/energy/repository';
 import { eventsAfter } from '../src/modules/events/repository';
@@ -31,7 +28,8 @@ import { SYSTEM_CARD_RATING } from '../src/modules/game/constants';
 import { runMatchmaker } from '../src/modules/game/queue';
 import { gameMatches, gameQueue } from '../src/modules/game/tables';
 import { createTestApp, type TestApp } from './helpers/build-app';
-import { quickUsers, type QuickUser } from './helpers/quick-users';
+import { manager as managerOf, readyManager, type Manager } from './helpers/managers';
+import { quickUsers } from './helpers/quick-users';
 
 jest.setTimeout(180_000);
 
@@ -41,28 +39,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Manager extends QuickUser {
-  squad: string[];
-}
-
-async function manager(): Promise<Manager> {
-  const [user] = await quickUsers(t, 1, {}, 'queue');
-  if (!user) throw new Error('no user');
-  const cards = await ownedCards(t.app.db, user.userId, 'fp');
-  return { ...user, squad: cards.map((card) => card.tokenId) };
-}
-
-function lineup(m: Manager, own = 11): GameGroupSaveRequest {
-  return { name: 'XI', formation: '4-4-2', tactics: DEFAULT_TACTICS, starters: m.squad.slice(0, 11).map((token, slot) => (slot < own ? token : null)), substitutes: [] };
-}
-
+const manager = () => managerOf(t, 'queue');
 /** A manager with a saved (active) lineup of their trial squad. */
-async function ready(own = 11): Promise<Manager> {
-  const m = await manager();
-  const saved = await t.call<GameGroupResponse>(ApiPaths.gameGroupSave, lineup(m, own), { token: m.token });
-  expect(saved.r).toBe(0);
-  return m;
-}
+const ready = (own = 11) => readyManager(t, 'queue', own);
 
 const join = (m: Manager) => t.call<QueueView>(ApiPaths.gameQueueJoin, { mode: 'ranked' }, { token: m.token });
 const status = (m: Manager) => t.call<QueueView>(ApiPaths.gameQueueStatus, {}, { token: m.token });

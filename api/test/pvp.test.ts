@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import {
   ApiPaths,
-  DEFAULT_TACTICS,
   ErrorCode,
   MATCH_ENERGY_COST,
   PVP_CHALLENGE_TTL_S,
   PVP_OPEN_CHALLENGES,
   PVP_REWARD,
   PVP_REWARDED_PER_DAY,
-  type GameGroupResponse,
   type GameHomeResponse,
   type GameMatchResponse,
   type GamePvpChallengeResponse,
@@ -18,7 +16,6 @@ import {
 } from '@fc/shared/contracts';
 import { verifyReplay } from '@fc/shared/match-engine';
 import { users } from '../src/modules/account/tables';
-import { ownedCards } from '../src/modules/cards/repository';
 import { cards, fpCards } from '../src/modules/cards/tables';
 import { writeGrant } from '../src/modules/grants/repository';
 import { changeEnergy } from '../src/modules/energy/repository';
@@ -26,7 +23,8 @@ import { eventsAfter } from '../src/modules/events/repository';
 import { grants } from '../src/modules/grants/tables';
 import { pvpChallenges } from '../src/modules/pvp/tables';
 import { createTestApp, type TestApp } from './helpers/build-app';
-import { quickUsers, type QuickUser } from './helpers/quick-users';
+import { manager as managerOf, readyManager } from './helpers/managers';
+import type { QuickUser } from './helpers/quick-users';
 
 jest.setTimeout(180_000);
 
@@ -43,20 +41,10 @@ interface Manager extends QuickUser {
 let clubs = 0;
 /** A manager with a club name and, unless `lineup` is false, an active lineup of the trial squad. */
 async function manager(lineup = true): Promise<Manager> {
-  const [user] = await quickUsers(t, 1, {}, 'pvp');
-  if (!user) throw new Error('no user');
+  const user = lineup ? await readyManager(t, 'pvp') : await managerOf(t, 'pvp');
   clubs += 1;
   const club = `Pvp Club ${clubs} ${user.userId}`;
   await t.app.db.update(users).set({ clubName: club }).where(eq(users.id, user.userId));
-  if (lineup) {
-    const squad = (await ownedCards(t.app.db, user.userId, 'fp')).map((card) => card.tokenId);
-    const saved = await t.call<GameGroupResponse>(
-      ApiPaths.gameGroupSave,
-      { name: 'XI', formation: '4-4-2', tactics: DEFAULT_TACTICS, starters: squad.slice(0, 11), substitutes: [] },
-      { token: user.token },
-    );
-    expect(saved.r).toBe(0);
-  }
   return { ...user, club };
 }
 

@@ -2,10 +2,10 @@ import { maskEmail, paths, type ResetPasswdConfirmRequest, type ResetPasswdConfi
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/crypto';
 import { t } from '../../plugins/i18n';
-import { recordSecurityChange } from '../security/repository';
 import { issueLinkCode, usableLinkCode } from './codes';
 import { AccountStatus, CodePurpose, RESEND_COOLDOWN_S, RESET_TTL_MS } from './constants';
 import { checkedPassword, findRegistered, type AccountDeps, type RequestContext } from './context';
+import { passwordWasReset } from './hooks';
 import { NO_FAILURES } from './lockout';
 import * as repo from './repository';
 
@@ -46,7 +46,7 @@ export function createPasswordReset(deps: AccountDeps) {
         if (!(await repo.consumeCodes(tx, user.id, CodePurpose.reset, code.id, at))) throw new AppError('LINK_USED');
         await repo.updateUser(tx, user.id, { passwordHash, ...NO_FAILURES, updatedAt: at });
         await repo.revokeAllSessions(tx, user.id, at);
-        await recordSecurityChange(tx, user.id, 'password', at);
+        await passwordWasReset(tx, user.id, at);
       });
       return { email: user.email };
     },

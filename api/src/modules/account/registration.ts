@@ -13,9 +13,6 @@ import { AppError, invalidParams } from '../../lib/app-error';
 import { hashPassword, publicId, randomCode, randomToken, sha256 } from '../../lib/crypto';
 import { addMs } from '../../lib/time';
 import { t } from '../../plugins/i18n';
-import { grantTrialSquad } from '../cards/trial-squad';
-import { MessageKind } from '../messages/constants';
-import { deliverMessage } from '../messages/service';
 import { assertResendReady, issueLinkCode, usableLinkCode } from './codes';
 import {
   AccountStatus,
@@ -31,6 +28,7 @@ import {
   RESEND_COOLDOWN_S,
 } from './constants';
 import { checkedEmail, checkedPassword, findRegistered, type AccountDeps, type RequestContext } from './context';
+import { accountActivated } from './hooks';
 import * as repo from './repository';
 import type { Transaction } from '../../db/client';
 import type { UserRow } from './tables';
@@ -137,13 +135,7 @@ export function createRegistration(deps: AccountDeps) {
         const at = now();
         if (!(await repo.consumeCodes(tx, user.id, CodePurpose.activation, code.id, at))) throw new AppError('LINK_USED');
         await repo.updateUser(tx, user.id, { status: AccountStatus.active, activatedAt: at, updatedAt: at });
-        await deliverMessage(tx, {
-          userId: user.id,
-          kind: MessageKind.welcome,
-          params: { nickName: user.nickName, clubName: user.clubName },
-          now: at,
-        });
-        await grantTrialSquad(tx, user.id, at);
+        await accountActivated(tx, user, at);
       });
       return { email: user.email };
     },
@@ -182,8 +174,7 @@ export async function createActivatedAccount(tx: Transaction, email: string, pas
       updatedAt: at,
     });
     if (created) {
-      await deliverMessage(tx, { userId: created.id, kind: MessageKind.welcome, params: { nickName: created.nickName, clubName: created.clubName }, now: at });
-      await grantTrialSquad(tx, created.id, at);
+      await accountActivated(tx, created, at);
       return created;
     }
     if (await repo.findUserByEmail(tx, email)) return null;

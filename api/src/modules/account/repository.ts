@@ -154,3 +154,9 @@ export async function isSubscribed(db: Executor, email: string): Promise<boolean
   const [row] = await db.select({ email: subscriptions.email }).from(subscriptions).where(eq(subscriptions.email, email)).limit(1);
   return row !== undefined;
 }
+
+/** The names a manager's club shows: the profile's club name and the nickname; null for an unknown user. */
+export async function clubNamesOf(db: Executor, userId: number): Promise<{ clubName: string; nickName: string } | null> {
+  const [user] = await db.select({ clubName: users.clubName, nickName: users.nickName }).from(users).where(eq(users.id, userId));
+  return user ?? null;
+}

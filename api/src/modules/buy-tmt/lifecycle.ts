@@ -3,11 +3,9 @@ import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { publicId } from '../../lib/crypto';
 import { utcDay } from '../../lib/time';
-import { lockUser } from '../account/repository';
-import { orderRef } from '../payments/lifecycle';
-import type { OrderRow } from '../payments/repository';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
+import { lockUser } from '../account';
+import { orderRef, type OrderRow } from '../payments';
+import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { BUY_TMT_DAILY, TMT_PURCHASE_REF_PREFIX } from './constants';
 import * as repo from './repository';
 

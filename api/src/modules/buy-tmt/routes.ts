@@ -10,7 +10,7 @@ import {
 } from '@fc/shared/contracts';
 import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
-import { appPaymentsService } from '../payments/routes';
+import { appPaymentsService } from '../payments';
 import { createBuyTmtService } from './service';
 
 /**

@@ -2,11 +2,8 @@ import { DEFAULT_TMT_USD_RATE, parseTmtRate, quoteBuyTmt, toBaseUnits } from '@f
 import type { SeedContext } from '../../lib/seed-context';
 import { publicId } from '../../lib/crypto';
 import { addMs, utcDay } from '../../lib/time';
-import { orderRef } from '../payments/lifecycle';
-import type { OrderRow } from '../payments/repository';
-import { seedPaidOrder, seedPendingOrder } from '../payments/seed';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
+import { orderRef, type OrderRow, seedPaidOrder, seedPendingOrder } from '../payments';
+import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { DEMO_TMT_ORDERS } from './constants';
 import * as repo from './repository';
 

@@ -18,8 +18,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
 import { unixSeconds, utcDay } from '../../lib/time';
-import { MERCHANT_NAME } from '../payments/constants';
-import type { PaymentsService } from '../payments/service';
+import { MERCHANT_NAME, type PaymentsService } from '../payments';
 import { BUY_TMT_DAILY, BUY_TMT_MAX, BUY_TMT_MIN, DAY_MS } from './constants';
 import { buyFromUsd, holdTmtOrder } from './lifecycle';
 import * as repo from './repository';

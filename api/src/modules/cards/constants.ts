@@ -1,5 +1,5 @@
 import type { EquipmentKind, ItemKind, PackKind, Rarity } from '@fc/shared/contracts';
-import type { PreferredPosition } from '../catalog/constants';
+import type { PreferredPosition } from '../catalog';
 
 /** Cards of one player, rarity and family that can ever exist (DOMAIN.md "What a card is"). [ours] */
 export const SUPPLY_BY_RARITY: Record<Rarity, number> = { unique: 1, legendary: 10, epic: 100, rare: 1_000, common: 10_000 };

@@ -1,4 +1,3 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import {
   ErrorCode,
   PRODUCTIVE_ATTRIBUTES,
@@ -8,21 +7,47 @@ import {
   type CardPageAction,
   type ErrorCodeName,
   type FpGrowth,
+  type Rarity,
 } from '@fc/shared/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { users } from '../account/tables';
-import { mintLimit, trainingRefusal } from '../training/rules';
 import { ASCEND_COST_TMT, EQUIPMENT_BONUS, MAX_LEVEL, POTENTIAL_PER_LEVEL, STAMINA_CAP, xpToNextLevel } from './constants';
 import { abilityNames, effectiveAbility, equipmentTarget, levelCap } from './growth';
 import { ascendRefusal, campStepAt, loadFpCard, type FpCard } from './improvement';
 import { cardFacts, findCard, type CardRow } from './repository';
 import { decide, type CardFacts } from './state-machine';
-import { summariesOf } from './summaries';
-import { cardEvents, cards, fpCardSkills } from './tables';
+import { cardHistory, findCardById, itemsWornBy, skillsOf, tokenIdsOf } from './detail-repository';
+import { summariesOf } from './summary-repository';
 
 /** A card's page: the card, an FP card's growth, what it wears or who wears it, its history and its actions. */
+
+/** What the training rules look at: the state machine's facts, and the card's rarity, level and mint count. */
+export interface TrainableCardFacts extends CardFacts {
+  rarity: Rarity | null;
+  /** FP cards only; null for other families. */
+  level: number | null;
+  mintCount: number | null;
+}
+
+/** What a card's page shows of training, which is the training domain's to say. */
+export interface CardTrainingRules {
+  /** How often a card of the rarity may train. */
+  mintLimit(rarity: Rarity | null): number;
+  /** Why the card cannot train now, or null. */
+  refusal(card: TrainableCardFacts): ErrorCodeName | null;
+}
+let trainingRules: CardTrainingRules | null = null;
+
+/** Set once in app.ts, like the order kinds of payments, so that cards imports none of the domains built on cards. */
+export function registerCardTrainingRules(rules: CardTrainingRules): void {
+  trainingRules = rules;
+}
+
+function training(): CardTrainingRules {
+  if (!trainingRules) throw new Error('no training rules registered for the card page');
+  return trainingRules;
+}
 
 function allowed(refusal: ErrorCodeName | null): CardActionState {
   return refusal ? { ok: false, code: ErrorCode[refusal] } : { ok: true };
@@ -37,10 +62,10 @@ async function growthView(db: Executor, card: FpCard): Promise<FpGrowth> {
   const { fp, position } = card;
   const rarity = card.card.rarity ?? 'common';
   const names = abilityNames(position);
-  const skills = await db.select().from(fpCardSkills).where(eq(fpCardSkills.cardId, card.card.id)).orderBy(asc(fpCardSkills.slot));
-  const wornItems = await db.select({ tokenId: cards.tokenId, kind: cards.kind }).from(cards).where(eq(cards.equippedOn, card.card.id)).orderBy(asc(cards.id));
+  const skills = await skillsOf(db, card.card.id);
+  const wornItems = await itemsWornBy(db, card.card.id);
   const parents = [fp.parentA, fp.parentB].filter((id): id is number => id !== null);
-  const parentRows = parents.length ? await db.select({ id: cards.id, tokenId: cards.tokenId }).from(cards).where(inArray(cards.id, parents)) : [];
+  const parentRows = parents.length ? await tokenIdsOf(db, parents) : [];
   const parentTokens = parents.flatMap((id) => parentRows.filter((row) => row.id === id).map((row) => row.tokenId));
   return {
     level: fp.level,
@@ -73,7 +98,7 @@ async function growthView(db: Executor, card: FpCard): Promise<FpGrowth> {
       return kind ? [{ tokenId: item.tokenId, kind, attribute: names[equipmentTarget(kind, position)] ?? '', bonus: EQUIPMENT_BONUS }] : [];
     }),
     mintCount: fp.mintCount,
-    mintLimit: mintLimit(rarity),
+    mintLimit: training().mintLimit(rarity),
     parents: parentTokens,
     lastMatchAt: fp.lastMatchAt ? unixSeconds(fp.lastMatchAt) : null,
   };
@@ -83,7 +108,7 @@ function pageActions(facts: CardFacts, fp: FpCard | null, skills: FpGrowth['skil
   const growthOnly = (refusal: () => ErrorCodeName | null): CardActionState => allowed(fp ? refusal() : 'CARD_ACTION_UNAVAILABLE');
   return {
     list: allowed(machine(facts, 'list')),
-    train: growthOnly(() => (fp ? trainingRefusal({ ...facts, rarity: fp.card.rarity, level: fp.fp.level, mintCount: fp.fp.mintCount }) : null)),
+    train: growthOnly(() => (fp ? training().refusal({ ...facts, rarity: fp.card.rarity, level: fp.fp.level, mintCount: fp.fp.mintCount }) : null)),
     stake: allowed(machine(facts, 'stake')),
     sendToTopPrize: allowed(machine(facts, 'sendToTopPrize')),
     allocate: growthOnly(() => machine(facts, 'improve') ?? (fp && fp.fp.potential > 0 ? null : 'POTENTIAL_NOT_ENOUGH')),
@@ -106,14 +131,9 @@ export async function detailOf(db: Executor, card: CardRow, now: Date): Promise<
   const facts = await cardFacts(db, card, now);
   const fp = card.family === 'fp' ? await loadFpCard(db, card) : null;
   const growth = fp ? await growthView(db, fp) : null;
-  const wearer = card.equippedOn !== null ? await findById(db, card.equippedOn) : undefined;
+  const wearer = card.equippedOn !== null ? await findCardById(db, card.equippedOn) : undefined;
   const [summary, wornBy] = await summariesOf(db, wearer ? [card, wearer] : [card]);
-  const history = await db
-    .select({ action: cardEvents.action, fromState: cardEvents.fromState, toState: cardEvents.toState, owner: users.nickName, at: cardEvents.createdAt })
-    .from(cardEvents)
-    .innerJoin(users, eq(users.id, cardEvents.ownerId))
-    .where(eq(cardEvents.cardId, card.id))
-    .orderBy(asc(cardEvents.id));
+  const history = await cardHistory(db, card.id);
   if (!summary) throw new Error(`no summary for card ${card.tokenId}`);
   return {
     card: summary,
@@ -122,9 +142,4 @@ export async function detailOf(db: Executor, card: CardRow, now: Date): Promise<
     history: history.map((entry) => ({ ...entry, at: unixSeconds(entry.at) })),
     actions: pageActions(facts, fp, growth?.skills ?? null),
   };
-}
-
-async function findById(db: Executor, id: number): Promise<CardRow | undefined> {
-  const [row] = await db.select().from(cards).where(eq(cards.id, id));
-  return row;
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import {
   EQUIPMENT_KINDS,
   MAX_SKILL_LEVEL,
@@ -13,16 +12,15 @@ import {
 } from '@fc/shared/contracts';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { players } from '../catalog/tables';
-import { ENERGY_DRINK } from '../energy/constants';
-import { changeEnergy } from '../energy/repository';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
+import { ENERGY_DRINK, changeEnergy } from '../energy';
+import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { ASCEND_COST_TMT, CAMP_STEP, MAX_LEVEL, STAMINA_CAP, STAMINA_POTION, XP_CARD } from './constants';
 import { newSeed, uniform } from './draw';
 import { addXp, levelCap, rating, xpFull, type Growth, type Productive } from './growth';
 import { actOnCard, changeCardState, lockOwnedCard, type CardRow } from './repository';
-import { campAttempts, cards, fpCards, fpCardSkills } from './tables';
+import { findCardById, itemsWornBy } from './detail-repository';
+import { fpRowWithPosition, itemOfKindOn, lockSkill, lockUsableItems, recordCampAttempt, setSkillLevel, updateFpCard } from './growth-repository';
+import type { fpCards } from './tables';
 
 /**
  * FP card growth in the caller's transaction: allocate potential, ascend, the camp, equipment and consumables. Each
@@ -40,16 +38,12 @@ export interface FpCard {
 }
 
 export async function wornEquipment(db: Executor, cardId: number): Promise<EquipmentKind[]> {
-  const rows = await db.select({ kind: cards.kind }).from(cards).where(eq(cards.equippedOn, cardId)).orderBy(asc(cards.id));
+  const rows = await itemsWornBy(db, cardId);
   return rows.map((row) => row.kind).filter((kind): kind is EquipmentKind => (EQUIPMENT_KINDS as readonly (string | null)[]).includes(kind));
 }
 
 export async function loadFpCard(db: Executor, card: CardRow): Promise<FpCard> {
-  const [found] = await db
-    .select({ fp: fpCards, position: players.position })
-    .from(fpCards)
-    .innerJoin(players, eq(players.id, card.playerId ?? -1))
-    .where(eq(fpCards.cardId, card.id));
+  const found = await fpRowWithPosition(db, card);
   if (!found) throw new AppError('CARD_ACTION_UNAVAILABLE', { field: 'tokenId' });
   return { card, fp: found.fp, position: found.position, worn: await wornEquipment(db, card.id) };
 }
@@ -60,18 +54,15 @@ export function growthOf(fp: FpRow): Growth {
 }
 
 async function saveGrowth(tx: Transaction, card: FpCard, growth: Growth): Promise<void> {
-  await tx
-    .update(fpCards)
-    .set({
-      level: growth.level,
-      xp: growth.xp,
-      ascended: growth.ascended,
-      ability: growth.ability,
-      ...growth.productive,
-      potential: growth.potential,
-      rating: rating(growth.ability, card.position, card.worn),
-    })
-    .where(eq(fpCards.cardId, card.card.id));
+  await updateFpCard(tx, card.card.id, {
+    level: growth.level,
+    xp: growth.xp,
+    ascended: growth.ascended,
+    ability: growth.ability,
+    ...growth.productive,
+    potential: growth.potential,
+    rating: rating(growth.ability, card.position, card.worn),
+  });
 }
 
 /** An FP card the user owns, locked, that the state machine lets do `action`. */
@@ -88,12 +79,7 @@ async function payTmt(tx: Transaction, userId: number, whole: number, reason: Le
 
 /** Uses up `quantity` of the user's items of a kind (lowest ids first), through the state machine. */
 async function consumeItems(tx: Transaction, userId: number, kind: ItemKind, quantity: number, ref: string, now: Date): Promise<number> {
-  const rows = await tx
-    .select({ tokenId: cards.tokenId })
-    .from(cards)
-    .where(and(eq(cards.ownerId, userId), eq(cards.family, 'item'), eq(cards.kind, kind), eq(cards.state, 'normal')))
-    .orderBy(asc(cards.id))
-    .for('update');
+  const rows = await lockUsableItems(tx, userId, kind);
   if (rows.length < quantity) throw new AppError('ITEM_QUANTITY_INSUFFICIENT', { field: 'kind' });
   for (const row of rows.slice(0, quantity)) await changeCardState(tx, { tokenId: row.tokenId, action: 'consume', by: { userId }, now, ref });
   return rows.length - quantity;
@@ -145,11 +131,7 @@ export function campStepAt(level: number): (typeof CAMP_STEP)[number] & { step: 
 
 export async function campAttempt(tx: Transaction, userId: number, tokenId: string, slot: number, now: Date): Promise<CampOutcome> {
   const card = await fpCardFor(tx, userId, tokenId, 'upgrade', 'camp', now);
-  const [skill] = await tx
-    .select()
-    .from(fpCardSkills)
-    .where(and(eq(fpCardSkills.cardId, card.card.id), eq(fpCardSkills.slot, slot)))
-    .for('update');
+  const skill = await lockSkill(tx, card.card.id, slot);
   const next = skill ? campStepAt(skill.level) : null;
   if (!skill || !next) throw new AppError('SKILL_LOCKED_OR_CAPPED', { field: 'slot' });
   const cost = await payTmt(tx, userId, next.costTmt, LedgerReason.camp, tokenId, now);
@@ -157,8 +139,8 @@ export async function campAttempt(tx: Transaction, userId: number, tokenId: stri
   const seed = newSeed();
   const success = Math.floor(uniform(seed, 0) * 100) < next.oddsPercent;
   const level = success ? next.toLevel : skill.level;
-  if (success) await tx.update(fpCardSkills).set({ level }).where(and(eq(fpCardSkills.cardId, card.card.id), eq(fpCardSkills.slot, slot)));
-  await tx.insert(campAttempts).values({
+  if (success) await setSkillLevel(tx, card.card.id, slot, level);
+  await recordCampAttempt(tx, {
     cardId: card.card.id,
     ownerId: userId,
     slot,
@@ -175,7 +157,7 @@ export async function campAttempt(tx: Transaction, userId: number, tokenId: stri
 }
 
 async function refreshRating(tx: Transaction, cardId: number): Promise<void> {
-  const [card] = await tx.select().from(cards).where(eq(cards.id, cardId));
+  const card = await findCardById(tx, cardId);
   if (!card) return;
   const fp = await loadFpCard(tx, card);
   await saveGrowth(tx, fp, growthOf(fp.fp));
@@ -199,10 +181,7 @@ export async function equip(tx: Transaction, userId: number, itemTokenId: string
     await changeCardState(tx, { tokenId: item.tokenId, action: 'unequip', by, now, ref: 'equip' });
     await refreshRating(tx, item.equippedOn);
   }
-  const [sameKind] = await tx
-    .select({ tokenId: cards.tokenId })
-    .from(cards)
-    .where(and(eq(cards.equippedOn, target.card.id), eq(cards.kind, item.kind)));
+  const sameKind = await itemOfKindOn(tx, target.card.id, item.kind);
   if (sameKind) await changeCardState(tx, { tokenId: sameKind.tokenId, action: 'unequip', by, now, ref: 'equip' });
   await changeCardState(tx, { tokenId: item.tokenId, action: 'equip', by, now, equipOn: target.card.id, ref: cardTokenId });
   await refreshRating(tx, target.card.id);
@@ -211,7 +190,7 @@ export async function equip(tx: Transaction, userId: number, itemTokenId: string
 export async function unequip(tx: Transaction, userId: number, itemTokenId: string, now: Date): Promise<CardRow | null> {
   const item = await equipmentItem(tx, userId, itemTokenId);
   if (item.equippedOn === null) throw new AppError('CARD_ACTION_UNAVAILABLE', { field: 'itemTokenId' });
-  const [wearer] = await tx.select().from(cards).where(eq(cards.id, item.equippedOn));
+  const wearer = await findCardById(tx, item.equippedOn);
   if (!wearer) throw new Error(`item ${item.tokenId} is worn by a card that does not exist`);
   await fpCardFor(tx, userId, wearer.tokenId, 'improve', `unequip:${item.kind}`, now);
   await changeCardState(tx, { tokenId: item.tokenId, action: 'unequip', by: { userId }, now, ref: wearer.tokenId });
@@ -235,7 +214,7 @@ export async function consumeOne(tx: Transaction, userId: number, kind: Consumab
   const card = await fpCardFor(tx, userId, cardTokenId, 'improve', kind, now, 'cardTokenId');
   if (kind === 'staminaPotion') {
     if (card.fp.stamina + STAMINA_POTION > STAMINA_CAP) throw new AppError('STAMINA_EXCEEDED', { field: 'cardTokenId' });
-    await tx.update(fpCards).set({ stamina: card.fp.stamina + STAMINA_POTION }).where(eq(fpCards.cardId, card.card.id));
+    await updateFpCard(tx, card.card.id, { stamina: card.fp.stamina + STAMINA_POTION });
     return { left: await consumeItems(tx, userId, kind, 1, cardTokenId, now), xpLost: 0, energy: null };
   }
   const growth = growthOf(card.fp);

@@ -1,23 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Rarity } from '@fc/shared/contracts';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { BOX_ODDS, SUPPLY_BY_RARITY } from './constants';
+import { BOX_ODDS } from './constants';
 import { newSeed, packRarities, pickPlayer, pickRarity, uniform } from './draw';
-import { changeCardState, mintCard, type CardRow } from './repository';
-import { players } from '../catalog/tables';
-import { cardOpenings, cardSupply } from './tables';
-
-/** Players with a card of this family and rarity left to mint, in id order. */
-export async function playersWithSupplyLeft(tx: Transaction, family: 'collectible' | 'fp', rarity: Rarity): Promise<number[]> {
-  const rows = await tx
-    .select({ id: players.id })
-    .from(players)
-    .leftJoin(cardSupply, and(eq(cardSupply.family, family), eq(cardSupply.playerId, players.id), eq(cardSupply.rarity, rarity)))
-    .where(sql`coalesce(${cardSupply.minted}, 0) < ${SUPPLY_BY_RARITY[rarity]}`)
-    .orderBy(asc(players.id));
-  return rows.map((row) => row.id);
-}
+import { changeCardState, mintCard, playersWithSupplyLeft, recordOpening, type CardRow } from './repository';
 
 export interface Opening {
   opened: CardRow;
@@ -53,12 +38,6 @@ export async function openCard(tx: Transaction, userId: number, tokenId: string,
     const parents: [number, number] | undefined = opened.parentA && opened.parentB ? [opened.parentA, opened.parentB] : undefined;
     revealed.push(await mintCard(tx, userId, { family: 'fp', playerId: pickPlayer(candidates, seed, 0), rarity, parents }, now, ref));
   }
-  await tx.insert(cardOpenings).values({
-    cardId: opened.id,
-    ownerId: userId,
-    seed,
-    revealed: revealed.map((card) => card.tokenId),
-    createdAt: now,
-  });
+  await recordOpening(tx, { cardId: opened.id, ownerId: userId, seed, revealed: revealed.map((card) => card.tokenId), createdAt: now });
   return { opened, seed, revealed };
 }

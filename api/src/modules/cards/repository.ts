@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { CardAction, CardFamily, ItemKind, PackKind, Rarity } from '@fc/shared/contracts';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isViolation, PgErrorCode } from '../../lib/pg-errors';
 import { utcDay } from '../../lib/time';
-import { publishLiveEvent } from '../events/repository';
+import { publishLiveEvent } from '../events';
 import { CardEventKind, NEW_FP_CARD, STATE_MACHINE_SETTING, SUPPLY_BY_RARITY, SUPPLY_CHECK_CONSTRAINT } from './constants';
-import { players } from '../catalog/tables';
+import { players } from '../catalog';
 import { initialGrowth, rating, skillSlots } from './growth';
 import { decide, restState, type CardFacts } from './state-machine';
-import { cardEvents, cards, cardSupply, fpCards, fpCardSkills } from './tables';
+import { cardEvents, cardOpenings, cards, cardSupply, fpCards, fpCardSkills } from './tables';
 
 export type CardRow = typeof cards.$inferSelect;
 
@@ -222,4 +222,42 @@ export async function ownedCards(db: Executor, ownerId: number, family?: CardFam
 /** A card's events, oldest first: its mint, every action and every change of hands. */
 export async function cardHistory(db: Executor, cardId: number) {
   return db.select().from(cardEvents).where(eq(cardEvents.cardId, cardId)).orderBy(asc(cardEvents.id));
+}
+
+/** Players with a card of this family and rarity left to mint, in id order. */
+export async function playersWithSupplyLeft(tx: Executor, family: 'collectible' | 'fp', rarity: Rarity): Promise<number[]> {
+  const rows = await tx
+    .select({ id: players.id })
+    .from(players)
+    .leftJoin(cardSupply, and(eq(cardSupply.family, family), eq(cardSupply.playerId, players.id), eq(cardSupply.rarity, rarity)))
+    .where(sql`coalesce(${cardSupply.minted}, 0) < ${SUPPLY_BY_RARITY[rarity]}`)
+    .orderBy(asc(players.id));
+  return rows.map((row) => row.id);
+}
+
+/** The record of an opening: what it revealed, from which seed. */
+export async function recordOpening(tx: Executor, opening: typeof cardOpenings.$inferInsert): Promise<void> {
+  await tx.insert(cardOpenings).values(opening);
+}
+
+/** The daily stamina: every FP card gets `amount` back, up to `cap`; answers how many cards got some. */
+export async function restoreStamina(tx: Executor, amount: number, cap: number): Promise<number> {
+  const restored = await tx
+    .update(fpCards)
+    .set({ stamina: sql`LEAST(${cap}, ${fpCards.stamina} + ${amount})` })
+    .where(lt(fpCards.stamina, cap))
+    .returning({ cardId: fpCards.cardId });
+  return restored.length;
+}
+
+/** Trial cards past their end that are still in play (at rest, in a lineup or TopPrize). */
+export function endedTrialCards(tx: Executor, now: Date): Promise<{ tokenId: string }[]> {
+  return tx
+    .select({ tokenId: cards.tokenId })
+    .from(cards)
+    .where(and(isNotNull(cards.trialUntil), lte(cards.trialUntil, now), inArray(cards.state, ['trial', 'battling', 'in_use'])));
+}
+
+export function cardsByIds(db: Executor, ids: readonly number[]): Promise<CardRow[]> {
+  return db.select().from(cards).where(inArray(cards.id, [...ids]));
 }

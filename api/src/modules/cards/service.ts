@@ -1,6 +1,4 @@
-import { and, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  DEFAULT_CARD_PAGE_SIZE,
   type CardAllocateRequest,
   type CardCampRequest,
   type CardCampResponse,
@@ -14,59 +12,16 @@ import {
   type ItemUseResponse,
 } from '@fc/shared/contracts';
 import type { Database } from '../../db/client';
-import { clubs, players } from '../catalog/tables';
 import { cardDetail } from './detail';
 import { allocatePotential, ascend, campAttempt, equip, unequip, consumeOne } from './improvement';
 import { openCard } from './opening';
-import { containing, RARITY_RANK, SUMMARY_GROWTH, summariesOf, summary } from './summaries';
-import { cards, fpCards } from './tables';
+import { mineSummaries, summariesOf } from './summary-repository';
 
 export function createCardsService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   return {
-    async mine(userId: number, request: CardMineRequest): Promise<CardMineResponse> {
-      const page = request.page ?? 1;
-      const pageSize = request.pageSize ?? DEFAULT_CARD_PAGE_SIZE;
-      const filters: (SQL | undefined)[] = [
-        eq(cards.ownerId, userId),
-        ne(cards.state, 'unavailable'),
-        request.family ? eq(cards.family, request.family) : undefined,
-        request.rarity ? eq(cards.rarity, request.rarity) : undefined,
-        request.state ? eq(cards.state, request.state) : undefined,
-        request.position ? eq(players.position, request.position) : undefined,
-        request.search ? ilike(players.name, containing(request.search.trim())) : undefined,
-      ];
-      const where = and(...filters);
-      const order =
-        request.sort === 'level'
-          ? [sql`${fpCards.level} DESC NULLS LAST`, desc(cards.id)]
-          : request.sort === 'rating'
-            ? [sql`${fpCards.rating} DESC NULLS LAST`, desc(cards.id)]
-          : request.sort === 'rarity'
-            ? [sql`${RARITY_RANK} DESC NULLS LAST`, desc(cards.id)]
-            : [desc(cards.id)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ card: cards, player: players, club: clubs, growth: SUMMARY_GROWTH })
-          .from(cards)
-          .leftJoin(players, eq(players.id, cards.playerId))
-          .leftJoin(clubs, eq(clubs.id, players.clubId))
-          .leftJoin(fpCards, eq(fpCards.cardId, cards.id))
-          .where(where)
-          .orderBy(...order)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        // The player is joined only when a filter reads it.
-        request.position || request.search
-          ? db.select({ total: count() }).from(cards).leftJoin(players, eq(players.id, cards.playerId)).where(where)
-          : db.select({ total: count() }).from(cards).where(where),
-      ]);
-      return {
-        list: rows.map((row) => summary(row.card, row.player, row.club, row.growth)),
-        total: total?.total ?? 0,
-        page,
-        pageSize,
-      };
+    mine(userId: number, request: CardMineRequest): Promise<CardMineResponse> {
+      return mineSummaries(db, userId, request);
     },
 
     detail(userId: number, tokenId: string): Promise<CardDetailResponse> {

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { addMs } from '../../lib/time';
-import { players } from '../catalog/tables';
+import { playersPreferring } from '../catalog';
 import { TRIAL_DAYS, TRIAL_RARITY, TRIAL_SQUAD } from './constants';
 import { mintCard, type CardRow } from './repository';
 
@@ -17,9 +16,7 @@ export async function grantTrialSquad(tx: Transaction, userId: number, now: Date
   const taken = new Set<number>();
   const squad: CardRow[] = [];
   for (const preferred of TRIAL_SQUAD) {
-    const candidates = (
-      await tx.select({ id: players.id }).from(players).where(eq(players.preferredPosition, preferred)).orderBy(asc(players.id))
-    ).filter((player) => !taken.has(player.id));
+    const candidates = (await playersPreferring(tx, preferred)).filter((player) => !taken.has(player.id));
     const player = candidates[randomInt(candidates.length)];
     if (!player) throw new Error(`no player left for a trial ${preferred}`);
     taken.add(player.id);

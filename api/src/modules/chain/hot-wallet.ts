@@ -1,27 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { BaseError, ExecutionRevertedError, InsufficientFundsError, NonceTooLowError, TransactionNotFoundError, type Hex, type PublicClient } from 'viem';
-import type { ChainId } from '@fc/shared/contracts';
-import type { Executor } from '../../db/client';
-import { withdrawals } from '../withdrawals/tables';
-import { HOT_WALLET_LOCK } from './constants';
-import { nftWithdrawals } from './tables';
 
-/**
- * The hot wallet has one nonce sequence per chain and two senders use it: token withdrawals (withdrawals/sender.ts) and
- * card mints (nft-sender.ts). Both sign only under this lock and only while nothing either of them signed waits to
- * be broadcast, so the wallet's pending nonce is always the next one and they never race for it.
- */
-export async function lockHotWallet(tx: Executor, chainId: ChainId): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${HOT_WALLET_LOCK}::int, ${chainId}::int)`);
-}
-
-/** Whether a transaction of the hot wallet on this chain is signed and recorded but not broadcast yet (`sending`). */
-export async function hotWalletHasUnsent(tx: Executor, chainId: ChainId): Promise<boolean> {
-  const [token] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.chainId, chainId), eq(withdrawals.status, 'sending'))).limit(1);
-  if (token) return true;
-  const [nft] = await tx.select({ id: nftWithdrawals.id }).from(nftWithdrawals).where(and(eq(nftWithdrawals.chainId, chainId), eq(nftWithdrawals.status, 'sending'))).limit(1);
-  return nft !== undefined;
-}
+// How the hot-wallet sender (hot-wallet-sender.ts) reads the chain's answers.
 
 /** Whether viem's error, or one it wraps, is of `type` or says `pattern` (a node's rejection is not always classified). */
 function errorIs(error: unknown, types: (abstract new (...args: never[]) => Error)[], pattern: RegExp): boolean {

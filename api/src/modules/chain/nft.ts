@@ -3,16 +3,12 @@ import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/crypto';
 import { unixSeconds } from '../../lib/time';
-import { lockUser } from '../account/repository';
-import { cardFacts, changeCardState, findCard } from '../cards/repository';
-import { decide } from '../cards/state-machine';
-import { summariesOf } from '../cards/summaries';
-import { checkActionCode, hasGoogleAuthenticator } from '../security/action-code';
-import { withdrawalsSuspendedUntil } from '../withdrawals/service';
+import { lockUser } from '../account';
+import { cardFacts, changeCardState, findCard, decide, summariesOf } from '../cards';
+import { checkActionCode, hasGoogleAuthenticator, withdrawalsSuspendedUntil } from '../security';
 import { parseAddress, type Chains } from './registry';
 import * as repo from './repository';
-import { deliverMessage } from '../messages/service';
-import { MessageKind } from '../messages/constants';
+import { deliverMessage, MessageKind } from '../messages';
 import { CHAIN_NAMES } from './clients';
 
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Address } from 'viem';
 import { generateMnemonic, english } from 'viem/accounts';
 import { CHAIN_IDS } from '@fc/shared/contracts';
-import { ensureAppSecret } from '../system/repository';
+import { ensureAppSecret } from '../system';
 import { chainDefinition, createAnvilClient, createChainClients } from './clients';
 import { WALLET_MNEMONIC_SECRET } from './constants';
 import { ensureContracts, fundNativeForDevelopment, fundTokensForDevelopment } from './deploy';

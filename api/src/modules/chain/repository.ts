@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChainId, DepositKind, NftWithdrawalStatus } from '@fc/shared/contracts';
 import type { Executor } from '../../db/client';
-import { DEPOSIT_FAILURE, type ContractName } from './constants';
+import { DEPOSIT_FAILURE, HOT_WALLET_LOCK, type ContractName } from './constants';
 import { chainContracts, chainCursors, chainDepositAddresses, chainDeposits, nftWithdrawals } from './tables';
 
 // Any constant works: added to the chain id, it serializes the deployment of the contracts of one chain among the
@@ -229,4 +229,19 @@ export async function listNftWithdrawals(db: Executor, userId: number, offset: n
 export async function countNftWithdrawals(db: Executor, userId: number): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(nftWithdrawals).where(eq(nftWithdrawals.userId, userId));
   return row?.count ?? 0;
+}
+
+/**
+ * The hot wallet has one nonce sequence per chain and every kind of transaction it sends (token withdrawals, card mints)
+ * signs only under this lock, and only while nothing signed waits to be broadcast (hot-wallet-sender.ts): so the
+ * wallet's pending nonce is always the next one and the senders never race for it.
+ */
+export async function lockHotWallet(tx: Executor, chainId: ChainId): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${HOT_WALLET_LOCK}::int, ${chainId}::int)`);
+}
+
+/** Whether a card mint of the hot wallet on this chain is signed and recorded but not broadcast yet (`sending`). */
+export async function nftWithdrawalUnsent(tx: Executor, chainId: ChainId): Promise<boolean> {
+  const [row] = await tx.select({ id: nftWithdrawals.id }).from(nftWithdrawals).where(and(eq(nftWithdrawals.chainId, chainId), eq(nftWithdrawals.status, 'sending'))).limit(1);
+  return row !== undefined;
 }

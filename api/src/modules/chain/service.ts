@@ -10,7 +10,7 @@ import type {
 } from '@fc/shared/contracts';
 import type { Database } from '../../db/client';
 import { unixSeconds } from '../../lib/time';
-import { DEFAULT_PAGE_SIZE } from '../messages/constants';
+import { DEFAULT_PAGE_SIZE } from '../messages';
 import { CHAIN_TOKEN_MINIMUMS, DEPOSIT_CONFIRMATIONS, NFT_WITHDRAW_CONFIRMATIONS } from './constants';
 import type { Chains } from './registry';
 import * as repo from './repository';

@@ -7,6 +7,27 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const amount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 const chainId = () => integer('chain_id').$type<ChainId>().notNull();
 
+/**
+ * The columns of a transaction the hot wallet sends (hot-wallet-sender.ts), which token withdrawals
+ * (withdrawals/tables.ts) and card mints share: its step, the signed bytes recorded before broadcasting, and the
+ * confirmations counted.
+ */
+export function hotWalletTxColumns<Status extends string>() {
+  return {
+    status: text('status').$type<Status>().notNull(),
+    fromAddress: text('from_address'),
+    nonce: integer('nonce'),
+    rawTx: text('raw_tx'),
+    txHash: text('tx_hash'),
+    blockNumber: bigint('block_number', { mode: 'bigint' }),
+    confirmations: integer('confirmations').notNull().default(0),
+    failure: text('failure'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    confirmedAt: at('confirmed_at'),
+  };
+}
+
 export const chainContracts = pgTable(
   'chain_contracts',
   {
@@ -68,15 +89,5 @@ export const nftWithdrawals = pgTable('nft_withdrawals', {
   tokenId: text('token_id').notNull(),
   chainId: chainId(),
   address: text('address').notNull(),
-  status: text('status').$type<NftWithdrawalStatus>().notNull(),
-  fromAddress: text('from_address'),
-  nonce: integer('nonce'),
-  rawTx: text('raw_tx'),
-  txHash: text('tx_hash'),
-  blockNumber: bigint('block_number', { mode: 'bigint' }),
-  confirmations: integer('confirmations').notNull().default(0),
-  failure: text('failure'),
-  createdAt: at('created_at').notNull(),
-  updatedAt: at('updated_at').notNull(),
-  confirmedAt: at('confirmed_at'),
+  ...hotWalletTxColumns<NftWithdrawalStatus>(),
 });

@@ -1,11 +1,9 @@
 import { getAddress, type Address, type Hash } from 'viem';
 import { fromBaseUnits, type ChainToken, type LiveEventPayloads } from '@fc/shared/contracts';
 import type { Database, Transaction } from '../../db/client';
-import { publishLiveEvent } from '../events/repository';
-import { deliverMessage } from '../messages/service';
-import { MessageKind } from '../messages/constants';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
+import { publishLiveEvent } from '../events';
+import { deliverMessage, MessageKind } from '../messages';
+import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { FcCard, FcToken } from './artifacts';
 import { CHAIN_NAMES } from './clients';
 import { CHAIN_TOKENS_BY_CHAIN, DEPOSIT_CONFIRMATIONS, DEPOSIT_FAILURE, type TokenOnChain, NATIVE_TRANSFER_LOG_INDEX, REORG_REWIND_BLOCKS, SCAN_MAX_BLOCKS } from './constants';

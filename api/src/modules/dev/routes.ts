@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPaths, DevClockRequest, DevLedgerCheckRequest, DevLedgerCheckResponse, DevClockResponse, DevGrantRequest, DevGrantResponse, DevMessageRequest, DevMessageResponse, DevOutboxRequest, DevOutboxResponse } from '@fc/shared/contracts';
 import { isLocalCaller } from '../../lib/local-caller';
 import { ok, routeSchema } from '../../lib/schema';
-import { ledgerDiscrepancies } from '../wallet/statement-repository';
+import { ledgerDiscrepancies } from '../wallet';
 import { createDevService } from './service';
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Currency } from '@fc/shared/contracts';
 import type { Executor, Transaction } from '../../db/client';
-import { balances } from '../wallet/tables';
+import { balances } from '../wallet';
 import { drawCommitments, draws, type CommitmentRow, type DrawRow, type NewDrawRow } from './tables';
 
 export async function commitmentOf(db: Executor, userId: number): Promise<CommitmentRow | undefined> {

@@ -25,11 +25,10 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { lockUser } from '../account/repository';
-import { writeGrant } from '../grants/repository';
-import { inviterOf } from '../referral/repository';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
+import { lockUser } from '../account';
+import { writeGrant } from '../grants';
+import { inviterOf } from '../referral';
+import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { drawRef, inviterRef } from './constants';
 import * as repo from './repository';
 import type { CommitmentRow, DrawRow } from './tables';

@@ -18,9 +18,14 @@ export function energyAt(row: { energy: number; asOf: Date } | undefined, now: D
   return { energy, asOf: energy === ENERGY_CAP ? now : new Date(row.asOf.getTime() + regenerated * ENERGY_REGEN_MS) };
 }
 
-export async function currentEnergy(db: Executor, userId: number, now: Date): Promise<number> {
+/** The manager's stored energy row; undefined for a manager never stored (full energy). */
+export async function findEnergy(db: Executor, userId: number): Promise<typeof managerEnergy.$inferSelect | undefined> {
   const [row] = await db.select().from(managerEnergy).where(eq(managerEnergy.userId, userId));
-  return energyAt(row, now).energy;
+  return row;
+}
+
+export async function currentEnergy(db: Executor, userId: number, now: Date): Promise<number> {
+  return energyAt(await findEnergy(db, userId), now).energy;
 }
 
 /**

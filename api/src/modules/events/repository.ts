@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { StoredLiveEvent } from '@fc/shared/contracts';
 import type { Executor } from '../../db/client';
-import { sessions } from '../account/tables';
+import { sessions } from '../account';
 import { liveEvents, liveSequences, liveTickets } from './tables';
 
 /**

@@ -3,9 +3,25 @@ import type { Database } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { addMs } from '../../lib/time';
-import { countUnread } from '../messages/repository';
-import { createWalletService } from '../wallet/service';
 import * as repo from './repository';
+
+type Resync = LiveEventPayloads['resync'];
+type ResyncPartReader<K extends keyof Resync> = (db: Database, userId: number) => Promise<Resync[K]>;
+const resyncParts: { [K in keyof Resync]?: ResyncPartReader<K> } = {};
+
+/**
+ * How the domain that owns a part of a resync (unread messages, balances) reads it. Registered once in app.ts, like
+ * the ledger hooks, so that this module imports none of the domains that publish through it.
+ */
+export function registerResyncPart<K extends keyof Resync>(part: K, read: ResyncPartReader<K>): void {
+  resyncParts[part] = read as (typeof resyncParts)[K];
+}
+
+function readResyncPart<K extends keyof Resync>(part: K, db: Database, userId: number): Promise<Resync[K]> {
+  const read = resyncParts[part] as ResyncPartReader<K> | undefined;
+  if (!read) throw new Error(`no reader for the resync's ${part}`);
+  return read(db, userId);
+}
 
 /** Where a new stream starts: after the client's event (resume), or from a `resync` at the user's last event. */
 export type StreamStart = { resumeAfter: bigint } | { resyncAt: bigint };
@@ -28,7 +44,6 @@ export function parseLastEventId(header: string | string[] | undefined, param: s
 
 export function createEventsService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
-  const wallet = createWalletService({ db });
 
   return {
     /** A single-use ticket for the signed-in session, good for LIVE_TICKET_TTL_S. */
@@ -61,8 +76,8 @@ export function createEventsService(deps: { db: Database; now: () => Date }) {
 
     /** What a resync carries: read after its event number, so a change in between arrives again as an event. */
     async snapshot(userId: number): Promise<LiveEventPayloads['resync']> {
-      const [unread, balances] = await Promise.all([countUnread(db, userId), wallet.currency(userId)]);
-      return { unread, balances: balances.currency };
+      const [unread, balances] = await Promise.all([readResyncPart('unread', db, userId), readResyncPart('balances', db, userId)]);
+      return { unread, balances };
     },
 
     eventsAfter: (userId: number, seq: bigint, limit: number) => repo.eventsAfter(db, userId, seq, limit),

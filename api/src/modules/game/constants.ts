@@ -1,5 +1,5 @@
 import type { ErrorCodeName } from '@fc/shared/contracts';
-import { PRODUCTIVE_BASE } from '../cards/constants';
+import { PRODUCTIVE_BASE } from '../cards';
 
 /**
  * A system card, the filler of an empty slot, is a common card at SYSTEM_CARD_LEVEL without the draw: every ability

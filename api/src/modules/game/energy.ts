@@ -1,4 +1,3 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
 import {
   ENERGY_CAP,
   ENERGY_PURCHASE_AMOUNT,
@@ -11,11 +10,8 @@ import {
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds, utcDay } from '../../lib/time';
-import { changeEnergy, energyAt } from '../energy/repository';
-import { managerEnergy } from '../energy/tables';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
-import { ledger } from '../wallet/tables';
+import { changeEnergy, energyAt, findEnergy } from '../energy';
+import { LedgerReason, applyLedgerEntry, countLedgerRows } from '../wallet';
 import { ENERGY_CURRENCY, ENERGY_LEDGER_REF_PREFIX } from './constants';
 
 const DAY_MS = 86_400_000;
@@ -23,23 +19,12 @@ const DAY_MS = 86_400_000;
 /** Energy bought today (UTC): the purchases' ledger rows. */
 export async function purchasesToday(db: Executor, userId: number, now: Date): Promise<number> {
   const start = new Date(`${utcDay(now)}T00:00:00.000Z`);
-  const [row] = await db
-    .select({ n: count() })
-    .from(ledger)
-    .where(
-      and(
-        eq(ledger.userId, userId),
-        eq(ledger.reason, LedgerReason.energyPurchase),
-        gte(ledger.createdAt, start),
-        lt(ledger.createdAt, new Date(start.getTime() + DAY_MS)),
-      ),
-    );
-  return row?.n ?? 0;
+  return countLedgerRows(db, { userId, reason: LedgerReason.energyPurchase, from: start, to: new Date(start.getTime() + DAY_MS) });
 }
 
 /** The manager's energy now, with the countdowns (from the server's clock) and today's purchases. */
 export async function energyView(db: Executor, userId: number, now: Date): Promise<EnergyView> {
-  const [row] = await db.select().from(managerEnergy).where(eq(managerEnergy.userId, userId));
+  const row = await findEnergy(db, userId);
   const { energy, asOf } = energyAt(row, now);
   const full = energy >= ENERGY_CAP;
   const asOfS = unixSeconds(asOf);

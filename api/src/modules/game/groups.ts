@@ -1,4 +1,3 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   MAX_LINEUP_GROUPS,
   MIN_OWN_CARDS,
@@ -8,11 +7,12 @@ import {
 import type { Executor, Transaction } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { users } from '../account/tables';
-import { changeCardState, lockOwnedCard } from '../cards/repository';
+import { lockUser } from '../account';
+import { changeCardState, lockOwnedCard } from '../cards';
 import { LINEUP_REF_PREFIX } from './constants';
 import { lineupIssues, lineupRating, lineupTokens, ownStarters, squadMap, squadOf, type SquadEntry } from './squad';
-import { lineupGroups, type GroupRow } from './tables';
+import * as repo from './lineup-repository';
+import type { GroupRow } from './tables';
 
 /**
  * Saved lineups (groups): the rules of /game/group/save, delete and activate, in the caller's transaction. A card in
@@ -25,11 +25,11 @@ import { lineupGroups, type GroupRow } from './tables';
  * `FOR NO KEY UPDATE` as the account's own lock, so rows referencing the account never deadlock with it.
  */
 export async function lockManager(tx: Transaction, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  await lockUser(tx, userId);
 }
 
 export async function groupsOf(db: Executor, userId: number): Promise<GroupRow[]> {
-  return db.select().from(lineupGroups).where(eq(lineupGroups.userId, userId)).orderBy(asc(lineupGroups.id));
+  return repo.groupsOf(db, userId);
 }
 
 /** A public id (GameId) as a row id; null past what a row id can be (no such row). */
@@ -41,18 +41,14 @@ export function rowId(id: string): number | null {
 /** A group of the manager's, or NOT_FOUND (someone else's as one that does not exist). */
 export async function ownedGroup(db: Executor, userId: number, groupId: string): Promise<GroupRow> {
   const id = rowId(groupId);
-  const [group] = id === null ? [] : await db.select().from(lineupGroups).where(and(eq(lineupGroups.id, id), eq(lineupGroups.userId, userId)));
+  const group = id === null ? null : await repo.findGroup(db, userId, id);
   if (!group) throw new AppError('NOT_FOUND', { field: 'groupId' });
   return group;
 }
 
 /** The active group, or null without one. */
 export async function activeGroup(db: Executor, userId: number): Promise<GroupRow | null> {
-  const [group] = await db
-    .select()
-    .from(lineupGroups)
-    .where(and(eq(lineupGroups.userId, userId), eq(lineupGroups.active, true)));
-  return group ?? null;
+  return repo.findActiveGroup(db, userId);
 }
 
 /** The team rating of a manager's active group, or null without one (/game/home; /game/clubs can show it too). */
@@ -139,7 +135,7 @@ export async function saveGroup(tx: Transaction, userId: number, request: GameGr
   }
 
   const activate = request.active === true || existing.length === 0 || (current?.active ?? false);
-  if (activate) await tx.update(lineupGroups).set({ active: false }).where(and(eq(lineupGroups.userId, userId), eq(lineupGroups.active, true)));
+  if (activate) await repo.deactivateGroups(tx, userId);
   const values = {
     name,
     formation: request.formation,
@@ -149,11 +145,7 @@ export async function saveGroup(tx: Transaction, userId: number, request: GameGr
     active: activate,
     updatedAt: now,
   };
-  const [saved] = current
-    ? await tx.update(lineupGroups).set(values).where(eq(lineupGroups.id, current.id)).returning()
-    : await tx.insert(lineupGroups).values({ ...values, userId, createdAt: now }).returning();
-  if (!saved) throw new Error('the group write answered no row');
-  return saved;
+  return current ? repo.updateGroup(tx, current.id, values) : repo.insertGroup(tx, { ...values, userId, createdAt: now });
 }
 
 /** A card leaving its last group goes back to rest; one that is no longer battling (an ended trial) stays as it is. */
@@ -169,19 +161,19 @@ export async function deleteGroup(tx: Transaction, userId: number, groupId: stri
   const group = await ownedGroup(tx, userId, groupId);
   const others = (await groupsOf(tx, userId)).filter((row) => row.id !== group.id);
   const elsewhere = new Set(others.flatMap((row) => lineupTokens(row)));
-  await tx.delete(lineupGroups).where(eq(lineupGroups.id, group.id));
+  await repo.deleteGroupRow(tx, group.id);
   const ref = `${LINEUP_REF_PREFIX}${group.id}`;
   for (const token of lineupTokens(group)) if (!elsewhere.has(token)) await leaveIfBattling(tx, userId, token, now, ref);
   const next = others[0];
-  if (group.active && next) await tx.update(lineupGroups).set({ active: true }).where(eq(lineupGroups.id, next.id));
+  if (group.active && next) await repo.setGroupActive(tx, next.id);
 }
 
 export async function activateGroup(tx: Transaction, userId: number, groupId: string): Promise<void> {
   await lockManager(tx, userId);
   const group = await ownedGroup(tx, userId, groupId);
   if (group.active) return;
-  await tx.update(lineupGroups).set({ active: false }).where(and(eq(lineupGroups.userId, userId), ne(lineupGroups.id, group.id), eq(lineupGroups.active, true)));
-  await tx.update(lineupGroups).set({ active: true }).where(eq(lineupGroups.id, group.id));
+  await repo.deactivateGroups(tx, userId);
+  await repo.setGroupActive(tx, group.id);
 }
 
 /** The groups each token stands in. */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import {
   MATCH_ENERGY_COST,
   MATCH_STAMINA_COST,
@@ -17,20 +16,15 @@ import { npcTeam, playMatch, seedHash as hashOfSeed, teamRating } from '@fc/shar
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
-import { users } from '../account/tables';
-import { DEFAULT_CLUB_SUFFIX } from '../account/constants';
-import { clubs } from '../catalog/tables';
-import { addXp } from '../cards/growth';
-import { growthOf, loadFpCard } from '../cards/improvement';
-import { lockOwnedCard } from '../cards/repository';
-import { rating } from '../cards/growth';
-import { fpCards } from '../cards/tables';
-import { changeEnergy, currentEnergy } from '../energy/repository';
-import { MessageKind } from '../messages/constants';
-import { deliverMessage } from '../messages/service';
-import { addMatchPoints } from '../ranking/points';
+import { clubNamesOf, DEFAULT_CLUB_SUFFIX } from '../account';
+import { clubNames } from '../catalog';
+import { addXp, growthOf, loadFpCard, lockOwnedCard, rating, spendMatchStamina, updateFpCard } from '../cards';
+import { changeEnergy, currentEnergy } from '../energy';
+import { MessageKind, deliverMessage } from '../messages';
+import { addMatchPoints } from '../ranking';
 import { engineTeam, lineupIssues, lineupTokens, squadMap, squadOf, type SquadEntry } from './squad';
-import { gameMatches, type GroupRow, type MatchRow } from './tables';
+import * as repo from './repository';
+import type { GroupRow, MatchRow } from './tables';
 
 /** The refusal a lineup's first problem answers when it is asked to play. */
 const PROBLEM_CODE: Record<LineupProblem, ErrorCodeName> = {
@@ -51,7 +45,7 @@ export interface Club {
 
 /** The club name of a manager's profile, and whether it is still the one sign-up made up. */
 export async function clubOf(db: Executor, userId: number): Promise<Club> {
-  const [user] = await db.select({ clubName: users.clubName, nickName: users.nickName }).from(users).where(eq(users.id, userId));
+  const user = await clubNamesOf(db, userId);
   const club = user?.clubName.trim() || user?.nickName || '';
   return { club, clubNameSet: !DEFAULT_CLUB.test(club) };
 }
@@ -97,9 +91,9 @@ export async function prepareHuman(db: Executor, userId: number, group: GroupRow
 
 /** A catalog club's name for an NPC team, picked by the seed (the same seed, the same club). */
 export async function npcClubName(db: Executor, seed: string): Promise<string> {
-  const rows = await db.select({ name: clubs.name }).from(clubs).orderBy(asc(clubs.id));
-  const index = rows.length === 0 ? 0 : Number.parseInt(sha256(`npc:${seed}`).slice(0, 8), 16) % rows.length;
-  return rows[index]?.name ?? 'NPC';
+  const names = await clubNames(db);
+  const index = names.length === 0 ? 0 : Number.parseInt(sha256(`npc:${seed}`).slice(0, 8), 16) % names.length;
+  return names[index] ?? 'NPC';
 }
 
 export function npcSide(club: string, teamRating: number, seed: string): NpcSide {
@@ -132,35 +126,33 @@ export async function playRecorded(
   const { mode, home, away, seed, now } = spec;
   const seedHash = hashOfSeed(seed);
   const input = { home: home.team, away: away.team };
-  const [inserted] = await tx
-    .insert(gameMatches)
-    .values({
-      mode,
-      stage: spec.stage ?? null,
-      homeUserId: home.kind === 'human' ? home.userId : null,
-      awayUserId: away.kind === 'human' ? away.userId : null,
-      homeClub: home.club,
-      awayClub: away.club,
-      homeRating: home.rating,
-      awayRating: away.rating,
-      input,
-      seed,
-      seedHash,
-      createdAt: now,
-    })
-    .returning();
-  if (!inserted) throw new Error('the match insert answered no row');
+  const inserted = await repo.insertMatch(tx, {
+    mode,
+    stage: spec.stage ?? null,
+    homeUserId: home.kind === 'human' ? home.userId : null,
+    awayUserId: away.kind === 'human' ? away.userId : null,
+    homeClub: home.club,
+    awayClub: away.club,
+    homeRating: home.rating,
+    awayRating: away.rating,
+    input,
+    seed,
+    seedHash,
+    createdAt: now,
+  });
   const result = playMatch(input.home, input.away, seed);
   const reports: Record<MatchSide, MatchReportSide> = {
     home: await settleSide(tx, { mode, side: 'home', me: home, outcome: outcomeOf(result.homeGoals, result.awayGoals), matchId: inserted.id, now }),
     away: await settleSide(tx, { mode, side: 'away', me: away, outcome: outcomeOf(result.awayGoals, result.homeGoals), matchId: inserted.id, now }),
   };
-  const [match] = await tx
-    .update(gameMatches)
-    .set({ result, homeReport: reports.home, awayReport: reports.away, homeGoals: result.homeGoals, awayGoals: result.awayGoals, playedAt: now })
-    .where(eq(gameMatches.id, inserted.id))
-    .returning();
-  if (!match) throw new Error(`match ${inserted.id} vanished`);
+  const match = await repo.updateMatch(tx, inserted.id, {
+    result,
+    homeReport: reports.home,
+    awayReport: reports.away,
+    homeGoals: result.homeGoals,
+    awayGoals: result.awayGoals,
+    playedAt: now,
+  });
   for (const side of [home, away]) {
     if (side.kind !== 'human') continue;
     await deliverMessage(tx, {
@@ -187,19 +179,17 @@ async function settleSide(
     const entry = player.system ? undefined : me.squad.get(player.id);
     if (!entry) continue;
     const cost = matchStaminaCost(MATCH_STAMINA_COST[side][outcome], entry.fp.physical);
-    const [spent] = await tx
-      .update(fpCards)
-      .set({ stamina: sql`${fpCards.stamina} - ${cost}`, lastMatchAt: now })
-      .where(and(eq(fpCards.cardId, entry.card.id), gte(fpCards.stamina, cost)))
-      .returning({ cardId: fpCards.cardId });
-    if (!spent) throw new AppError('STAMINA_NOT_ENOUGH', { field: 'groupId' });
+    if (!(await spendMatchStamina(tx, entry.card.id, cost, now))) throw new AppError('STAMINA_NOT_ENOUGH', { field: 'groupId' });
     stamina[player.id] = cost;
     const card = await loadFpCard(tx, entry.card);
     const grown = addXp(growthOf(card.fp), entry.card.rarity ?? 'common', xp).growth;
-    await tx
-      .update(fpCards)
-      .set({ level: grown.level, xp: grown.xp, potential: grown.potential, ability: grown.ability, rating: rating(grown.ability, card.position, card.worn) })
-      .where(eq(fpCards.cardId, entry.card.id));
+    await updateFpCard(tx, entry.card.id, {
+      level: grown.level,
+      xp: grown.xp,
+      potential: grown.potential,
+      ability: grown.ability,
+      rating: rating(grown.ability, card.position, card.worn),
+    });
   }
   const points = mode === 'ranked' ? await addMatchPoints(tx, me.userId, outcome, now, playedTrialCards(me)) : null;
   return { ...base, points, xp, stamina, energySpent: MATCH_ENERGY_COST };

@@ -1,12 +1,11 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import { PVE_LADDER, type GamePveResponse, type PveStage } from '@fc/shared/contracts';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { clubs } from '../catalog/tables';
-import { mintCard } from '../cards/repository';
+import { clubNames } from '../catalog';
+import { mintCard } from '../cards';
 import { activeGroup, lockManager, ownedGroup } from './groups';
 import { newMatchSeed, npcSide, playRecorded, prepareHuman } from './match';
-import { gameMatches, pveClears } from './tables';
+import * as repo from './repository';
 
 /**
  * PVE (issue 13): a ladder of NPC clubs of rising rating, played at once with a lineup (energy, stamina and XP as any
@@ -15,13 +14,12 @@ import { gameMatches, pveClears } from './tables';
 
 /** The catalog club each stage's NPC team plays as (the stage's place in the catalog's club order). */
 async function stageClubs(db: Executor): Promise<string[]> {
-  const rows = await db.select({ name: clubs.name }).from(clubs).orderBy(asc(clubs.id));
-  return PVE_LADDER.map((stage, index) => rows[index % Math.max(1, rows.length)]?.name ?? `NPC ${stage.stage}`);
+  const names = await clubNames(db);
+  return PVE_LADDER.map((stage, index) => names[index % Math.max(1, names.length)] ?? `NPC ${stage.stage}`);
 }
 
 async function clearedStages(db: Executor, userId: number): Promise<Set<number>> {
-  const rows = await db.select({ stage: pveClears.stage }).from(pveClears).where(eq(pveClears.userId, userId));
-  return new Set(rows.map((row) => row.stage));
+  return new Set(await repo.clearedStages(db, userId));
 }
 
 const unlockedFor = (cleared: ReadonlySet<number>, stage: number) => stage === 1 || cleared.has(stage - 1);
@@ -30,15 +28,7 @@ export async function pveLadder(db: Executor, userId: number | null): Promise<Ga
   const [names, cleared] = await Promise.all([stageClubs(db), userId === null ? new Set<number>() : clearedStages(db, userId)]);
   const stages = [];
   for (const [index, stage] of PVE_LADDER.entries()) {
-    const [last] =
-      userId === null
-        ? []
-        : await db
-            .select({ id: gameMatches.id })
-            .from(gameMatches)
-            .where(and(eq(gameMatches.homeUserId, userId), eq(gameMatches.mode, 'pve'), eq(gameMatches.stage, stage.stage)))
-            .orderBy(desc(gameMatches.id))
-            .limit(1);
+    const last = userId === null ? null : await repo.lastPveMatch(db, userId, stage.stage);
     stages.push({
       stage: stage.stage,
       club: names[index] ?? '',
@@ -66,7 +56,7 @@ export async function playPve(tx: Transaction, userId: number, request: { stage:
   const club = (await stageClubs(tx))[stage.stage - 1] ?? `NPC ${stage.stage}`;
   const { match } = await playRecorded(tx, { mode: 'pve', stage: stage.stage, home, away: npcSide(club, stage.rating, seed), seed, now });
   if (match.homeReport?.outcome === 'win' && !cleared.has(stage.stage)) {
-    await tx.insert(pveClears).values({ userId, stage: stage.stage, matchId: match.id, clearedAt: now });
+    await repo.insertPveClear(tx, { userId, stage: stage.stage, matchId: match.id, clearedAt: now });
     await mintCard(tx, userId, { family: 'item', kind: stage.firstWinItem }, now, `pve:${stage.stage}`);
   }
   return match.id;

@@ -1,4 +1,3 @@
-import { and, asc, count, eq, inArray, lt, or } from 'drizzle-orm';
 import {
   QUEUE_NPC_AFTER_S,
   QUEUE_STALE_S,
@@ -12,10 +11,13 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { publishLiveEvent } from '../events/repository';
+import { publishLiveEvent } from '../events';
 import { activeGroup, lockManager, ownedGroup } from './groups';
 import { newMatchSeed, npcClubName, npcSide, playRecorded, prepareHuman, type Side } from './match';
-import { gameMatches, gameQueue, lineupGroups, type QueueRow } from './tables';
+import { findGroupById } from './lineup-repository';
+import { findMatch } from './repository';
+import * as repo from './queue-repository';
+import type { QueueRow } from './tables';
 
 /**
  * The ranked queue: one row per waiting manager and mode. /game/queue/join checks everything a match needs; the
@@ -29,33 +31,19 @@ function idle(mode: QueueMode | null, waiting: number, now: Date): QueueView {
   return { state: 'idle', mode, position: null, waiting, enteredAt: null, bandPercent: null, teamRating: null, matchId: null, seedHash: null, now: unixSeconds(now) };
 }
 
-async function waitingCount(db: Executor, mode: QueueMode): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(gameQueue).where(and(eq(gameQueue.mode, mode), eq(gameQueue.state, 'waiting')));
-  return row?.n ?? 0;
-}
-
 /** What /game/queue/status answers (and the `queue` live event carries) for a manager's row. */
 export async function queueView(db: Executor, userId: number, now: Date, mode: QueueMode = 'ranked'): Promise<QueueView> {
-  const [row] = await db.select().from(gameQueue).where(and(eq(gameQueue.userId, userId), eq(gameQueue.mode, mode)));
-  const waiting = await waitingCount(db, mode);
+  const row = await repo.queueRowOf(db, userId, mode);
+  const waiting = await repo.waitingCount(db, mode);
   if (!row) return idle(null, waiting, now);
   const base = { mode: row.mode, waiting, enteredAt: unixSeconds(row.enteredAt), teamRating: row.teamRating, now: unixSeconds(now) };
   if (row.state === 'matched' && row.matchId !== null) {
-    const [match] = await db.select({ seedHash: gameMatches.seedHash }).from(gameMatches).where(eq(gameMatches.id, row.matchId));
+    const match = await findMatch(db, row.matchId);
     return { ...base, state: 'matched', position: null, bandPercent: null, matchId: String(row.matchId), seedHash: match?.seedHash ?? null };
   }
-  const [ahead] = await db
-    .select({ n: count() })
-    .from(gameQueue)
-    .where(
-      and(
-        eq(gameQueue.mode, mode),
-        eq(gameQueue.state, 'waiting'),
-        or(lt(gameQueue.enteredAt, row.enteredAt), and(eq(gameQueue.enteredAt, row.enteredAt), lt(gameQueue.userId, userId))),
-      ),
-    );
+  const ahead = await repo.waitingAhead(db, row);
   const band = queueBand(waitedS(row, now));
-  return { ...base, state: 'waiting', position: (ahead?.n ?? 0) + 1, bandPercent: band === null ? null : Math.round(band * 100), matchId: null, seedHash: null };
+  return { ...base, state: 'waiting', position: ahead + 1, bandPercent: band === null ? null : Math.round(band * 100), matchId: null, seedHash: null };
 }
 
 async function publishQueue(tx: Executor, userId: number, now: Date, mode: QueueMode): Promise<QueueView> {
@@ -71,22 +59,19 @@ async function publishQueue(tx: Executor, userId: number, now: Date, mode: Queue
 export async function joinQueue(tx: Transaction, userId: number, request: { mode: QueueMode; groupId?: string }, now: Date): Promise<QueueView> {
   if (!seasonAt(unixSeconds(now))) throw new AppError('SEASON_NOT_STARTED');
   await lockManager(tx, userId);
-  const [existing] = await tx.select().from(gameQueue).where(and(eq(gameQueue.userId, userId), eq(gameQueue.mode, request.mode)));
+  const existing = await repo.queueRowOf(tx, userId, request.mode);
   if (existing?.state === 'waiting') throw new AppError('ALREADY_QUEUED');
   const group = request.groupId === undefined ? await activeGroup(tx, userId) : await ownedGroup(tx, userId, request.groupId);
   if (!group) throw new AppError('NO_LINEUP');
   const side = await prepareHuman(tx, userId, group, now);
   const values = { groupId: group.id, teamRating: side.rating, state: 'waiting' as const, matchId: null, enteredAt: now };
-  await tx
-    .insert(gameQueue)
-    .values({ userId, mode: request.mode, ...values })
-    .onConflictDoUpdate({ target: [gameQueue.userId, gameQueue.mode], set: values });
+  await repo.upsertQueueRow(tx, { userId, mode: request.mode }, values);
   return publishQueue(tx, userId, now, request.mode);
 }
 
 /** Leaves the queue (or forgets the match it answered): idle. */
 export async function leaveQueue(tx: Transaction, userId: number, mode: QueueMode, now: Date): Promise<QueueView> {
-  const removed = await tx.delete(gameQueue).where(and(eq(gameQueue.userId, userId), eq(gameQueue.mode, mode))).returning();
+  const removed = await repo.deleteQueueRows(tx, { userId, mode });
   if (removed.length > 0) return publishQueue(tx, userId, now, mode);
   return queueView(tx, userId, now, mode);
 }
@@ -94,7 +79,7 @@ export async function leaveQueue(tx: Transaction, userId: number, mode: QueueMod
 /** A pass's work: matches between two managers, against an NPC, and entries dropped (stale, or unable to play). */
 /** A group about to be deleted leaves the queue first, its manager told (the row would go with it, silently). */
 export async function leaveWithGroup(tx: Transaction, userId: number, groupId: number, now: Date): Promise<void> {
-  const removed = await tx.delete(gameQueue).where(and(eq(gameQueue.userId, userId), eq(gameQueue.groupId, groupId))).returning();
+  const removed = await repo.deleteQueueRows(tx, { userId, groupId });
   for (const row of removed) await publishQueue(tx, userId, now, row.mode);
 }
 
@@ -106,13 +91,13 @@ export interface MatchmakerPass {
 
 /** Drops a waiting entry that can no longer play (its lineup or energy changed, or its browser went long ago). */
 async function drop(tx: Transaction, row: QueueRow, now: Date): Promise<void> {
-  await tx.delete(gameQueue).where(and(eq(gameQueue.userId, row.userId), eq(gameQueue.mode, row.mode), eq(gameQueue.state, 'waiting')));
+  await repo.deleteQueueRows(tx, { userId: row.userId, mode: row.mode, state: 'waiting' });
   await publishQueue(tx, row.userId, now, row.mode);
 }
 
 /** A waiting row's side, or null (and the row dropped) when it cannot play now. */
 async function sideOf(tx: Transaction, row: QueueRow, now: Date): Promise<Side | null> {
-  const [group] = await tx.select().from(lineupGroups).where(eq(lineupGroups.id, row.groupId));
+  const group = await findGroupById(tx, row.groupId);
   if (!group) return null;
   try {
     return await tx.transaction((inner) => prepareHuman(inner, row.userId, group, now, inner));
@@ -152,11 +137,7 @@ async function play(tx: Transaction, home: QueueRow, away: QueueRow | null, now:
   const played = await tx.transaction(async (inner) => {
     const { match } = await playRecorded(inner, { mode: 'ranked', home: homeSide, away: awaySide, seed, now });
     // The claim: only rows still waiting move to the match; one taken meanwhile rolls the whole match back.
-    const claimed = await inner
-      .update(gameQueue)
-      .set({ state: 'matched', matchId: match.id })
-      .where(and(eq(gameQueue.mode, home.mode), eq(gameQueue.state, 'waiting'), inArray(gameQueue.userId, users)))
-      .returning({ userId: gameQueue.userId });
+    const claimed = await repo.claimWaiting(inner, home.mode, users, match.id);
     if (claimed.length !== users.length) throw new ClaimLost();
     for (const userId of users) await publishQueue(inner, userId, now, home.mode);
     return 'played' as const;
@@ -182,12 +163,7 @@ async function play(tx: Transaction, home: QueueRow, away: QueueRow | null, now:
 export async function runMatchmaker(db: Database, now: Date, mode: QueueMode = 'ranked'): Promise<MatchmakerPass> {
   return db.transaction(async (tx) => {
     const pass: MatchmakerPass = { matched: 0, npc: 0, dropped: 0 };
-    const rows = await tx
-      .select()
-      .from(gameQueue)
-      .where(and(eq(gameQueue.mode, mode), eq(gameQueue.state, 'waiting')))
-      .orderBy(asc(gameQueue.enteredAt), asc(gameQueue.userId))
-      .for('update', { skipLocked: true });
+    const rows = await repo.lockWaiting(tx, mode);
     const taken = new Set<number>();
     for (const row of rows) {
       if (waitedS(row, now) >= QUEUE_STALE_S) {

@@ -26,14 +26,10 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { abilityNames, effectiveAbility } from '../cards/growth';
-import { cardFacts } from '../cards/repository';
-import { decide } from '../cards/state-machine';
-import { summariesOf } from '../cards/summaries';
-import { seasonView } from '../ranking/season';
-import { openStakes } from '../staking/repository';
-import { latestTrainingOf } from '../training/repository';
-import { managerStanding } from '../ranking/standing';
+import { abilityNames, effectiveAbility, cardFacts, decide, summariesOf } from '../cards';
+import { seasonView, managerStanding } from '../ranking';
+import { openStakes } from '../staking';
+import { latestTrainingOf } from '../training';
 import { MATCHES_PAGE_SIZE, RECENT_MATCHES } from './constants';
 import { buyEnergy, energyView } from './energy';
 import { activateGroup, activeGroup, activeTeamRating, deleteGroup, groupIdsByToken, groupsOf, groupViews, ownedGroup, rowId, saveGroup } from './groups';

@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
   FORMATION_SLOTS,
   MAX_MATCH_STAMINA_COST,
@@ -18,12 +17,9 @@ import {
 } from '@fc/shared/contracts';
 import type { Executor } from '../../db/client';
 import { unixSeconds } from '../../lib/time';
-import { players } from '../catalog/tables';
-import { PREFERRED_BY_POSITION } from '../catalog/constants';
-import { abilityNames, effectiveAbility } from '../cards/growth';
-import { wornEquipment } from '../cards/improvement';
-import type { CardRow } from '../cards/repository';
-import { cards, fpCards } from '../cards/tables';
+import { PREFERRED_BY_POSITION } from '../catalog';
+import { abilityNames, effectiveAbility, wornEquipment, type CardRow, type fpCards } from '../cards';
+import { squadRows } from './repository';
 import { SYSTEM_CARD_ID_PREFIX, SYSTEM_CARD_NAME, SYSTEM_CARD_PRODUCTIVE, SYSTEM_CARD_RATING } from './constants';
 
 /** One of a manager's FP cards with what the lineup rules and the engine read. */
@@ -42,20 +38,7 @@ export interface SquadEntry {
  */
 export async function squadOf(db: Executor, userId: number, tokenIds?: readonly string[], options: { gone?: boolean } = {}): Promise<SquadEntry[]> {
   if (tokenIds && tokenIds.length === 0) return [];
-  const rows = await db
-    .select({ card: cards, fp: fpCards, name: players.name, position: players.position, role: players.preferredPosition })
-    .from(cards)
-    .innerJoin(fpCards, eq(fpCards.cardId, cards.id))
-    .innerJoin(players, eq(players.id, cards.playerId))
-    .where(
-      and(
-        eq(cards.ownerId, userId),
-        eq(cards.family, 'fp'),
-        options.gone ? eq(cards.state, 'unavailable') : ne(cards.state, 'unavailable'),
-        ...(tokenIds ? [inArray(cards.tokenId, [...tokenIds])] : []),
-      ),
-    )
-    .orderBy(asc(cards.id));
+  const rows = await squadRows(db, userId, tokenIds, options);
   const entries: SquadEntry[] = [];
   for (const row of rows) entries.push({ ...row, worn: await wornEquipment(db, row.card.id) });
   return entries;

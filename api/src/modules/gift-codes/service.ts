@@ -9,9 +9,8 @@ import {
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { mintCard } from '../cards/repository';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
+import { mintCard } from '../cards';
+import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { GIFT_CODE_REF_PREFIX } from './constants';
 import * as repo from './repository';
 import type { ReceivedGrants } from './tables';

@@ -1,9 +1,8 @@
 import { GOODS_IDS, type BuyGoodsRequest, type BuyGoodsResponse, type ConfigGoodsResponse } from '@fc/shared/contracts';
 import type { Database } from '../../db/client';
 import { utcDay } from '../../lib/time';
-import { mintCard } from '../cards/repository';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
+import { mintCard } from '../cards';
+import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { GOODS, GOODS_REF_PREFIX } from './constants';
 import * as repo from './repository';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { RARITIES, type Currency, type GrantSource } from '@fc/shared/contracts';
 import type { Executor, Transaction } from '../../db/client';
-import { cards } from '../cards/tables';
+import { cards } from '../cards';
 import { TRIAL_UNLOCK_MIN_RARITY } from './constants';
 import { grants } from './tables';
 

@@ -1,8 +1,7 @@
 import type { ClaimListResponse, ClaimResponse, Currency, GrantSource, GrantView } from '@fc/shared/contracts';
 import type { Database } from '../../db/client';
 import { unixSeconds } from '../../lib/time';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
+import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { TRIAL_UNLOCK_CARDS } from './constants';
 import * as repo from './repository';
 import { releasedAt } from './vesting';

@@ -2,8 +2,7 @@ import fp from 'fastify-plugin';
 import type { ScheduledJob } from '../../jobs/runner';
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_JOB, OUTBOX_RETENTION_MS, SPENT_CODE_RETENTION_MS } from './constants';
 import * as repo from './repository';
-import { deleteEventsBefore, deleteExpiredTickets } from '../events/repository';
-import { LIVE_EVENT_RETENTION_MS } from '../events/constants';
+import { deleteEventsBefore, deleteExpiredTickets, LIVE_EVENT_RETENTION_MS } from '../events';
 
 export interface HousekeepingResult {
   [table: string]: number;

@@ -1,7 +1,7 @@
 import { isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, verificationCodes } from '../account/tables';
-import { mailOutbox } from '../dev/tables';
+import { sessions, verificationCodes } from '../account';
+import { mailOutbox } from '../dev';
 
 /** Sessions past their expiry, and signed-out (revoked) ones: no token can use them again. */
 export async function deleteEndedSessions(db: Executor, now: Date): Promise<number> {

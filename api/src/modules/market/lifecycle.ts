@@ -10,18 +10,14 @@ import {
   sellerProceeds,
   type SaleType,
 } from '@fc/shared/contracts';
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { utcDay } from '../../lib/time';
-import { changeCardState, lockOwnedCard } from '../cards/repository';
-import { cards } from '../cards/tables';
-import { players } from '../catalog/tables';
-import { publishLiveEvent } from '../events/repository';
-import { MessageKind } from '../messages/constants';
-import { deliverMessage } from '../messages/service';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
+import { changeCardState, findCardById, lockOwnedCard } from '../cards';
+import { findPlayer } from '../catalog';
+import { publishLiveEvent } from '../events';
+import { MessageKind, deliverMessage } from '../messages';
+import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { MARKET_LEDGER_CURRENCY, MARKET_SETTLE_BATCH } from './constants';
 import * as repo from './repository';
 import { endAfterBid, listingName, listingRef, sellProblem, subjectOf, tabOf, type ListedFamily } from './rules';
@@ -79,7 +75,7 @@ export async function sell(tx: Transaction, request: Sell): Promise<repo.Listing
   // An item is not for the market: the state machine's refusal, before anything is written.
   if (card.family === 'item') throw new AppError('CARD_ACTION_UNAVAILABLE', { field: 'tokenId' });
   const family: ListedFamily = card.family;
-  const [player] = card.playerId ? await tx.select().from(players).where(eq(players.id, card.playerId)) : [];
+  const player = card.playerId ? await findPlayer(tx, card.playerId) : null;
   const name = listingName(family, { playerName: player?.name ?? null, kind: card.kind, rarity: card.rarity });
   const listing = await repo.insertListing(tx, {
     sellerId: request.userId,
@@ -118,7 +114,7 @@ async function complete(tx: Transaction, listing: repo.ListingRow, buyerId: numb
 }
 
 async function cardToken(tx: Transaction, cardId: number): Promise<string> {
-  const [row] = await tx.select({ tokenId: cards.tokenId }).from(cards).where(eq(cards.id, cardId));
+  const row = await findCardById(tx, cardId);
   if (!row) throw new Error(`card ${cardId} of a listing is missing`);
   return row.tokenId;
 }

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { MARKET_TOTAL_CAP, type ListingState, type MarketListRequest } from '@fc/shared/contracts';
 import type { Executor, SqlResult, Transaction } from '../../db/client';
-import { users } from '../account/tables';
-import { players } from '../catalog/tables';
-import { containing } from '../cards/summaries';
+import { users } from '../account';
+import { players } from '../catalog';
+import { containing } from '../cards';
 import { packAndBoxNamesMatching } from './rules';
 import { marketBids, marketCancelCounts, marketFavorites, marketListings } from './tables';
 

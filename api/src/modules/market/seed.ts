@@ -1,9 +1,8 @@
 import { toBaseUnits } from '@fc/shared/contracts';
 import { hashPassword, randomToken } from '../../lib/crypto';
 import type { SeedContext } from '../../lib/seed-context';
-import { createActivatedAccount } from '../account/registration';
-import { updateUser } from '../account/repository';
-import { mintCard, type MintSpec } from '../cards/repository';
+import { createActivatedAccount, updateUser } from '../account';
+import { mintCard, type MintSpec } from '../cards';
 import { DEMO_MARKET_SELLERS, type DemoListing } from './constants';
 import { sell } from './lifecycle';
 

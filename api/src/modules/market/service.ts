@@ -30,13 +30,10 @@ import {
   type MarketSellResponse,
   type MarketVolumeDay,
 } from '@fc/shared/contracts';
-import { inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds, utcDay } from '../../lib/time';
-import type { CardRow } from '../cards/repository';
-import { summariesOf } from '../cards/summaries';
-import { cards } from '../cards/tables';
+import { cardsByIds, summariesOf, type CardRow } from '../cards';
 import { bid, buy, cancel, sell } from './lifecycle';
 import * as repo from './repository';
 import { maskNickName } from './rules';
@@ -48,7 +45,7 @@ const seconds = (date: Date | null): number | null => (date ? unixSeconds(date) 
 /** Listings as the wire shows them, their cards, sellers and the viewer's favourites fetched once for all. */
 export async function listingViews(db: Executor, rows: repo.ListingRow[], viewerId: number | null): Promise<MarketListing[]> {
   if (rows.length === 0) return [];
-  const cardRows: CardRow[] = await db.select().from(cards).where(inArray(cards.id, [...new Set(rows.map((row) => row.cardId))]));
+  const cardRows: CardRow[] = await cardsByIds(db, [...new Set(rows.map((row) => row.cardId))]);
   const summaries = new Map((await summariesOf(db, cardRows)).map((summary, index) => [cardRows[index]?.id, summary]));
   const [names, favorites] = await Promise.all([
     repo.nickNames(db, rows.map((row) => row.sellerId)),

@@ -1,5 +1,5 @@
 import type { SeedContext } from '../../lib/seed-context';
-import { DEMO_ACCOUNT } from '../account/constants';
+import { DEMO_ACCOUNT } from '../account';
 import { MessageKind } from './constants';
 import { deliverMessage } from './service';
 

@@ -4,7 +4,7 @@ import { AppError, invalidParams } from '../../lib/app-error';
 import { publicId } from '../../lib/crypto';
 import { unixSeconds } from '../../lib/time';
 import { t } from '../../plugins/i18n';
-import { publishLiveEvent } from '../events/repository';
+import { publishLiveEvent } from '../events';
 import { DEFAULT_PAGE_SIZE, type MessageKind } from './constants';
 import * as repo from './repository';
 import type { MessageRow } from './tables';

@@ -25,8 +25,7 @@ import {
 } from '@fc/shared/contracts';
 import { AppError } from '../../lib/app-error';
 import { ok, routeSchema } from '../../lib/schema';
-import { appPaymentsService } from '../payments/routes';
-import { findUserOrder } from '../payments/repository';
+import { appPaymentsService, findUserOrder } from '../payments';
 import { holdPackOrder, runPackPeriods } from './lifecycle';
 import { findSeries } from './repository';
 import { requireUser } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 import { PACK_PERIODS, type PackPeriod } from '@fc/shared/contracts';
-import { uniform } from '../cards/draw';
+import { uniform } from '../cards';
 
 /** When each period of a series starts. */
 export type PeriodStarts = Record<PackPeriod, Date>;

@@ -1,6 +1,6 @@
 import type { PackPeriod } from '@fc/shared/contracts';
 import type { SeedContext } from '../../lib/seed-context';
-import { newSeed } from '../cards/draw';
+import { newSeed } from '../cards';
 import { DEMO_SERIES, PERIOD_HOURS, SERIES_CONFIG, type SeriesConfig } from './constants';
 import { insertSeries, type SeriesRow } from './repository';
 import type { Executor } from '../../db/client';

@@ -22,7 +22,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/crypto';
 import { unixSeconds, utcDay } from '../../lib/time';
-import { PACK_CONTENTS, SUPPLY_BY_RARITY, type RarityOdds } from '../cards/constants';
+import { PACK_CONTENTS, SUPPLY_BY_RARITY, type RarityOdds } from '../cards';
 import { buyWithTmt, reserve } from './lifecycle';
 import * as repo from './repository';
 import { nextPeriodStart, periodAt } from './rules';

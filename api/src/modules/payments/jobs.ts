@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { API_BASE, ApiPaths, OPEN_ORDER_STATUSES } from '@fc/shared/contracts';
 import type { DelayedJob } from '../../jobs/runner';
 import { addMs } from '../../lib/time';
-import { ensureAppSecret } from '../system/repository';
+import { ensureAppSecret } from '../system';
 import {
   ORDER_TIMEOUT_JOB,
   SANDBOX_WEBHOOK_BACKOFF_S,

@@ -1,9 +1,7 @@
 import { fromBaseUnits, OPEN_ORDER_STATUSES, type OrderKind, type OrderStatus } from '@fc/shared/contracts';
 import type { Transaction } from '../../db/client';
-import { MessageKind } from '../messages/constants';
-import { deliverMessage } from '../messages/service';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
+import { MessageKind, deliverMessage } from '../messages';
+import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { ORDER_LEDGER_REF_PREFIX, POINTS_PER_USD, USD_BASE_UNITS } from './constants';
 import type { ProviderEvent, ProviderPayment } from './provider';
 import * as repo from './repository';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import {
   ApiPaths,
@@ -22,28 +22,12 @@ import {
 import { envelope, ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
 import { SIGNATURE_HEADER } from './constants';
-import { orderTimeoutKey } from './jobs';
-import { ORDER_TIMEOUT_JOB } from './constants';
+import { appPaymentsService } from './app-service';
 import { WebhookSignatureError } from './provider';
 import { authenticationPage, checkoutPage, closedPage, notFoundPage, pageLanguage, type PageLanguage } from './sandbox-pages';
 import type { SandboxPayOutcome } from './sandbox-provider';
-import { createPaymentsService } from './service';
 
 const HTML = 'text/html; charset=utf-8';
-
-/** The orders service over the app's provider and job runner (the packs' card orders use it too). */
-export function appPaymentsService(app: FastifyInstance) {
-  return createPaymentsService({
-    db: app.db,
-    now: app.now,
-    log: app.log,
-    provider: app.payments.provider,
-    publicUrl: app.config.publicUrl,
-    scheduleTimeout: async (orderId, at) => {
-      await app.jobs.sendAt(ORDER_TIMEOUT_JOB, orderTimeoutKey(orderId), at, { orderId });
-    },
-  });
-}
 
 /** The sandbox's pages keep the API's CSP but its upgrade to https: the local site is served over http. */
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {

@@ -3,9 +3,8 @@ import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { publicId } from '../../lib/crypto';
 import { unixSeconds } from '../../lib/time';
-import { mintCard } from '../cards/repository';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
+import { mintCard } from '../cards';
+import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { POOL_SALE_JOB_BATCH, POOL_SALE_LEDGER_REF_PREFIX, type PoolSaleConfig } from './constants';
 import * as repo from './repository';
 

@@ -12,7 +12,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { findBalances } from '../wallet/repository';
+import { findBalances } from '../wallet';
 import { commitToSale, openSale, periodOf } from './lifecycle';
 import * as repo from './repository';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { subscriptions, users } from '../account/tables';
-import { googleAuthenticators } from '../security/tables';
+import { subscriptions, users } from '../account';
+import { googleAuthenticators } from '../security';
 
 export interface ProfileRow {
   publicId: string;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { users } from '../account/tables';
+import { users } from '../account';
 import { pvpChallenges, type ChallengeRow } from './tables';
 
 /** The clubs the rankings show: the profile's club name, the nickname while it has none. */
@@ -74,4 +74,16 @@ export async function challengesOf(db: Executor, userId: number, recent: number)
     .orderBy(desc(pvpChallenges.answeredAt), desc(pvpChallenges.id))
     .limit(recent);
   return { pending, answered };
+}
+
+export async function insertChallenge(tx: Executor, values: typeof pvpChallenges.$inferInsert): Promise<ChallengeRow> {
+  const [row] = await tx.insert(pvpChallenges).values(values).returning();
+  if (!row) throw new Error('the challenge insert answered no row');
+  return row;
+}
+
+export async function updateChallenge(tx: Executor, id: number, change: Partial<ChallengeRow>): Promise<ChallengeRow> {
+  const [updated] = await tx.update(pvpChallenges).set(change).where(eq(pvpChallenges.id, id)).returning();
+  if (!updated) throw new Error(`challenge ${id} vanished`);
+  return updated;
 }

@@ -11,7 +11,7 @@ import {
 } from '@fc/shared/contracts';
 import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
-import { PLAY_REFUSALS } from '../game/constants';
+import { PLAY_REFUSALS } from '../game';
 import { createPvpService } from './service';
 
 /** PVP (issue 13): /game/pvp and a challenge's life: sent, accepted (played) or declined, withdrawn. */

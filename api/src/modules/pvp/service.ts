@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   PVP_CHALLENGE_TTL_S,
   PVP_OPEN_CHALLENGES,
@@ -17,14 +16,21 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { publishLiveEvent } from '../events/repository';
-import { activeGroup, lockManager, ownedGroup } from '../game/groups';
-import { newMatchSeed, playedTrialCards, playRecorded, prepareHuman, type HumanSide } from '../game/match';
-import { writeGrant } from '../grants/repository';
-import { grantsSince } from '../ranking/repository';
-import { DAY_S } from '../ranking/season';
-import { challengesOf, clubsOf, expireDue, lockChallenge, managerByClub, openCount, pendingBetween } from './repository';
-import { pvpChallenges, type ChallengeRow } from './tables';
+import { publishLiveEvent } from '../events';
+import {
+  activeGroup,
+  lockManager,
+  newMatchSeed,
+  ownedGroup,
+  playedTrialCards,
+  playRecorded,
+  prepareHuman,
+  type HumanSide,
+} from '../game';
+import { writeGrant } from '../grants';
+import { grantsSince, DAY_S } from '../ranking';
+import { challengesOf, clubsOf, expireDue, insertChallenge, lockChallenge, managerByClub, openCount, pendingBetween, updateChallenge } from './repository';
+import type { ChallengeRow } from './tables';
 
 /** How many answered challenges /game/pvp lists. */
 export const RECENT_CHALLENGES = 10;
@@ -62,12 +68,7 @@ async function openChallenge(tx: Transaction, challengeId: string, role: 'fromUs
 }
 
 async function answer(tx: Transaction, row: ChallengeRow, change: Partial<ChallengeRow>, now: Date): Promise<ChallengeRow> {
-  const [updated] = await tx
-    .update(pvpChallenges)
-    .set({ ...change, answeredAt: now })
-    .where(eq(pvpChallenges.id, row.id))
-    .returning();
-  if (!updated) throw new Error(`challenge ${row.id} vanished`);
+  const updated = await updateChallenge(tx, row.id, { ...change, answeredAt: now });
   await announce(tx, updated, now);
   return updated;
 }
@@ -130,11 +131,7 @@ export function createPvpService(deps: { db: Database; now: () => Date }) {
         if (!(await activeGroup(tx, userId))) throw new AppError('NO_LINEUP');
         if ((await openCount(tx, userId)) >= PVP_OPEN_CHALLENGES) throw new AppError('PVP_CHALLENGE_LIMIT');
         if (await pendingBetween(tx, userId, target.userId)) throw new AppError('PVP_ALREADY_CHALLENGED', { field: 'club' });
-        const [row] = await tx
-          .insert(pvpChallenges)
-          .values({ fromUserId: userId, toUserId: target.userId, state: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + PVP_CHALLENGE_TTL_S * 1000) })
-          .returning();
-        if (!row) throw new Error('the challenge insert answered no row');
+        const row = await insertChallenge(tx, { fromUserId: userId, toUserId: target.userId, state: 'pending', createdAt: now, expiresAt: new Date(now.getTime() + PVP_CHALLENGE_TTL_S * 1000) });
         await announce(tx, row, now);
         const [challenge] = await views(tx, userId, [row]);
         return { challenge: challenge! };

@@ -1,4 +1,3 @@
-import { eq, type SQL } from 'drizzle-orm';
 import {
   DAILY_BONUS_TMT,
   RANKING_REWARD_VESTING_S,
@@ -11,10 +10,9 @@ import {
   type GrantSource,
 } from '@fc/shared/contracts';
 import type { Transaction } from '../../db/client';
-import { writeGrant } from '../grants/repository';
-import { daysWithPoints, grantExists, rewardedStandings } from './repository';
+import { writeGrant } from '../grants';
+import { daysWithPoints, grantExists, rewardedStandings, type PointsScope } from './repository';
 import { DAY_S, seasonBounds } from './season';
-import { managerPoints } from './tables';
 
 /** What one payout wrote: the period it paid, the managers paid and the total frozen for them. */
 export interface Payout {
@@ -71,7 +69,7 @@ async function sharePool(tx: Transaction, source: GrantSource, pool: bigint, per
  * Whether a period's pool was paid: its leader's grant exists. The leader's share is never 0 (the most points of the
  * period, from a pool far larger than RANKING_SIZE base units), and a payout writes every share in one transaction.
  */
-async function periodPaid(tx: Transaction, source: GrantSource, scope: SQL, period: string): Promise<boolean> {
+async function periodPaid(tx: Transaction, source: GrantSource, scope: PointsScope, period: string): Promise<boolean> {
   const [leader] = await rewardedStandings(tx, scope, 1);
   if (leader === undefined) return true;
   return (await grantExists(tx, source, rewardRef(period, leader.userId))) || grantExists(tx, source, rewardRef(period, leader.userId, true));
@@ -83,14 +81,14 @@ async function periodPaid(tx: Transaction, source: GrantSource, scope: SQL, peri
  */
 export async function payDailyRewards(tx: Transaction, day: string, now: Date): Promise<Payout> {
   const startsAt = new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_S * 1000);
-  const standings = await rewardedStandings(tx, eq(managerPoints.day, day));
+  const standings = await rewardedStandings(tx, { day });
   return sharePool(tx, 'topManagerDaily', DAILY_BONUS_TMT, day, standings, startsAt, now);
 }
 
 /** Shares a finished season's pool among its top RANKING_SIZE by season points, vesting from the season's end. */
 export async function paySeasonRewards(tx: Transaction, season: number, now: Date): Promise<Payout> {
   const startsAt = new Date(seasonBounds(season).endsAt * 1000);
-  const standings = await rewardedStandings(tx, eq(managerPoints.season, season));
+  const standings = await rewardedStandings(tx, { season });
   return sharePool(tx, 'topManagerSeason', SEASON_REWARD_TMT, seasonLabel(season), standings, startsAt, now);
 }
 
@@ -104,7 +102,7 @@ export async function runDailyRewards(tx: Transaction, period: Date, now: Date):
   const from = utcDay(periodS - SEASON_DAYS * DAY_S);
   const days: Payout[] = [];
   for (const day of await daysWithPoints(tx, from, utcDay(periodS))) {
-    if (day !== ended && (await periodPaid(tx, 'topManagerDaily', eq(managerPoints.day, day), day))) continue;
+    if (day !== ended && (await periodPaid(tx, 'topManagerDaily', { day }, day))) continue;
     days.push(await payDailyRewards(tx, day, now));
   }
   return { days };
@@ -115,6 +113,6 @@ export async function runSeasonRewards(tx: Transaction, period: Date, now: Date)
   const current = seasonAt(Math.floor(period.getTime() / 1000));
   if (!current || current.index === 0) return { seasons: [] };
   const ended = current.index - 1;
-  if (await periodPaid(tx, 'topManagerSeason', eq(managerPoints.season, ended), seasonLabel(ended))) return { seasons: [] };
+  if (await periodPaid(tx, 'topManagerSeason', { season: ended }, seasonLabel(ended))) return { seasons: [] };
   return { seasons: [await paySeasonRewards(tx, ended, now)] };
 }

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { MATCH_POINTS, seasonAt, utcDay, type MatchOutcome } from '@fc/shared/contracts';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { managerPoints } from './tables';
+import { addDayPoints } from './repository';
 
 /**
  * Adds a ranked match's outcome to the manager's points of the UTC day it was played, in the match's transaction
@@ -18,20 +17,6 @@ export async function addMatchPoints(tx: Transaction, userId: number, outcome: M
   const drawn = outcome === 'draw' ? 1 : 0;
   const lost = outcome === 'loss' ? 1 : 0;
   const trialPoints = withTrialCards ? points : 0;
-  await tx
-    .insert(managerPoints)
-    .values({ userId, day: utcDay(nowS), season: season.index, points, trialPoints, matches: 1, wins: won, draws: drawn, losses: lost, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [managerPoints.userId, managerPoints.day],
-      set: {
-        points: sql`${managerPoints.points} + ${points}`,
-        trialPoints: sql`${managerPoints.trialPoints} + ${trialPoints}`,
-        matches: sql`${managerPoints.matches} + 1`,
-        wins: sql`${managerPoints.wins} + ${won}`,
-        draws: sql`${managerPoints.draws} + ${drawn}`,
-        losses: sql`${managerPoints.losses} + ${lost}`,
-        updatedAt: now,
-      },
-    });
+  await addDayPoints(tx, { userId, day: utcDay(nowS), season: season.index, points, trialPoints, won, drawn, lost }, now);
   return points;
 }

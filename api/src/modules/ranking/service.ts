@@ -1,4 +1,3 @@
-import { eq, type SQL } from 'drizzle-orm';
 import {
   DAILY_BONUS_TMT,
   PVP_REWARDED_PER_DAY,
@@ -19,17 +18,27 @@ import {
   type GrantSource,
   type RankingRow,
 } from '@fc/shared/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { TRIAL_UNLOCK_CARDS } from '../grants/constants';
-import { paidCardsForTrialUnlock } from '../grants/repository';
-import { releasedAt } from '../grants/vesting';
-import { activeTeamRating } from '../game/groups';
+import { TRIAL_UNLOCK_CARDS, paidCardsForTrialUnlock, releasedAt } from '../grants';
 import { TRIAL_REF_SUFFIX } from './payouts';
 import * as repo from './repository';
 import { DAY_S, dayStartS, seasonView, shareOf } from './season';
-import { managerPoints } from './tables';
+
+/** The team rating of a manager's active group, or null without one: the game's to say. */
+export type TeamRatingReader = (db: Executor, userId: number) => Promise<number | null>;
+let teamRatingReader: TeamRatingReader | null = null;
+
+/** Set once in app.ts, like the order kinds of payments, so that ranking imports nothing of the game built on it. */
+export function registerTeamRating(read: TeamRatingReader): void {
+  teamRatingReader = read;
+}
+
+function activeTeamRating(db: Executor, userId: number): Promise<number | null> {
+  if (!teamRatingReader) throw new Error('no team rating registered for the club search');
+  return teamRatingReader(db, userId);
+}
 
 /** Clubs /game/clubs answers at most. */
 export const CLUBS_FOUND_MAX = RANKING_PAGE_SIZE;
@@ -59,7 +68,7 @@ function rankingRow(row: repo.ClubRankedRow, pool: bigint, totalPoints: number, 
 
 /** What a ranking request names: the rows it reads, its pool and whether it is over. */
 interface RankingScope {
-  where: SQL;
+  where: repo.PointsScope;
   season: number;
   day: string | null;
   final: boolean;
@@ -77,13 +86,13 @@ function rankingScope(request: GameRankingRequest, nowS: number): RankingScope {
     const season = seasonAt(startS);
     if (!season || day > today) throw new AppError('SEASON_NOT_STARTED');
     if (request.season !== undefined && request.season !== season.index) throw invalidParams('season', 'the day is not in that season');
-    return { where: eq(managerPoints.day, day), season: season.index, day, final: day < today, pool: DAILY_BONUS_TMT };
+    return { where: { day }, season: season.index, day, final: day < today, pool: DAILY_BONUS_TMT };
   }
   if (request.day !== undefined) throw invalidParams('day', 'a season ranking has no day');
   const index = request.season ?? current.index;
   if (index > current.index) throw new AppError('SEASON_NOT_STARTED');
   if (index === current.index && current.day === 1) throw new AppError('RANKING_NOT_STARTED');
-  return { where: eq(managerPoints.season, index), season: index, day: null, final: index < current.index, pool: SEASON_REWARD_TMT };
+  return { where: { season: index }, season: index, day: null, final: index < current.index, pool: SEASON_REWARD_TMT };
 }
 
 export function createRankingService(deps: { db: Database; now: () => Date }) {
@@ -192,9 +201,9 @@ export function createRankingService(deps: { db: Database; now: () => Date }) {
 
   /** The rank and points a daily or season grant paid for (PVP grants have none). */
   async function paidStanding(kind: GameRewardKind, period: string, userId: number): Promise<repo.ClubRankedRow | null> {
-    if (kind === 'daily' && dayStartS(period) !== null) return repo.rankedRowOf(db, eq(managerPoints.day, period), userId);
+    if (kind === 'daily' && dayStartS(period) !== null) return repo.rankedRowOf(db, { day: period }, userId);
     const season = /^S(\d+)$/.exec(period);
-    if (kind === 'season' && season) return repo.rankedRowOf(db, eq(managerPoints.season, Number(season[1])), userId);
+    if (kind === 'season' && season) return repo.rankedRowOf(db, { season: Number(season[1]) }, userId);
     return null;
   }
 
@@ -203,7 +212,7 @@ export function createRankingService(deps: { db: Database; now: () => Date }) {
     const season = seasonAt(nowS);
     if (kind === 'pvp' || !season) return { nextAt: null, estimate: null };
     const daily = kind === 'daily';
-    const where = daily ? eq(managerPoints.day, utcDay(nowS)) : eq(managerPoints.season, season.index);
+    const where: repo.PointsScope = daily ? { day: utcDay(nowS) } : { season: season.index };
     const nextAt = daily ? (Math.floor(nowS / DAY_S) + 1) * DAY_S : season.endsAt;
     const [mine, totals] = await Promise.all([repo.rankedRowOf(db, where, userId), repo.rankingTotals(db, where, null)]);
     if (!mine || mine.rank > RANKING_SIZE || mine.points <= 0) return { nextAt, estimate: null };

@@ -1,5 +1,5 @@
 import { toBaseUnits } from '@fc/shared/contracts';
-import { LedgerReason } from '../wallet/constants';
+import { LedgerReason } from '../wallet';
 
 /** Inviters earn 1 TMT for every 100 TMT their friends consume (DOMAIN.md "Referral"). [spec, ours] */
 export const REFERRAL_CURRENCY = 'TMT' as const;

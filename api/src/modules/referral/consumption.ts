@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/client';
-import { writeGrant } from '../grants/repository';
-import type { LedgerHook } from '../wallet/repository';
+import { writeGrant } from '../grants';
+import type { LedgerHook } from '../wallet';
 import { REFERRAL_CONSUMING_REASONS, REFERRAL_CURRENCY, REFERRAL_GRANT_REF_PREFIX, REFERRAL_RELEASE_S } from './constants';
 import * as repo from './repository';
 import { rewardDue } from './rules';

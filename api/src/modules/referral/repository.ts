@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, sql, sum } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { users } from '../account/tables';
-import { grants } from '../grants/tables';
+import { users } from '../account';
+import { grants } from '../grants';
 import { referralConsumption, referralRewards } from './tables';
 
 export async function inviterOf(db: Executor, userId: number): Promise<number | null> {

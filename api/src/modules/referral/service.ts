@@ -13,8 +13,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { createGrantsService } from '../grants/service';
-import { releasedAt } from '../grants/vesting';
+import { createGrantsService, releasedAt } from '../grants';
 import { REFERRAL_CONSUMED_PER, REFERRAL_CONSUMING_REASONS, REFERRAL_CURRENCY, REFERRAL_RELEASE_S, REFERRAL_REWARD_PER } from './constants';
 import * as repo from './repository';
 

@@ -1,5 +1,6 @@
 // DOMAIN.md "Accounts and security".
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /** Google Authenticator: TOTP (RFC 6238), 30-second step, 6 digits, one step of drift accepted. [ours] */
 export const TOTP = { step: 30, digits: 6, window: 1 } as const;
@@ -18,3 +19,6 @@ export const MAIL_CODE_RESEND_S = 60;
 export function mailCodePurpose(purpose: string): string {
   return `mail:${purpose}`;
 }
+
+/** Withdrawals (of tokens and of cards) pause this long after a password change or a Google Authenticator bind/unbind. [ours] */
+export const WITHDRAW_SUSPENSION_MS = 24 * HOUR_MS;

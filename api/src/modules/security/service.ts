@@ -15,8 +15,7 @@ import { hmacSha256, isSealed, randomDigits, SEALED_PREFIX, type SecretBox } fro
 import { addMs } from '../../lib/time';
 import { t } from '../../plugins/i18n';
 import type { Mailer } from '../../plugins/mail';
-import { assertResendReady } from '../account/codes';
-import * as accounts from '../account/repository';
+import { assertResendReady, lockUser, latestCode, addCodeAttempt, consumeCodes, insertCode } from '../account';
 import type { SessionUser } from '../../plugins/auth';
 import {
   MAIL_CODE_DIGITS,
@@ -80,7 +79,7 @@ function mailCodeHash(secret: string, userId: number, purpose: string, code: str
 
 /**
  * Checks an e-mail code against the newest one sent for `purpose`, inside the caller's transaction, which
- * must hold the account row (accounts.lockUser) so that tries are counted one after another. A wrong code
+ * must hold the account row (lockUser) so that tries are counted one after another. A wrong code
  * uses up one of its tries. Returns the code id to consume, or null.
  */
 export async function checkMailCode(
@@ -92,10 +91,10 @@ export async function checkMailCode(
   now: Date,
 ): Promise<number | null> {
   const stored = mailCodePurpose(purpose);
-  const latest = await accounts.latestCode(tx, userId, stored);
+  const latest = await latestCode(tx, userId, stored);
   if (!latest || latest.usedAt || latest.expiresAt <= now || latest.attempts >= MAIL_CODE_MAX_ATTEMPTS) return null;
   if (isSixDigitCode(code) && latest.codeHash === mailCodeHash(secret, userId, stored, code)) return latest.id;
-  await accounts.addCodeAttempt(tx, latest.id);
+  await addCodeAttempt(tx, latest.id);
   return null;
 }
 
@@ -109,14 +108,14 @@ export async function verifyMailCode(
   now: Date,
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
-    await accounts.lockUser(tx, userId);
+    await lockUser(tx, userId);
     return checkMailCode(tx, secret, userId, purpose, code, now);
   });
 }
 
 /** Uses the code up inside the transaction that performs the protected action; false if it was used meanwhile. */
 export function consumeMailCode(tx: Executor, userId: number, purpose: MailCodePurpose, codeId: number, now: Date): Promise<boolean> {
-  return accounts.consumeCodes(tx, userId, mailCodePurpose(purpose), codeId, now);
+  return consumeCodes(tx, userId, mailCodePurpose(purpose), codeId, now);
 }
 
 /**
@@ -169,7 +168,7 @@ export function createSecurityService(deps: { db: Database; mailer: Mailer; now:
      */
     async unbindGoogle2FA(user: SessionUser, request: UnbindGoogle2FARequest): Promise<GoogleStatusResponse> {
       const refusal = await db.transaction(async (tx): Promise<AppError | null> => {
-        await accounts.lockUser(tx, user.id);
+        await lockUser(tx, user.id);
         const bound = await repo.lockAuthenticator(tx, user.id);
         if (!bound?.secret) return new AppError('GOOGLE_2FA_REQUIRED');
         const at = now();
@@ -177,7 +176,7 @@ export function createSecurityService(deps: { db: Database; mailer: Mailer; now:
         if (codeId === null) return new AppError('INVALID_EMAIL_CODE', { field: 'emailCode' });
         const step = totpStep(openSecret(secretBox, user.id, bound.secret), request.googleCode, at);
         if (step === null || step <= bound.lastStep) {
-          await accounts.addCodeAttempt(tx, codeId);
+          await addCodeAttempt(tx, codeId);
           return new AppError('INVALID_GOOGLE_CODE', { field: 'googleCode' });
         }
         if (!(await consumeMailCode(tx, user.id, 'unbind2fa', codeId, at))) return new AppError('INVALID_EMAIL_CODE', { field: 'emailCode' });
@@ -194,10 +193,10 @@ export function createSecurityService(deps: { db: Database; mailer: Mailer; now:
       const stored = mailCodePurpose(purpose);
       const code = randomDigits(MAIL_CODE_DIGITS);
       await db.transaction(async (tx) => {
-        await accounts.lockUser(tx, user.id);
+        await lockUser(tx, user.id);
         const at = now();
         await assertResendReady(tx, user.id, stored, MAIL_CODE_RESEND_S, at);
-        await accounts.insertCode(tx, {
+        await insertCode(tx, {
           userId: user.id,
           purpose: stored,
           codeHash: mailCodeHash(codeSecret, user.id, stored, code),

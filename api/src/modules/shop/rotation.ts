@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SHOP_GOODS_IDS, type ShopGoodsId } from '@fc/shared/contracts';
 import { latestPeriod } from '../../jobs/runner';
-import { uniform } from '../cards/draw';
+import { uniform } from '../cards';
 import { ROTATION, SHOP_GOODS, type RotatingArea } from './constants';
 
 /**

@@ -2,9 +2,8 @@ import { SHOP_AREAS, SHOP_GOODS_IDS, type ShopArea, type ShopAreaView, type Shop
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds, utcDay } from '../../lib/time';
-import { mintCard } from '../cards/repository';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry } from '../wallet/repository';
+import { mintCard } from '../cards';
+import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { ACCOUNT_WINDOW, ROTATING_AREAS, SHOP_GOODS, SHOP_LIMIT_WINDOW, SHOP_REF_PREFIX, type RotatingArea } from './constants';
 import * as repo from './repository';
 import { nextRotation } from './rotation';

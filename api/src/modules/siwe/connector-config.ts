@@ -1,5 +1,5 @@
 import type { ChainId, ConnectorConfigResponse } from '@fc/shared/contracts';
-import { Chains } from '../chain/registry';
+import { Chains } from '../chain';
 
 /**
  * The browser wallet connector's settings. Outside production the page reads the chains through the configured nodes

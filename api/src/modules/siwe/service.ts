@@ -5,8 +5,8 @@ import type { BoundWallet, WalletBoundResponse, WalletNonceResponse } from '@fc/
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addMs, unixSeconds } from '../../lib/time';
-import * as accounts from '../account/repository';
-import { checkedAddress } from '../withdrawals/rules';
+import { lockUser } from '../account';
+import { checkedAddress } from '../withdrawals';
 import { BOUND_WALLETS_LIMIT, SIWE_CHAIN_IDS, SIWE_NONCE_BYTES, SIWE_NONCE_TTL_MS } from './constants';
 import * as repo from './repository';
 
@@ -49,7 +49,7 @@ export function createSiweService(deps: { db: Database; now: () => Date; publicU
       const nonce = fields.nonce;
       const chainId = fields.chainId;
       const row = await db.transaction(async (tx) => {
-        await accounts.lockUser(tx, userId);
+        await lockUser(tx, userId);
         if (!(await repo.consumeNonce(tx, userId, nonce, at))) throw signatureInvalid('unknown, used or expired nonce');
         const existing = await repo.findBoundWallet(tx, address);
         if (existing && existing.userId !== userId) throw new AppError('WALLET_BOUND_ELSEWHERE', { field: 'address' });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, isNotNull, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { cards } from '../cards/tables';
-import { grants } from '../grants/tables';
+import { cards } from '../cards';
+import { grants } from '../grants';
 import { airdropRounds, cardStakes, goalStakes, type AirdropRoundRow, type CardStakeRow, type GoalStakeRow } from './tables';
 
 /** Stakes counting power now: staked and not unstaked. */

@@ -24,12 +24,10 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { lockUser } from '../account/repository';
-import { changeCardState, lockOwnedCard } from '../cards/repository';
-import { summariesOf } from '../cards/summaries';
-import { writeGrant } from '../grants/repository';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry, findBalances } from '../wallet/repository';
+import { lockUser } from '../account';
+import { changeCardState, lockOwnedCard, summariesOf } from '../cards';
+import { writeGrant } from '../grants';
+import { LedgerReason, applyLedgerEntry, findBalances } from '../wallet';
 import * as repo from './repository';
 import type { AirdropRoundRow, GoalStakeRow } from './tables';
 

@@ -1,6 +1,6 @@
 import { allocateProRata, TOP_PRIZE_STARTS_AT_S, TOP_PRIZE_TOTAL_TMT, TOP_PRIZE_VESTING_S, topPrizePayoutPool } from '@fc/shared/contracts';
 import type { Transaction } from '../../db/client';
-import { writeGrant } from '../grants/repository';
+import { writeGrant } from '../grants';
 import { claimPayout, lockPayouts, paidSoFar, setPayoutAmount } from './repository';
 import { standings } from './standings';
 

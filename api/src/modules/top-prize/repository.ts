@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Position, Rarity } from '@fc/shared/contracts';
 import type { Executor, Transaction } from '../../db/client';
-import { clubs, players } from '../catalog/tables';
-import { cards } from '../cards/tables';
-import { grants } from '../grants/tables';
+import { clubs, players } from '../catalog';
+import { cards } from '../cards';
+import { grants } from '../grants';
 import { topPrizePayouts, type TopPrizePayoutRowDb } from './tables';
 
 /** A card in the event, with what the power function reads and what the pages show. */

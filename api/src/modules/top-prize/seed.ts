@@ -1,9 +1,8 @@
 import { TOP_PRIZE_PAYOUT_INTERVAL_S } from '@fc/shared/contracts';
 import { hashPassword, randomToken } from '../../lib/crypto';
 import type { SeedContext } from '../../lib/seed-context';
-import { createActivatedAccount } from '../account/registration';
-import { updateUser } from '../account/repository';
-import { changeCardState, mintCard } from '../cards/repository';
+import { createActivatedAccount, updateUser } from '../account';
+import { changeCardState, mintCard } from '../cards';
 import { DEMO_TOP_PRIZE_PAID_PERIODS, DEMO_TOP_PRIZE_PARTICIPANTS } from './constants';
 import { payTopPrize } from './payouts';
 

@@ -18,9 +18,9 @@ import {
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
-import { changeCardState } from '../cards/repository';
-import { lockManager } from '../game/groups';
-import { clubsOf } from '../pvp/repository';
+import { changeCardState } from '../cards';
+import { lockManager } from '../game';
+import { clubsOf } from '../pvp';
 import { eventCardCount, eventCards, myPayouts, paidSoFar, recentPayouts } from './repository';
 import { powerOf, standings } from './standings';
 

@@ -1,5 +1,5 @@
 import type { Currency, Rarity } from '@fc/shared/contracts';
-import type { RarityOdds } from '../cards/constants';
+import type { RarityOdds } from '../cards';
 
 /** A training takes 24 hours from payment to the child's box (DOMAIN.md "Training (mint)"). [ours] */
 export const TRAINING_DURATION_S = 24 * 60 * 60;

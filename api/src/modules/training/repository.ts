@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { utcDay } from '../../lib/time';
-import type { CardRow } from '../cards/repository';
-import { cards, fpCards } from '../cards/tables';
-import { players } from '../catalog/tables';
+import { type CardRow, cards, fpCards } from '../cards';
+import { players } from '../catalog';
 import type { ParentFacts } from './rules';
 import { trainings } from './tables';
 

@@ -1,7 +1,5 @@
 import { RARITIES, toBaseUnits, type ErrorCodeName, type Rarity, type RarityChance } from '@fc/shared/contracts';
-import type { RarityOdds } from '../cards/constants';
-import { pickRarity, uniform } from '../cards/draw';
-import { decide, type CardFacts } from '../cards/state-machine';
+import { decide, pickRarity, uniform, type RarityOdds, type TrainableCardFacts } from '../cards';
 import { CHILD_ODDS, MINT_LIMIT, TRAINING_CURRENCY, TRAINING_STEPS } from './constants';
 
 /**
@@ -11,12 +9,7 @@ import { CHILD_ODDS, MINT_LIMIT, TRAINING_CURRENCY, TRAINING_STEPS } from './con
  */
 
 /** What a parent's eligibility looks at: the state machine's facts, and the card's rarity, level and mint count. */
-export interface ParentFacts extends CardFacts {
-  rarity: Rarity | null;
-  /** FP cards only; null for other families. */
-  level: number | null;
-  mintCount: number | null;
-}
+export type ParentFacts = TrainableCardFacts;
 
 export interface Step {
   /** Which training of the card it is: mint count + 1. */

@@ -1,6 +1,6 @@
 import { bigint, bigserial, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Rarity, TrainingState } from '@fc/shared/contracts';
-import type { RarityOdds } from '../cards/constants';
+import type { RarityOdds } from '../cards';
 
 // Mirrors migrations/0013_training.sql.
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

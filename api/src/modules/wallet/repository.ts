@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Currency } from '@fc/shared/contracts';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isViolation, PgErrorCode } from '../../lib/pg-errors';
-import { publishLiveEvent } from '../events/repository';
+import { publishLiveEvent } from '../events';
 import { BALANCE_CHECK_CONSTRAINT, type LedgerReason } from './constants';
 import { balances, ledger } from './tables';
 
@@ -87,4 +87,13 @@ export async function findBalances(db: Executor, userId: number): Promise<{ curr
 
 export async function ledgerEntries(db: Executor, userId: number) {
   return db.select().from(ledger).where(eq(ledger.userId, userId)).orderBy(ledger.id);
+}
+
+/** How many ledger rows of a user for `reason` were written in [from, to). */
+export async function countLedgerRows(db: Executor, rows: { userId: number; reason: LedgerReason; from: Date; to: Date }): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ledger)
+    .where(and(eq(ledger.userId, rows.userId), eq(ledger.reason, rows.reason), gte(ledger.createdAt, rows.from), lt(ledger.createdAt, rows.to)));
+  return row?.n ?? 0;
 }

@@ -1,5 +1,5 @@
 import type { ChainToken } from '@fc/shared/contracts';
-import type { ChainHandle, Chains } from '../chain/registry';
+import type { ChainHandle, Chains } from '../chain';
 import type { WithdrawalChain } from './sender';
 
 /** The sender's view of a chain that is on: its clients, the hot wallet, and each token's contract (none for BNB). */

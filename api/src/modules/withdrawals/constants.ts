@@ -1,9 +1,8 @@
 import { toBaseUnits, type ChainToken } from '@fc/shared/contracts';
-import { DEPOSIT_CONFIRMATIONS } from '../chain/constants';
+import { DEPOSIT_CONFIRMATIONS } from '../chain';
 
 // DOMAIN.md "Wallet and payments" and "Chains, payments and resources"; the token table and the minimums are the chain
 // module's (CHAIN_TOKENS_BY_CHAIN, CHAIN_TOKEN_MINIMUMS).
-const HOUR_MS = 3_600_000;
 
 /** The network fee held with the amount, in the token withdrawn (shown before confirming). [ours] */
 export const WITHDRAW_FEE: Record<ChainToken, bigint> = {
@@ -15,8 +14,6 @@ export const WITHDRAW_FEE: Record<ChainToken, bigint> = {
 /** A sent withdrawal is final after as many confirmations as a deposit (15). [spec] */
 export const WITHDRAW_CONFIRMATIONS = DEPOSIT_CONFIRMATIONS;
 
-/** Withdrawals pause this long after a password change or a Google Authenticator bind/unbind. [ours] */
-export const WITHDRAW_SUSPENSION_MS = 24 * HOUR_MS;
 
 /** /token/withdrawals' page size unless asked. [ours] */
 export const WITHDRAWALS_PAGE_SIZE = 10;

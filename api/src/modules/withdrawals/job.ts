@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { WITHDRAWAL_SENDER_INTERVAL_MS } from './constants';
 import { withdrawalChainOf } from './chain-adapter';
 import { runWithdrawalSender } from './sender';
-import { runNftWithdrawalSender } from '../chain/nft-sender';
+import { runNftWithdrawalSender } from '../chain';
 
 /**
  * The hot-wallet sender's loop (token withdrawals, then card mints: the two users of the hot wallet's nonces): every

@@ -100,3 +100,9 @@ export async function openWithdrawals(db: Executor, chainId: number, statuses: W
 export async function lockWithdrawals(db: Executor, ids: number[]): Promise<WithdrawalRow[]> {
   return db.select().from(withdrawals).where(inArray(withdrawals.id, ids)).orderBy(withdrawals.id).for('update');
 }
+
+/** Whether a token withdrawal of the hot wallet on this chain is signed and recorded but not broadcast yet (`sending`). */
+export async function withdrawalUnsent(tx: Executor, chainId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.chainId, chainId), eq(withdrawals.status, 'sending'))).limit(1);
+  return row !== undefined;
+}

@@ -1,8 +1,7 @@
 import { getAddress, isAddress, zeroAddress, type Address } from 'viem';
 import { CHAIN_IDS, CHAIN_TOKENS, isChainId, type ChainId, type ChainToken } from '@fc/shared/contracts';
 import { AppError } from '../../lib/app-error';
-import { CHAIN_TOKEN_MINIMUMS } from '../chain/constants';
-import { Chains } from '../chain/registry';
+import { CHAIN_TOKEN_MINIMUMS, Chains } from '../chain';
 
 export function isChainToken(token: string): token is ChainToken {
   return (CHAIN_TOKENS as readonly string[]).includes(token);

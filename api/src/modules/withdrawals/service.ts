@@ -11,24 +11,20 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
 import { publicId, type SecretBox } from '../../lib/crypto';
-import { addMs, unixSeconds } from '../../lib/time';
-import * as accounts from '../account/repository';
-import { publishLiveEvent } from '../events/repository';
-import { checkActionCode, hasGoogleAuthenticator } from '../security/action-code';
-import { latestSecurityChange } from '../security/repository';
-import { LedgerReason } from '../wallet/constants';
-import { applyLedgerEntry, findBalances } from '../wallet/repository';
+import { unixSeconds } from '../../lib/time';
+import { lockUser } from '../account';
+import { publishLiveEvent } from '../events';
+import { checkActionCode, hasGoogleAuthenticator, withdrawalsSuspendedUntil } from '../security';
+import { LedgerReason, applyLedgerEntry, findBalances } from '../wallet';
 import {
   ADDRESS_BOOK_LIMIT,
   WITHDRAW_CONFIRMATIONS,
   WITHDRAW_FEE,
-  WITHDRAW_SUSPENSION_MS,
   WITHDRAWAL_LEDGER_REF_PREFIX,
   WITHDRAWALS_PAGE_SIZE,
 } from './constants';
 import * as repo from './repository';
-import { CHAIN_TOKEN_MINIMUMS } from '../chain/constants';
-import type { Chains } from '../chain/registry';
+import { CHAIN_TOKEN_MINIMUMS, type Chains } from '../chain';
 import { checkedAddress, checkedAmount, checkedNetwork, checkedTokenNetwork, isChainToken, networksOf } from './rules';
 
 export function withdrawalView(row: repo.WithdrawalRow): WithdrawalView {
@@ -69,14 +65,6 @@ export function publishWithdrawal(tx: Executor, row: repo.WithdrawalRow, now: Da
 
 function addressEntry(row: repo.AddressRow): AddressBookEntry {
   return { id: row.publicId, chainId: row.chainId, address: row.address, label: row.label, createdAt: unixSeconds(row.createdAt) };
-}
-
-/** Until when withdrawals (of tokens and of cards) are suspended after the account's latest credentials change, or null. */
-export async function withdrawalsSuspendedUntil(db: Executor, userId: number, now: Date): Promise<Date | null> {
-  const changed = await latestSecurityChange(db, userId);
-  if (!changed) return null;
-  const until = addMs(changed, WITHDRAW_SUSPENSION_MS);
-  return until > now ? until : null;
 }
 
 /** What a transaction that may refuse after counting a code's try answers: the refusal is thrown after its commit. */
@@ -124,7 +112,7 @@ export function createWithdrawalsService(deps: { db: Database; now: () => Date; 
       const address = checkedAddress(request.address);
       const fee = WITHDRAW_FEE[token];
       const outcome = await db.transaction(async (tx): Promise<Outcome<repo.WithdrawalRow>> => {
-        await accounts.lockUser(tx, userId);
+        await lockUser(tx, userId);
         const existing = await repo.findByRequestId(tx, userId, request.requestId);
         if (existing) {
           if (!sameRequest(existing, { token, chainId, amount, address })) throw invalidParams('requestId', 'already used for another withdrawal');
@@ -182,7 +170,7 @@ export function createWithdrawalsService(deps: { db: Database; now: () => Date; 
       const label = request.label.trim();
       if (!label) throw invalidParams('label', 'a label is required');
       const outcome = await db.transaction(async (tx): Promise<Outcome<repo.AddressRow | null>> => {
-        await accounts.lockUser(tx, userId);
+        await lockUser(tx, userId);
         if ((await repo.countAddresses(tx, userId, chainId)) >= ADDRESS_BOOK_LIMIT) throw new AppError('QUOTA_EXCEEDED', { field: 'address' });
         const at = now();
         const alreadySaved = (await repo.addressesOf(tx, userId, chainId)).some((entry) => entry.address === address);

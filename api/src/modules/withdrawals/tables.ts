@@ -1,7 +1,8 @@
 import { bigint, bigserial, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ChainToken, WithdrawalStatus } from '@fc/shared/contracts';
+import { hotWalletTxColumns } from '../chain';
 
-// Mirrors migrations/0019_withdrawals.sql.
+// Mirrors migrations/0019_withdrawals.sql; the hot wallet's columns are the chain module's (shared with card mints).
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const amount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 
@@ -15,17 +16,7 @@ export const withdrawals = pgTable('withdrawals', {
   amount: amount('amount').notNull(),
   fee: amount('fee').notNull(),
   toAddress: text('to_address').notNull(),
-  status: text('status').$type<WithdrawalStatus>().notNull(),
-  fromAddress: text('from_address'),
-  nonce: integer('nonce'),
-  rawTx: text('raw_tx'),
-  txHash: text('tx_hash'),
-  blockNumber: bigint('block_number', { mode: 'bigint' }),
-  confirmations: integer('confirmations').notNull().default(0),
-  failure: text('failure'),
-  createdAt: at('created_at').notNull(),
-  updatedAt: at('updated_at').notNull(),
-  confirmedAt: at('confirmed_at'),
+  ...hotWalletTxColumns<WithdrawalStatus>(),
 });
 
 export const withdrawalAddresses = pgTable('withdrawal_addresses', {

@@ -1,0 +1,17 @@
+export { PACK_CONTENTS, PRODUCTIVE_BASE, SUPPLY_BY_RARITY } from './constants';
+export type { RarityOdds } from './constants';
+export { newSeed, pickRarity, uniform } from './draw';
+export { abilityNames, addXp, effectiveAbility, rating } from './growth';
+export { growthOf, loadFpCard, wornEquipment } from './improvement';
+export { cardFacts, cardsByIds, changeCardState, findCard, lockOwnedCard, mintCard, playersWithSupplyLeft } from './repository';
+export type { CardRow, MintSpec } from './repository';
+export { decide } from './state-machine';
+export type { CardFacts } from './state-machine';
+export { containing } from './summaries';
+export { summariesOf } from './summary-repository';
+export { cardOpenings, cardSupply, cards, fpCards } from './tables';
+export { grantTrialSquad } from './trial-squad';
+export { registerCardTrainingRules } from './detail';
+export type { CardTrainingRules, TrainableCardFacts } from './detail';
+export { findCardById } from './detail-repository';
+export { spendMatchStamina, updateFpCard } from './growth-repository';

@@ -1,0 +1,1 @@
+export { mailOutbox } from './tables';

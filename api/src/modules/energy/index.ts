@@ -1,0 +1,3 @@
+export { ENERGY_DRINK } from './constants';
+export { changeEnergy, currentEnergy, energyAt, findEnergy } from './repository';
+export { managerEnergy } from './tables';

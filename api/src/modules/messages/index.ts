@@ -1,0 +1,3 @@
+export { DEFAULT_PAGE_SIZE, MessageKind } from './constants';
+export { countUnread } from './repository';
+export { deliverMessage } from './service';

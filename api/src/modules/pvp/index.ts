@@ -1,0 +1,1 @@
+export { clubsOf } from './repository';

@@ -1,0 +1,1 @@
+export { inviterOf } from './repository';

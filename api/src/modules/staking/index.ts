@@ -1,0 +1,1 @@
+export { openStakes } from './repository';

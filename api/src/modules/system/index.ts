@@ -1,0 +1,1 @@
+export { ensureAppSecret } from './repository';

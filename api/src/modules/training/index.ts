@@ -1,0 +1,2 @@
+export { latestTrainingOf } from './repository';
+export { mintLimit, trainingRefusal } from './rules';

@@ -1,0 +1,2 @@
+export { checkedAddress } from './rules';
+export { withdrawalUnsent } from './repository';
