@@ -11,13 +11,12 @@ import {
   type MarketHistoryEntry,
   type MarketHistoryKind,
 } from '@fc/shared';
-import { DataTable, DateTime, EmptyState, Pager, Select } from '@fc/shared/ui';
+import { DataTable, DateTime, EmptyState, Pager, Select, useWideScreen } from '@fc/shared/ui';
 import { MARKET_HISTORY_KINDS } from '@fc/shared/contracts/sales';
 import { useHistory } from '../api/get-history';
 import { ItemCell, RowsSkeleton } from '../components/item-cell';
 import { MarketNav } from '../components/market-nav';
 import { MY_LISTS_PAGE_SIZE } from '../constants';
-import { useWideScreen } from '../lib/use-wide-screen';
 import styles from '../components/market.module.css';
 
 /** What the row moved: paid, received after the fee, held or refunded, the cancel fee. */

@@ -12,7 +12,7 @@ import {
   type ListingState,
   type MarketListing,
 } from '@fc/shared';
-import { Badge, DataTable, DateTime, EmptyState, Pager, Select, type BadgeTone } from '@fc/shared/ui';
+import { Badge, DataTable, DateTime, EmptyState, Pager, Select, useWideScreen, type BadgeTone } from '@fc/shared/ui';
 import { LISTING_STATES } from '@fc/shared/contracts/sales';
 import { useListed } from '../api/get-listed';
 import { CancelDialog } from '../components/cancel-dialog';
@@ -20,7 +20,6 @@ import { ItemCell, RowsSkeleton } from '../components/item-cell';
 import { LiveListings } from '../components/live-listings';
 import { MarketNav } from '../components/market-nav';
 import { MY_LISTS_PAGE_SIZE } from '../constants';
-import { useWideScreen } from '../lib/use-wide-screen';
 import styles from '../components/market.module.css';
 
 const STATE_TONE = { listed: 'accent', completed: 'success', timeout: 'neutral', cancelled: 'neutral' } as const satisfies Record<ListingState, BadgeTone>;
