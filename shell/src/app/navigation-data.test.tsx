@@ -72,11 +72,14 @@ describe('a navigation to a page with first calls', () => {
     expect(prefetch).toHaveBeenCalledWith({ params: {}, search: '?rarity=epic' });
     expect(history.location.pathname).toBe('/test');
     expect(screen.getByRole('heading', { name: 'Test page' })).toBeInTheDocument();
+    // The click was taken: a progress bar says the page is on its way.
+    expect(screen.getByRole('progressbar', { name: 'Loading page…' })).toBeInTheDocument();
 
     await act(async () => answer.resolve());
     expect(await screen.findByRole('heading', { name: 'Ada Stone, 120 TMT' })).toBeInTheDocument();
     expect(`${history.location.pathname}${history.location.search}`).toBe('/market/center?rarity=epic');
     expect(screen.queryByTestId('listings-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('shows the page without them, with its own skeleton, once DATA_WAIT_MS has passed', async () => {

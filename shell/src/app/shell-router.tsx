@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { parsePath, Router, UNSAFE_createBrowserHistory, type Location, type NavigationType, type To } from 'react-router-dom';
 import { PageLoadFailure, type RemoteRouteData } from '../remotes/remote-pages';
+import { NavigationWaiting } from './navigation-waiting';
 import type { NavigationWait } from './navigation-wait';
 
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
@@ -22,7 +23,7 @@ interface ShellRouterProps {
 /**
  * BrowserRouter, except that a navigation commits once its page's code and first answers are there (`wait`): a link or
  * navigate() changes the address and the page together, the page before staying on screen meanwhile, as a data router
- * does with route loaders. Back and forward have moved the address already; the page follows the same way. Only the newest navigation
+ * does with route loaders, a bar at the top of the window saying it is on its way. Back and forward have moved the address already; the page follows the same way. Only the newest navigation
  * goes ahead.
  */
 export function ShellRouter({ wait, history: given, children }: ShellRouterProps) {
@@ -31,6 +32,8 @@ export function ShellRouter({ wait, history: given, children }: ShellRouterProps
   const [state, setState] = useState<RouterState>(() => ({ action: history.action, location: history.location, data: null }));
   const newest = useRef(0);
   const arriving = useRef<RemoteRouteData>(null);
+  // A navigation is waiting for its page (NavigationWaiting).
+  const [waiting, setWaiting] = useState(false);
 
   useLayoutEffect(
     () =>
@@ -41,8 +44,16 @@ export function ShellRouter({ wait, history: given, children }: ShellRouterProps
           return;
         }
         const ticket = ++newest.current;
-        if (wait.ready(location)) setState({ action, location, data: null });
-        else void wait.settle(location).then((data) => ticket === newest.current && setState({ action, location, data }));
+        const show = (data: RemoteRouteData) => {
+          if (ticket !== newest.current) return;
+          setWaiting(false);
+          setState({ action, location, data });
+        };
+        if (wait.ready(location)) show(null);
+        else {
+          setWaiting(true);
+          void wait.settle(location).then(show);
+        }
       }),
     [history, wait],
   );
@@ -55,11 +66,15 @@ export function ShellRouter({ wait, history: given, children }: ShellRouterProps
       const target = wait.destination(asked);
       const go = (data: RemoteRouteData) => {
         if (ticket !== newest.current) return;
+        setWaiting(false);
         arriving.current = data;
         history[method](target === asked ? to : target, routeState);
       };
       if (wait.ready(target)) go(null);
-      else void wait.settle(target).then(go);
+      else {
+        setWaiting(true);
+        void wait.settle(target).then(go);
+      }
     };
     return {
       createHref: (to: To) => history.createHref(to),
@@ -72,9 +87,11 @@ export function ShellRouter({ wait, history: given, children }: ShellRouterProps
 
   return (
     <PageLoadFailure value={state.data}>
-      <Router location={state.location} navigationType={state.action} navigator={navigator}>
-        {children}
-      </Router>
+      <NavigationWaiting value={waiting}>
+        <Router location={state.location} navigationType={state.action} navigator={navigator}>
+          {children}
+        </Router>
+      </NavigationWaiting>
     </PageLoadFailure>
   );
 }
