@@ -22,9 +22,9 @@ interface ShellRouterProps {
 
 /**
  * BrowserRouter, except that a navigation commits once its page's code and first answers are there (`wait`): a link or
- * navigate() changes the address and the page together, the page before staying on screen meanwhile, as a data router
- * does with route loaders, a bar at the top of the window saying it is on its way. Back and forward have moved the address already; the page follows the same way. Only the newest navigation
- * goes ahead.
+ * navigate() changes the address and the page together, the page before staying on screen meanwhile (with a bar at the
+ * top of the window saying the next one is on its way), as a data router does with route loaders. Back and forward have
+ * moved the address already; the page follows the same way. Only the newest navigation goes ahead.
  */
 export function ShellRouter({ wait, history: given, children }: ShellRouterProps) {
   // RR's own browser history (the one BrowserRouter uses), listened to on every change (v5Compat).

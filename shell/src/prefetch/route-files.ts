@@ -17,7 +17,7 @@ interface FederationManifest {
   exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 interface RemoteFiles {
-  /** The face's files; written since @fc/shared 1.12's builds (older releases: read from the manifest). */
+  /** The face's files (the lists of releases built before they named them lack it: read from the manifest). */
   face?: string[];
   routes?: Record<string, string[]>;
   shared?: Record<string, string[]>;
