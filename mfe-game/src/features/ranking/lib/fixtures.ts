@@ -1,17 +1,10 @@
 import type { GameRankingResponse, RankingRow } from '@fc/shared';
+import { NOW, season as currentSeason, TMT } from '../../../test/fixtures';
 
-export const NOW = 1_900_000_000;
-export const TMT = (whole: number) => `${whole}${'0'.repeat(18)}`;
+export { NOW, TMT };
 
-export const season = {
-  index: 43,
-  label: 'S43',
-  startsAt: NOW - 3 * 86_400 - 3600,
-  endsAt: NOW - 3 * 86_400 - 3600 + 28 * 86_400,
-  day: 4,
-  dailyPool: TMT(25_000),
-  seasonPool: TMT(250_000),
-};
+/** The season the ranking tests browse: the remote's fixture season, numbered like a long-running game's. */
+export const season = { ...currentSeason, index: 43, label: 'S43' };
 
 export const row = (extra: Partial<RankingRow> = {}): RankingRow => ({
   rank: 1,
