@@ -8,9 +8,14 @@ export function getOverview(signal?: AbortSignal): Promise<WalletOverviewRespons
   return callApi<WalletOverviewResponse, Record<string, never>>(ApiPaths.walletOverview, {}, { signal });
 }
 
-/** The balances with their USD values; a live balance event (a deposit credited, a purchase) loads them again. */
+/**
+ * The balances with their USD values; a live balance event (a deposit credited, a purchase) loads them again, and so
+ * does a resync (the stream reconnected: what changed meanwhile comes as the resync's balances, not as balance events).
+ */
 export function useOverview() {
   const queryClient = useQueryClient();
-  useLiveEvent('balance', () => void queryClient.invalidateQueries({ queryKey: overviewKeys.all }));
+  const reload = () => void queryClient.invalidateQueries({ queryKey: overviewKeys.all });
+  useLiveEvent('balance', reload);
+  useLiveEvent('resync', reload);
   return useQuery({ queryKey: overviewKeys.all, queryFn: ({ signal }) => getOverview(signal) });
 }

@@ -72,6 +72,16 @@ describe('My wallet', () => {
     await waitFor(() => expect(within(holding('TMT')).getByTestId('holding-value')).toHaveTextContent('≈ 2.00 USD'));
   });
 
+  it('loads the values again on a resync (the stream reconnected: changes made meanwhile come with it)', async () => {
+    let tmt = 0n;
+    fakeApi({ [ApiPaths.walletOverview]: () => ok(overview('0', tmt)) });
+    renderPage(<PayMethodsPage />, { path: '/user/paymethods' });
+    await waitFor(() => expect(within(holding('TMT')).getByTestId('holding-amount')).toHaveTextContent('0 TMT'));
+    tmt = 40n * TMT;
+    act(() => liveHandlers.get('resync')?.({ type: 'resync', unread: 0, balances: { TMT: tmt.toString() } }));
+    await waitFor(() => expect(within(holding('TMT')).getByTestId('holding-value')).toHaveTextContent('≈ 2.00 USD'));
+  });
+
   it('exchanges points for TMT and shows the new balances', async () => {
     let exchanged = false;
     const api = fakeApi({
