@@ -167,6 +167,18 @@ function axiosWithoutXhr() {
 }
 
 /**
+ * The federation runtime's errors without their descriptions (runtime/federation-error-descriptions.mjs): each
+ * error keeps its code, arguments, original error and documentation address (-0.4 KB gzip in the shell's main and
+ * in every remote's entry).
+ */
+function federationErrorsUndescribed() {
+  return new webpack.NormalModuleReplacementPlugin(
+    /@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/,
+    path.join(__dirname, 'runtime', 'federation-error-descriptions.mjs'),
+  );
+}
+
+/**
  * `use-sync-external-store/shim` (react-i18next's, wagmi's through its `with-selector`) as React's own hook: the shim
  * carries a copy of the hook for React below 18, and every app runs on the shared React 19 (runtime/
  * use-sync-external-store-shim.mjs).
@@ -320,6 +332,7 @@ function createConfig(options) {
         new SharedSurfacePlugin(SURFACES),
         axiosWithoutXhr(),
         syncExternalStoreFromReact(),
+        federationErrorsUndescribed(),
         ...(snapshot ? [snapshot.plugin] : []),
         ...(host ? [] : [contractsBaseFromSingleton()]),
         new webpack.DefinePlugin({ __FC_APP_VERSION__: JSON.stringify(appVersion) }),
