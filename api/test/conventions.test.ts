@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { ApiPaths, ErrorCode, MAX_BODY_BYTES, TOKEN_HEADER } from '@fc/shared/contracts';
+import { refusalOfDatabaseError } from '../src/lib/pg-errors';
 import { createTestApp, type TestApp } from './helpers/build-app';
 import { signUp, uniqueEmail } from './helpers/users';
 
@@ -159,6 +161,15 @@ describe('a NUL character in any string gets r=1001 naming the field and writes 
   it('still checks the session first', async () => {
     expect((await t.call(ApiPaths.useProfile, { description: NUL })).r).toBe(ErrorCode.SESSION_INVALID);
   });
+
+  it('in a query string too (the sandbox checkout page)', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: `/api${ApiPaths.sandboxCheckout}?session=%00` });
+    expect({ status: answer.statusCode, r: answer.json<{ r: number }>().r, field: answer.json<{ d: { field?: string } }>().d.field }).toEqual({
+      status: 200,
+      r: ErrorCode.INVALID_PARAMS,
+      field: 'session',
+    });
+  });
 });
 
 describe('sessions', () => {
@@ -298,5 +309,22 @@ describe('unexpected faults', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('a database refusal that reaches a route unmapped', () => {
+  /** The error the database answers `statement` with, as a route would see it through Drizzle. */
+  const refusalOf = async (statement: ReturnType<typeof sql>) => {
+    const error = await t.app.db.transaction((tx) => tx.execute(statement)).then(() => null, (caught: unknown) => caught);
+    expect(error).not.toBeNull();
+    return refusalOfDatabaseError(error);
+  };
+
+  it('is a clear refusal by its SQLSTATE, never UNKNOWN: a unique violation, a missing reference, data out of range', async () => {
+    await t.app.db.execute(sql`CREATE TEMP TABLE IF NOT EXISTS refusal_probe (k int PRIMARY KEY)`);
+    expect((await refusalOf(sql`INSERT INTO refusal_probe VALUES (1), (1)`))?.code).toBe('CONCURRENT_CHANGE');
+    expect((await refusalOf(sql`INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ('probe', -1, now(), now())`))?.code).toBe('NOT_FOUND');
+    expect(await refusalOf(sql`SELECT to_timestamp(1e20)`)).toMatchObject({ code: 'INVALID_PARAMS', detail: { field: 'body' } });
+    expect(refusalOfDatabaseError(new Error('not from the database'))).toBeNull();
   });
 });

@@ -193,6 +193,25 @@ describe('selling', () => {
     expect((await sellFixed(seller, other.fp[0] as string, tmt('10'))).r).toBe(ErrorCode.NOT_FOUND);
   });
 
+  it('refuses a card already listed with CARD_BUSY and writes nothing, one after the other and 20 at once', async () => {
+    const seller = await trader({ fp: [{ rarity: 'common' }, { rarity: 'common' }] });
+    const [listed, raced] = seller.fp as [string, string];
+    expect((await sellFixed(seller, listed, tmt('10'))).r).toBe(0);
+    const before = await t.fingerprint();
+    for (const resell of [() => sellFixed(seller, listed, tmt('12')), () => sellAuction(seller, listed, tmt('20'))]) {
+      const answer = await resell();
+      expect({ status: answer.status, r: answer.r }).toEqual({ status: 200, r: ErrorCode.CARD_BUSY });
+    }
+    expect(await t.fingerprint()).toEqual(before);
+
+    const race = await Promise.all(Array.from({ length: 20 }, (_, index) => sellFixed(seller, raced, tmt(String(10 + index)))));
+    expect(race.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(race.filter((answer) => answer.r === 0)).toHaveLength(1);
+    expect(race.filter((answer) => answer.r === ErrorCode.CARD_BUSY)).toHaveLength(19);
+    const open = await t.app.db.select().from(marketListings).where(and(eq(marketListings.sellerId, seller.userId), eq(marketListings.state, 'listed')));
+    expect(open).toHaveLength(2);
+  });
+
   it('lists collectible cards, packs and boxes in their tabs', async () => {
     const seller = await trader({ cards: [{ rarity: 'epic' }], packs: ['legend'], boxes: ['rare'] });
     const rol = await sellFixed(seller, seller.cards[0] as string, tmt('30'));

@@ -1,3 +1,5 @@
+import { AppError, invalidParams } from './app-error';
+
 /** PostgreSQL SQLSTATE codes the services react to. */
 export const PgErrorCode = {
   UNIQUE_VIOLATION: '23505',
@@ -26,4 +28,23 @@ export function pgError(error: unknown): { code: string; constraint: string | un
 export function isViolation(error: unknown, code: string, constraint?: string): boolean {
   const found = pgError(error);
   return found !== null && found.code === code && (constraint === undefined || found.constraint === constraint);
+}
+
+/**
+ * The refusal for a database error that reached a route unmapped, by its SQLSTATE: a repository maps the constraints
+ * it knows to their domain refusal (`isViolation` above); whatever still comes through is answered with a clear code,
+ * the transaction rolled back and nothing written, never UNKNOWN. Null for anything that is not such a refusal.
+ * - a unique or exclusion constraint, a serialization failure, a deadlock: another request got there at the same
+ *   moment (CONCURRENT_CHANGE: asking again decides);
+ * - a foreign key: what the request names does not exist (any more);
+ * - bad data (class 22: a date or a number out of range, a NUL in text) or a NOT NULL or check constraint: the input.
+ */
+export function refusalOfDatabaseError(error: unknown): AppError | null {
+  const found = pgError(error);
+  if (!found) return null;
+  const { code } = found;
+  if (code === PgErrorCode.UNIQUE_VIOLATION || code === '23P01' || code === '40001' || code === '40P01') return new AppError('CONCURRENT_CHANGE');
+  if (code === '23503') return new AppError('NOT_FOUND');
+  if (code.startsWith('22') || code.startsWith('23')) return invalidParams('body', 'a value the database cannot take');
+  return null;
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import { ErrorCode, type ApiErrorDetail, type Envelope } from '@fc/shared/contracts';
 import { AppError, invalidParams } from '../lib/app-error';
+import { refusalOfDatabaseError } from '../lib/pg-errors';
 
 type ErrorEnvelope = Envelope<ApiErrorDetail | null>;
 
@@ -45,7 +46,8 @@ function isFastifyError(error: unknown): error is FastifyError {
 
 /**
  * The answer conventions of every /api route: refusals are `{ r, d, e }` with HTTP 200, malformed input
- * is INVALID_PARAMS naming the field, unknown paths are NOT_FOUND (HTTP 404), anything unexpected is
+ * is INVALID_PARAMS naming the field, a database refusal no repository mapped is its SQLSTATE's refusal
+ * (lib/pg-errors.ts), unknown paths are NOT_FOUND (HTTP 404), anything unexpected is
  * UNKNOWN (HTTP 500) and logged; a body over the route's limit is REQUEST_TOO_LARGE.
  */
 export default fp(
@@ -55,9 +57,10 @@ export default fp(
       if (request.body === undefined || request.body === null) request.body = {};
     });
 
-    // After the session check and the schema, before any route reads the body: no string may hold NUL.
+    // After the session check and the schema, before any route reads its input: no string may hold NUL, in the
+    // body, the query string (`?session=%00`) or the path's parameters.
     app.addHook('preHandler', async (request) => {
-      const field = nulField(request.body);
+      const field = nulField(request.body) ?? nulField(request.query) ?? nulField(request.params);
       if (field !== null) throw invalidParams(field, 'must not contain a NUL character');
     });
 
@@ -75,6 +78,12 @@ export default fp(
       // Body parsing: bad JSON, unsupported content type, and other client faults.
       if (isFastifyError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
         return sendEnvelope(reply, 200, { r: ErrorCode.INVALID_PARAMS, d: { field: 'body', message: error.message }, e: {} });
+      }
+      const refusal = refusalOfDatabaseError(error);
+      if (refusal) {
+        // A repository should have mapped it to its domain refusal: logged so that it gets one.
+        request.log.warn({ err: error, r: refusal.code }, 'database refusal reached the route unmapped');
+        return sendEnvelope(reply, 200, { r: ErrorCode[refusal.code], d: refusal.detail, e: {} });
       }
       request.log.error({ err: error }, 'unexpected error');
       return sendEnvelope(reply, 500, { r: ErrorCode.UNKNOWN, d: null, e: {} });

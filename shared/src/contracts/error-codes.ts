@@ -16,6 +16,8 @@ export const ErrorCode = {
   FORBIDDEN: 1007,
   TICKET_INVALID: 1008,
   REQUEST_TOO_LARGE: 1009,
+  /** Another request changed the same thing at the same moment: nothing was written; asking again decides. */
+  CONCURRENT_CHANGE: 1010,
 
   // Account
   ACCOUNT_NOT_REGISTERED: 1101,

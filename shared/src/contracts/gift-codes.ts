@@ -7,6 +7,8 @@ import { STRICT, StringEnum } from './schema';
 /** A gift code as typed: letters and digits, compared in upper case. [ours] */
 export const GIFT_CODE_PATTERN = /^[A-Z0-9]{4,32}$/;
 export const GIFT_CODE_MAX_LENGTH = 64;
+/** The latest expiry a code may have (unix seconds): the last second of 9999, the last a database date holds. */
+export const GIFT_CODE_LATEST_EXPIRY_S = 253_402_300_799;
 /** Most items or packs of one kind a code may give per redemption. [ours] */
 export const GIFT_CODE_MAX_QUANTITY = 50;
 
@@ -53,7 +55,7 @@ export const DevGiftCodeRequest = Type.Object(
     uses: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
     grants: Type.Array(GiftCodeGrant, { minItems: 1, maxItems: 20 }),
     /** Unix seconds. */
-    expiresAt: Type.Optional(Type.Integer({ minimum: 0 })),
+    expiresAt: Type.Optional(Type.Integer({ minimum: 0, maximum: GIFT_CODE_LATEST_EXPIRY_S })),
   },
   STRICT,
 );

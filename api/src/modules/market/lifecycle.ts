@@ -13,7 +13,7 @@ import {
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { utcDay } from '../../lib/time';
-import { changeCardState, findCardById, lockOwnedCard } from '../cards';
+import { cardFacts, changeCardState, decide, findCardById, lockOwnedCard } from '../cards';
 import { findPlayer } from '../catalog';
 import { publishLiveEvent } from '../events';
 import { MessageKind, deliverMessage } from '../messages';
@@ -74,6 +74,9 @@ export async function sell(tx: Transaction, request: Sell): Promise<repo.Listing
   const card = await lockOwnedCard(tx, request.tokenId, by);
   // An item is not for the market: the state machine's refusal, before anything is written.
   if (card.family === 'item') throw new AppError('CARD_ACTION_UNAVAILABLE', { field: 'tokenId' });
+  // And whatever blocks the card (already listed, staked, in a lineup…), before the listing row exists.
+  const decision = decide(await cardFacts(tx, card, request.now), 'list');
+  if (!decision.ok) throw new AppError(decision.code, { field: 'tokenId' });
   const family: ListedFamily = card.family;
   const player = card.playerId ? await findPlayer(tx, card.playerId) : null;
   const name = listingName(family, { playerName: player?.name ?? null, kind: card.kind, rarity: card.rarity });
@@ -95,7 +98,7 @@ export async function sell(tx: Transaction, request: Sell): Promise<repo.Listing
     endsAt: request.hours !== undefined ? new Date(request.now.getTime() + request.hours * HOUR_MS) : null,
     closedAt: null,
   });
-  // The state machine refuses whatever blocks the card; the refusal rolls the listing back with the transaction.
+  // The card's change, under the same row lock: the state machine's decision above stands.
   await changeCardState(tx, { tokenId: card.tokenId, action: 'list', by, now: request.now, ref: listingRef(listing.id) });
   await publishListing(tx, listing, request.now);
   return listing;

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { MARKET_TOTAL_CAP, type ListingState, type MarketListRequest } from '@fc/shared/contracts';
 import type { Executor, SqlResult, Transaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isViolation, PgErrorCode } from '../../lib/pg-errors';
 import { users } from '../account';
 import { players } from '../catalog';
 import { containing } from '../cards';
@@ -11,8 +13,19 @@ export type ListingRow = typeof marketListings.$inferSelect;
 export type NewListing = Omit<typeof marketListings.$inferInsert, 'id'>;
 export type BidRow = typeof marketBids.$inferSelect;
 
+/** The index that keeps one open listing per card (migrations/0024_market.sql). */
+const ONE_LISTING_PER_CARD_INDEX = 'market_listings_card_listed_idx';
+
 export async function insertListing(tx: Transaction, listing: NewListing): Promise<ListingRow> {
-  const [row] = await tx.insert(marketListings).values(listing).returning();
+  const [row] = await tx
+    .insert(marketListings)
+    .values(listing)
+    .returning()
+    .catch((error: unknown) => {
+      // The seller's card row lock and the state machine refuse a listed card first; this only backs them up.
+      if (isViolation(error, PgErrorCode.UNIQUE_VIOLATION, ONE_LISTING_PER_CARD_INDEX)) throw new AppError('CARD_BUSY', { field: 'tokenId' });
+      throw error;
+    });
   if (!row) throw new Error('the listing insert answered no row');
   return row;
 }
