@@ -80,6 +80,9 @@ export const NFT_WITHDRAW_CONFIRMATIONS = DEPOSIT_CONFIRMATIONS;
 /** Most NFT withdrawals one pass of the sender signs, and follows, per chain; the next pass takes the rest. [ours] */
 export const NFT_SENDER_BATCH = 20;
 
+/** How the hot wallet sends card mints (hot-wallet-sender.ts): their name in errors, rows per pass, confirmations. */
+export const NFT_MINT_SENDING = { name: 'nft withdrawal', batch: NFT_SENDER_BATCH, confirmations: NFT_WITHDRAW_CONFIRMATIONS } as const;
+
 /** Why an NFT withdrawal failed (nft_withdrawals.failure); the card is back in the collection. */
 export const NFT_WITHDRAWAL_FAILURE = {
   chainOff: 'chain_off',

@@ -3,20 +3,15 @@ import { changeCardState } from '../cards';
 import { deliverMessage, MessageKind } from '../messages';
 import { FcCard } from './artifacts';
 import { CHAIN_NAMES } from './clients';
-import { NFT_SENDER_BATCH, NFT_WITHDRAW_CONFIRMATIONS, NFT_WITHDRAWAL_FAILURE } from './constants';
+import { NFT_MINT_SENDING, NFT_WITHDRAWAL_FAILURE } from './constants';
 import { runHotWalletSender, type HotWalletSendKind, type HotWalletSenderDeps, type HotWalletSenderResult } from './hot-wallet-sender';
 import type { ChainHandle } from './registry';
 import * as repo from './repository';
 
-export type NftSenderDeps = HotWalletSenderDeps;
-export type NftSenderStepResult = HotWalletSenderResult;
-
 /** Card mints as the hot-wallet sender sends them (hot-wallet-sender.ts). */
 function cardMints(chain: ChainHandle): HotWalletSendKind<repo.NftWithdrawalRow> {
   return {
-    name: 'nft withdrawal',
-    batch: NFT_SENDER_BATCH,
-    confirmations: NFT_WITHDRAW_CONFIRMATIONS,
+    ...NFT_MINT_SENDING,
     open: repo.openNftWithdrawals,
     lock: repo.lockNftWithdrawal,
     lockNextRequested: repo.lockNextRequestedNftWithdrawal,
@@ -54,6 +49,6 @@ function cardMints(chain: ChainHandle): HotWalletSendKind<repo.NftWithdrawalRow>
  * crash left signed but unsent, signs and sends the requested mints one after another, then follows the sent ones to
  * 15 confirmations. Safe to repeat, to run in several processes and after a restart at any point.
  */
-export function runNftWithdrawalSender(deps: NftSenderDeps, chain: ChainHandle): Promise<NftSenderStepResult> {
+export function runNftWithdrawalSender(deps: HotWalletSenderDeps, chain: ChainHandle): Promise<HotWalletSenderResult> {
   return runHotWalletSender(deps, cardMints(chain), { chainId: chain.chainId, publicClient: chain.publicClient, hotWallet: chain.hotWalletClient });
 }

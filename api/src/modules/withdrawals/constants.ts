@@ -27,5 +27,8 @@ export const ADDRESS_BOOK_LIMIT = 20;
 /** Most withdrawals one pass of the sender signs, and follows, per chain; the next pass takes the rest. [ours] */
 export const WITHDRAWAL_SENDER_BATCH = 20;
 
+/** How the hot wallet sends token withdrawals (chain's hot-wallet-sender.ts): their name in errors, rows per pass, confirmations. */
+export const TOKEN_WITHDRAWAL_SENDING = { name: 'withdrawal', batch: WITHDRAWAL_SENDER_BATCH, confirmations: WITHDRAW_CONFIRMATIONS } as const;
+
 /** The sender's pass, per chain: about one block of the local nodes, so n/15 moves with the chain. [ours] */
 export const WITHDRAWAL_SENDER_INTERVAL_MS = 1_000;

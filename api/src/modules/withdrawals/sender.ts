@@ -3,7 +3,7 @@ import { fromBaseUnits, type ChainToken } from '@fc/shared/contracts';
 import { errorText, runHotWalletSender, type HotWalletChain, type HotWalletSendKind, type HotWalletSenderDeps, type HotWalletSenderResult } from '../chain';
 import { deliverMessage, MessageKind } from '../messages';
 import { LedgerReason, applyLedgerEntry } from '../wallet';
-import { WITHDRAW_CONFIRMATIONS, WITHDRAWAL_LEDGER_REF_PREFIX, WITHDRAWAL_SENDER_BATCH } from './constants';
+import { TOKEN_WITHDRAWAL_SENDING, WITHDRAWAL_LEDGER_REF_PREFIX } from './constants';
 import * as repo from './repository';
 import { publishWithdrawal } from './service';
 
@@ -13,15 +13,10 @@ export interface WithdrawalChain extends HotWalletChain {
   tokenContract(token: ChainToken): Address | null;
 }
 
-export type SenderDeps = HotWalletSenderDeps;
-export type SenderStepResult = HotWalletSenderResult;
-
 /** Token withdrawals as the hot-wallet sender sends them (chain's hot-wallet-sender.ts). */
 function tokenWithdrawals(chain: WithdrawalChain): HotWalletSendKind<repo.WithdrawalRow> {
   return {
-    name: 'withdrawal',
-    batch: WITHDRAWAL_SENDER_BATCH,
-    confirmations: WITHDRAW_CONFIRMATIONS,
+    ...TOKEN_WITHDRAWAL_SENDING,
     open: repo.openWithdrawals,
     lock: async (tx, id) => (await repo.lockWithdrawals(tx, [id]))[0] ?? null,
     lockNextRequested: async (tx, chainId) => (await repo.lockOpenWithdrawals(tx, chainId, ['requested'], 1))[0] ?? null,
@@ -62,6 +57,6 @@ function tokenWithdrawals(chain: WithdrawalChain): HotWalletSendKind<repo.Withdr
  * what a crash left signed but unsent, signs and sends the requested withdrawals one after another, then follows the
  * sent ones to 15 confirmations. Safe to repeat, to run in several processes and after a restart at any point.
  */
-export function runWithdrawalSender(deps: SenderDeps, chain: WithdrawalChain): Promise<SenderStepResult> {
+export function runWithdrawalSender(deps: HotWalletSenderDeps, chain: WithdrawalChain): Promise<HotWalletSenderResult> {
   return runHotWalletSender(deps, tokenWithdrawals(chain), chain);
 }
