@@ -129,7 +129,7 @@ describe('housekeeping', () => {
     expect(t.clock.now()).toEqual(runAt);
     expect(housekeeping(await t.app.jobs.tick())).toEqual(['housekeeping:2030-01-15T11:00Z']);
     expect(housekeepingRuns(await t.app.jobs.drain())).toEqual([
-      { key: 'housekeeping:2030-01-15T11:00Z', status: 'done', result: { sessions: 2, verificationCodes: 2, mailOutbox: 1, liveEvents: 0, liveTickets: 0 } },
+      { key: 'housekeeping:2030-01-15T11:00Z', status: 'done', result: { sessions: 2, verificationCodes: 2, mailOutbox: 1, liveEvents: 0, liveTickets: 0, rateLimits: 0 } },
     ]);
     expect(await labels(t.app, 'sessions')).toEqual(['session-live']);
     expect(await labels(t.app, 'verification_codes')).toEqual(['code-expired-recently', 'code-unused', 'code-used-recently']);
@@ -142,13 +142,13 @@ describe('housekeeping', () => {
     expect(housekeepingRuns(await t.app.jobs.drain())).toEqual([]);
     expect(await labels(t.app, 'sessions')).toEqual(['session-ended-since', 'session-live']);
     expect(await listRuns(t.app.db, HOUSEKEEPING_JOB)).toEqual([
-      { job: HOUSEKEEPING_JOB, period: 'housekeeping:2030-01-15T11:00Z', finishedAt: runAt, result: { sessions: 2, verificationCodes: 2, mailOutbox: 1, liveEvents: 0, liveTickets: 0 } },
+      { job: HOUSEKEEPING_JOB, period: 'housekeeping:2030-01-15T11:00Z', finishedAt: runAt, result: { sessions: 2, verificationCodes: 2, mailOutbox: 1, liveEvents: 0, liveTickets: 0, rateLimits: 0 } },
     ]);
 
     t.clock.advance(30 * MINUTE_MS);
     expect(housekeeping(await t.app.jobs.tick())).toEqual(['housekeeping:2030-01-15T12:00Z']);
     expect(housekeepingRuns(await t.app.jobs.drain())).toEqual([
-      { key: 'housekeeping:2030-01-15T12:00Z', status: 'done', result: { sessions: 1, verificationCodes: 0, mailOutbox: 0, liveEvents: 0, liveTickets: 0 } },
+      { key: 'housekeeping:2030-01-15T12:00Z', status: 'done', result: { sessions: 1, verificationCodes: 0, mailOutbox: 0, liveEvents: 0, liveTickets: 0, rateLimits: 0 } },
     ]);
     expect(await labels(t.app, 'sessions')).toEqual(['session-live']);
   });

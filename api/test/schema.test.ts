@@ -7,6 +7,7 @@ import { withdrawalAddresses, withdrawals } from '../src/modules/withdrawals/tab
 import { boundWallets, siweNonces } from '../src/modules/siwe/tables';
 import { appSecrets } from '../src/modules/system/tables';
 import { jobRuns } from '../src/jobs/tables';
+import { rateLimitHits } from '../src/plugins/rate-limit-repository';
 import { balances, ledger } from '../src/modules/wallet/tables';
 import { clubs, leagues, players } from '../src/modules/catalog/tables';
 import { campAttempts, cardEvents, cardOpenings, cards, cardSupply, fpCards, fpCardSkills } from '../src/modules/cards/tables';
@@ -40,7 +41,9 @@ const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, go
   // Buying TMT (issue 24).
   tmtPurchases,
   // Real-user vitals (issue 25).
-  vitalsHistogram];
+  vitalsHistogram,
+  // Rate limits shared by every API process (issue 27).
+  rateLimitHits];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -42,6 +42,11 @@ export interface TestApp {
   fingerprint(): Promise<Record<string, string>>;
   /** Closes the app and starts a new one over the same database and clock (needs `persistent`). */
   restart(): Promise<TestApp>;
+  /**
+   * A second app over the same database and clock, as another API process would be (PostgreSQL only: DATABASE_URL).
+   * Closing it leaves the database to the first.
+   */
+  twin(options?: Omit<TestAppOptions, 'persistent'>): Promise<TestApp>;
   close(): Promise<void>;
 }
 
@@ -128,6 +133,8 @@ export const TABLES = [
   'tmt_purchases',
   // Real-user vitals (issue 25).
   'vitals_histogram',
+  // Rate limits shared by every API process (issue 27).
+  'rate_limit_hits',
 ] as const;
 
 /**
@@ -210,6 +217,10 @@ async function startTestApp(
     async restart() {
       await app.close();
       return startTestApp(database, clock, { beforeReady, ...options });
+    },
+    async twin(twinOptions = {}) {
+      if (!database.options.databaseUrl) throw new Error('only a PostgreSQL database (DATABASE_URL) serves two apps at once');
+      return startTestApp({ options: database.options, drop: async () => undefined }, clock, { ...options, ...twinOptions });
     },
     async close() {
       try {

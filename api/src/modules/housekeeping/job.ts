@@ -3,6 +3,7 @@ import type { ScheduledJob } from '../../jobs/runner';
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_JOB, OUTBOX_RETENTION_MS, SPENT_CODE_RETENTION_MS } from './constants';
 import * as repo from './repository';
 import { deleteEventsBefore, deleteExpiredTickets, LIVE_EVENT_RETENTION_MS } from '../events';
+import { deleteEndedRateLimits } from '../../plugins/rate-limit-repository';
 
 export interface HousekeepingResult {
   [table: string]: number;
@@ -11,6 +12,7 @@ export interface HousekeepingResult {
   mailOutbox: number;
   liveEvents: number;
   liveTickets: number;
+  rateLimits: number;
 }
 
 /** Every hour: deletes what no one can use any more; the counts land in job_runs.result. */
@@ -24,6 +26,7 @@ export const housekeepingJob: ScheduledJob = {
       mailOutbox: await repo.deleteOutboxMailsBefore(tx, new Date(now.getTime() - OUTBOX_RETENTION_MS)),
       liveEvents: await deleteEventsBefore(tx, new Date(now.getTime() - LIVE_EVENT_RETENTION_MS)),
       liveTickets: await deleteExpiredTickets(tx, now),
+      rateLimits: await deleteEndedRateLimits(tx, now.getTime()),
     };
   },
 };
