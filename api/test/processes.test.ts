@@ -2,7 +2,13 @@
 // what one does. Two apps over one database stand for two processes; PGlite (the default run) serves one process only,
 // so this file runs in CI's pass on PostgreSQL (tools/ci/api-postgres.sh) and is skipped on PGlite.
 import { ApiPaths, ErrorCode } from '@fc/shared/contracts';
+import { listRuns } from '../src/jobs/repository';
+import { HOUSEKEEPING_JOB } from '../src/modules/housekeeping/constants';
 import { createTestApp, type TestApp } from './helpers/build-app';
+import { openStream, ticketFor } from './helpers/live-stream';
+import { quickUsers } from './helpers/quick-users';
+
+const HOUR_MS = 3_600_000;
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
@@ -41,5 +47,41 @@ onPostgres('two API processes on one database', () => {
   it('start a new window for everyone once it has passed', async () => {
     first.clock.advance(limits.timeWindowMs);
     expect(await alternate(ApiPaths.health, {}, 2)).toEqual([ErrorCode.OK, ErrorCode.OK]);
+  });
+});
+
+onPostgres('two API processes on one database, without rate limits', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp();
+    second = await first.twin();
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('deliver an event written through one process to a stream held by the other within 1 s (LISTEN/NOTIFY)', async () => {
+    const [user] = await quickUsers(first, 1);
+    if (!user) throw new Error('no user');
+    const live = await openStream(second, { ticket: await ticketFor(second, user.token) });
+    try {
+      expect(await live.next()).toMatchObject({ event: 'resync' });
+      const granted = await first.call(ApiPaths.devGrant, { email: user.email, currencies: { GOAL: '7' } });
+      expect(granted.r).toBe(ErrorCode.OK);
+      expect(await live.next(1_000)).toMatchObject({ event: 'balance', data: { currency: 'GOAL' } });
+    } finally {
+      live.close();
+    }
+  });
+
+  it('run a job period once when both tick and both work at the same moment (pg-boss)', async () => {
+    first.clock.advance(HOUR_MS);
+    const queued = (await Promise.all([first.app.jobs.tick(), second.app.jobs.tick()])).flat().filter((key) => key.startsWith(`${HOUSEKEEPING_JOB}:`));
+    expect(queued).toHaveLength(1);
+    const worked = (await Promise.all([first.app.jobs.drain(), second.app.jobs.drain()])).flat().filter((run) => run.key.startsWith(`${HOUSEKEEPING_JOB}:`));
+    expect(worked.map((run) => run.status)).toEqual(['done']);
+    expect(await listRuns(first.app.db, HOUSEKEEPING_JOB)).toHaveLength(1);
   });
 });

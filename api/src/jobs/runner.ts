@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Transaction } from '../db/client';
 import type { JobsConfig } from '../config';
+import { pgError } from '../lib/pg-errors';
 import { claimRun, isRunDone, recordRunResult } from './repository';
 
 /** What a job's period changed, kept in job_runs.result (e.g. rows deleted per table). */
@@ -55,6 +56,9 @@ interface DelayedData {
 }
 
 const JOB_NAME = /^[a-z][a-z0-9-]*$/;
+/** SQLSTATE 40P01, and how often a queue's creation is tried when it keeps being a deadlock's victim. */
+const DEADLOCK_DETECTED = '40P01';
+const QUEUE_CREATE_ATTEMPTS = 5;
 /** Most delayed jobs one drain() looks at per queue. */
 const DRAIN_BATCH = 1000;
 // A period that fails is tried again a few times, then stays failed in pgboss.job for an operator to read.
@@ -138,6 +142,22 @@ export class JobRunner {
     return [...this.jobs.keys(), ...this.delayedJobs.keys()];
   }
 
+  /**
+   * Creates a queue (nothing when it exists). API processes starting together create the same queues at the same
+   * moment, and PostgreSQL may end one of them as a deadlock's victim: that one tries again, and finds the queue made.
+   */
+  private async createQueue(name: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+        return;
+      } catch (error) {
+        if (attempt >= QUEUE_CREATE_ATTEMPTS || pgError(error)?.code !== DEADLOCK_DETECTED) throw error;
+        await new Promise((resolve) => setTimeout(resolve, attempt * 20 + Math.random() * 30));
+      }
+    }
+  }
+
   /** Starts pg-boss (creating or migrating its schema) and its queues, once; with timers, the clock and the workers. */
   start(): Promise<void> {
     return (this.starting ??= this.startOnce());
@@ -145,7 +165,7 @@ export class JobRunner {
 
   private async startOnce(): Promise<void> {
     await this.boss.start();
-    for (const name of this.queueNames()) await this.boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+    for (const name of this.queueNames()) await this.createQueue(name);
     if (!this.options.config.timers) return;
     const { pollingIntervalSeconds, tickSeconds } = this.options.config;
     // A period that fell due while no process ran is queued before the workers' first fetch.
