@@ -1,7 +1,7 @@
 // Several API processes on one PostgreSQL database (issue 27): what must be shared is, so N processes allow exactly
 // what one does. Two apps over one database stand for two processes; PGlite (the default run) serves one process only,
 // so this file runs in CI's pass on PostgreSQL (tools/ci/api-postgres.sh) and is skipped on PGlite.
-import { ApiPaths, ErrorCode } from '@fc/shared/contracts';
+import { ApiPaths, ErrorCode, type DevClockResponse } from '@fc/shared/contracts';
 import { listRuns } from '../src/jobs/repository';
 import { HOUSEKEEPING_JOB } from '../src/modules/housekeeping/constants';
 import { createTestApp, type TestApp } from './helpers/build-app';
@@ -76,12 +76,31 @@ onPostgres('two API processes on one database, without rate limits', () => {
     }
   });
 
+  it('move together: /dev/clock through one process moves the clock of the other within 1 s', async () => {
+    const before = (await second.call<DevClockResponse>(ApiPaths.devClock, { advance: 0 })).d.now;
+    expect((await first.call<DevClockResponse>(ApiPaths.devClock, { advance: 3_600 })).r).toBe(ErrorCode.OK);
+    const deadline = Date.now() + 1_000;
+    let seen = before;
+    while (seen < before + 3_600 && Date.now() < deadline) {
+      seen = (await second.call<DevClockResponse>(ApiPaths.devClock, { advance: 0 })).d.now;
+      if (seen < before + 3_600) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seen - before).toBeGreaterThanOrEqual(3_600);
+    // A process started later starts as far ahead.
+    const third = await first.twin();
+    try {
+      expect((await third.call<DevClockResponse>(ApiPaths.devClock, { advance: 0 })).d.now - before).toBeGreaterThanOrEqual(3_600);
+    } finally {
+      await third.close();
+    }
+  });
+
   it('run a job period once when both tick and both work at the same moment (pg-boss)', async () => {
     first.clock.advance(HOUR_MS);
     const queued = (await Promise.all([first.app.jobs.tick(), second.app.jobs.tick()])).flat().filter((key) => key.startsWith(`${HOUSEKEEPING_JOB}:`));
     expect(queued).toHaveLength(1);
     const worked = (await Promise.all([first.app.jobs.drain(), second.app.jobs.drain()])).flat().filter((run) => run.key.startsWith(`${HOUSEKEEPING_JOB}:`));
     expect(worked.map((run) => run.status)).toEqual(['done']);
-    expect(await listRuns(first.app.db, HOUSEKEEPING_JOB)).toHaveLength(1);
+    expect((await listRuns(first.app.db, HOUSEKEEPING_JOB)).filter((run) => run.period === queued[0])).toHaveLength(1);
   });
 });

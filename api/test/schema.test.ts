@@ -8,6 +8,7 @@ import { boundWallets, siweNonces } from '../src/modules/siwe/tables';
 import { appSecrets } from '../src/modules/system/tables';
 import { jobRuns } from '../src/jobs/tables';
 import { rateLimitHits } from '../src/plugins/rate-limit-repository';
+import { devClock } from '../src/modules/dev/tables';
 import { balances, ledger } from '../src/modules/wallet/tables';
 import { clubs, leagues, players } from '../src/modules/catalog/tables';
 import { campAttempts, cardEvents, cardOpenings, cards, cardSupply, fpCards, fpCardSkills } from '../src/modules/cards/tables';
@@ -43,7 +44,9 @@ const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, go
   // Real-user vitals (issue 25).
   vitalsHistogram,
   // Rate limits shared by every API process (issue 27).
-  rateLimitHits];
+  rateLimitHits,
+  // /dev/clock shared by every API process (issue 27).
+  devClock];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -18,4 +18,9 @@ export class AppClock {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError('the clock only moves forward');
     this.offsetMs += ms;
   }
+
+  /** Takes a total moved elsewhere (another API process's /dev/clock); the clock still never goes back. */
+  catchUp(aheadMs: number): void {
+    if (Number.isFinite(aheadMs) && aheadMs > this.offsetMs) this.offsetMs = aheadMs;
+  }
 }

@@ -135,6 +135,8 @@ export const TABLES = [
   'vitals_histogram',
   // Rate limits shared by every API process (issue 27).
   'rate_limit_hits',
+  // /dev/clock shared by every API process (issue 27).
+  'dev_clock',
 ] as const;
 
 /**

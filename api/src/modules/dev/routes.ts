@@ -3,6 +3,8 @@ import { ApiPaths, DevClockRequest, DevLedgerCheckRequest, DevLedgerCheckRespons
 import { isLocalCaller } from '../../lib/local-caller';
 import { ok, routeSchema } from '../../lib/schema';
 import { ledgerDiscrepancies } from '../wallet';
+import { DEV_CLOCK_CHANNEL } from './constants';
+import { devClockAhead } from './repository';
 import { createDevService } from './service';
 
 /**
@@ -15,6 +17,11 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!isLocalCaller(request)) return reply.callNotFound();
   });
+
+  // This process's clock is as far ahead as /dev/clock moved it through any process, now and from now on.
+  const unlisten = await app.dbHandle.listen(DEV_CLOCK_CHANNEL, (payload) => app.clock.catchUp(Number(payload)));
+  app.addHook('onReady', async () => app.clock.catchUp(await devClockAhead(app.db)));
+  app.addHook('onClose', async () => unlisten());
 
   app.post(
     ApiPaths.devOutbox,

@@ -12,7 +12,7 @@ import { playersWithSupplyLeft, mintCard } from '../cards';
 import { MessageKind, countUnread, deliverMessage } from '../messages';
 import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { DEV_GRANT_PASSWORD, OUTBOX_LIMIT } from './constants';
-import { listOutboxMails } from './repository';
+import { listOutboxMails, moveDevClock } from './repository';
 
 /** The player asked for, or one drawn among those with this rarity left to mint. */
 async function playerFor(tx: Transaction, family: 'collectible' | 'fp', rarity: Rarity, playerId: number | undefined): Promise<number> {
@@ -78,8 +78,9 @@ export function createDevService(deps: { db: Database; clock: AppClock; jobs: Jo
     },
 
     /** Moves the app clock forward and runs what became due: each job's newest period, then every queued job. */
+    /** Moves the clock of every API process on this database (repository: the total, and a notification of it). */
     async advanceClock(seconds: number): Promise<DevClockResponse> {
-      clock.advance(seconds * 1000);
+      clock.catchUp(await db.transaction((tx) => moveDevClock(tx, seconds * 1000)));
       await jobs.tick();
       const ran = await jobs.drain();
       return { now: unixSeconds(clock.now()), ahead: clock.aheadMs / 1000, ran: ran.map((run) => ({ key: run.key, status: run.status })) };
