@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the API test suite once against a real PostgreSQL server (the default run uses PGlite).
 # Idempotent; assumes root on Debian: installs Debian's postgresql if needed, starts the cluster,
-# makes a password role usable over TCP on 127.0.0.1, then runs jest with DATABASE_URL set.
+# makes a password role usable over TCP on 127.0.0.1, then runs jest with DATABASE_URL set, then the drill of two
+# site processes (tools/site/cluster-drill.mjs).
 # Each test file creates and drops its own database (fc_test_<random>) on that server.
 set -euo pipefail
 
@@ -64,3 +65,6 @@ runuser -u postgres -- psql -q -At -p "$PORT" -d postgres \
 log "running the API tests against postgres://$ROLE@127.0.0.1:$PORT"
 cd "$REPO_ROOT"
 DATABASE_URL="postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/postgres" npx jest -c api/jest.config.cjs --runInBand
+
+log "the fault drill of two site processes on one port (API_WORKERS=2)"
+DATABASE_URL="postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/postgres" node tools/site/cluster-drill.mjs
