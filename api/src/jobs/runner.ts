@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Transaction } from '../db/client';
 import type { JobsConfig } from '../config';
-import { pgError } from '../lib/pg-errors';
+import { pgError, PgErrorCode } from '../lib/pg-errors';
 import { claimRun, isRunDone, recordRunResult } from './repository';
 
 /** What a job's period changed, kept in job_runs.result (e.g. rows deleted per table). */
@@ -56,8 +56,7 @@ interface DelayedData {
 }
 
 const JOB_NAME = /^[a-z][a-z0-9-]*$/;
-/** SQLSTATE 40P01, and how often a queue's creation is tried when it keeps being a deadlock's victim. */
-const DEADLOCK_DETECTED = '40P01';
+/** How often a queue's creation is tried when it keeps being a deadlock's victim. */
 const QUEUE_CREATE_ATTEMPTS = 5;
 /** Most delayed jobs one drain() looks at per queue. */
 const DRAIN_BATCH = 1000;
@@ -152,7 +151,7 @@ export class JobRunner {
         await this.boss.createQueue(name, { name, ...QUEUE_OPTIONS });
         return;
       } catch (error) {
-        if (attempt >= QUEUE_CREATE_ATTEMPTS || pgError(error)?.code !== DEADLOCK_DETECTED) throw error;
+        if (attempt >= QUEUE_CREATE_ATTEMPTS || pgError(error)?.code !== PgErrorCode.DEADLOCK_DETECTED) throw error;
         await new Promise((resolve) => setTimeout(resolve, attempt * 20 + Math.random() * 30));
       }
     }

@@ -4,7 +4,17 @@ import { AppError, invalidParams } from './app-error';
 export const PgErrorCode = {
   UNIQUE_VIOLATION: '23505',
   CHECK_VIOLATION: '23514',
+  FOREIGN_KEY_VIOLATION: '23503',
+  EXCLUSION_VIOLATION: '23P01',
+  SERIALIZATION_FAILURE: '40001',
+  DEADLOCK_DETECTED: '40P01',
 } as const;
+
+/** The SQLSTATE classes of bad data (22) and of integrity constraints (23). */
+const DATA_EXCEPTION_CLASS = '22';
+const INTEGRITY_CONSTRAINT_CLASS = '23';
+/** What happens at the same moment in another transaction: asking again decides. */
+const CONCURRENCY_CODES: readonly string[] = [PgErrorCode.UNIQUE_VIOLATION, PgErrorCode.EXCLUSION_VIOLATION, PgErrorCode.SERIALIZATION_FAILURE, PgErrorCode.DEADLOCK_DETECTED];
 
 interface PgLikeError {
   code?: unknown;
@@ -43,8 +53,8 @@ export function refusalOfDatabaseError(error: unknown): AppError | null {
   const found = pgError(error);
   if (!found) return null;
   const { code } = found;
-  if (code === PgErrorCode.UNIQUE_VIOLATION || code === '23P01' || code === '40001' || code === '40P01') return new AppError('CONCURRENT_CHANGE');
-  if (code === '23503') return new AppError('NOT_FOUND');
-  if (code.startsWith('22') || code.startsWith('23')) return invalidParams('body', 'a value the database cannot take');
+  if (CONCURRENCY_CODES.includes(code)) return new AppError('CONCURRENT_CHANGE');
+  if (code === PgErrorCode.FOREIGN_KEY_VIOLATION) return new AppError('NOT_FOUND');
+  if (code.startsWith(DATA_EXCEPTION_CLASS) || code.startsWith(INTEGRITY_CONSTRAINT_CLASS)) return invalidParams('body', 'a value the database cannot take');
   return null;
 }
