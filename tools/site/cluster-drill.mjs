@@ -10,6 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
+/** How long one call may take before it counts as failed (ms). */
+const CALL_TIMEOUT_MS = 5_000;
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
@@ -55,9 +57,10 @@ const workers = () =>
     .map((line) => Number(line.trim()))
     .filter((pid) => pid > 0);
 const health = () =>
-  fetch(`${origin}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
+  // A call the killed process had taken never answers: given up after CALL_TIMEOUT_MS rather than undici's 5 minutes.
+  fetch(`${origin}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }).then(
     async (response) => (response.status === 200 && (await response.json()).r === 0 ? 'ok' : `HTTP ${response.status}`),
-    (/** @type {Error & { cause?: { code?: string } }} */ error) => String(error.cause?.code ?? error),
+    (/** @type {Error & { cause?: { code?: string } }} */ error) => String(error.cause?.code ?? error.name),
   );
 /** @param {() => boolean | Promise<boolean>} condition @param {string} what */
 const until = async (condition, what, ms = 90_000) => {
