@@ -62,23 +62,18 @@ describe('My wallet', () => {
     expect(api.callsTo(ApiPaths.walletUnbind).map((call) => call.body)).toEqual([{ address }]);
   });
 
-  it('loads the values again when a live balance event arrives (a deposit credited elsewhere)', async () => {
+  // A live balance event (a deposit credited elsewhere), or a resync (the stream reconnected: changes made meanwhile
+  // come with it).
+  it.each([
+    ['balance', (tmt: bigint) => liveHandlers.get('balance')?.({ type: 'balance', currency: 'TMT', amount: tmt.toString() })],
+    ['resync', (tmt: bigint) => liveHandlers.get('resync')?.({ type: 'resync', unread: 0, balances: { TMT: tmt.toString() } })],
+  ] as const)('loads the values again when a live %s arrives', async (_event, deliver) => {
     let tmt = 0n;
     fakeApi({ [ApiPaths.walletOverview]: () => ok(overview('0', tmt)) });
     renderPage(<PayMethodsPage />, { path: '/user/paymethods' });
     await waitFor(() => expect(within(holding('TMT')).getByTestId('holding-amount')).toHaveTextContent('0 TMT'));
     tmt = 40n * TMT;
-    act(() => liveHandlers.get('balance')?.({ type: 'balance', currency: 'TMT', amount: tmt.toString() }));
-    await waitFor(() => expect(within(holding('TMT')).getByTestId('holding-value')).toHaveTextContent('≈ 2.00 USD'));
-  });
-
-  it('loads the values again on a resync (the stream reconnected: changes made meanwhile come with it)', async () => {
-    let tmt = 0n;
-    fakeApi({ [ApiPaths.walletOverview]: () => ok(overview('0', tmt)) });
-    renderPage(<PayMethodsPage />, { path: '/user/paymethods' });
-    await waitFor(() => expect(within(holding('TMT')).getByTestId('holding-amount')).toHaveTextContent('0 TMT'));
-    tmt = 40n * TMT;
-    act(() => liveHandlers.get('resync')?.({ type: 'resync', unread: 0, balances: { TMT: tmt.toString() } }));
+    act(() => deliver(tmt));
     await waitFor(() => expect(within(holding('TMT')).getByTestId('holding-value')).toHaveTextContent('≈ 2.00 USD'));
   });
 
