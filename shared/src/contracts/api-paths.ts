@@ -1,6 +1,6 @@
 /**
  * Every API call, POSTed under API_BASE (SPEC.md §7): the one table the server's routes and the clients' calls use.
- * The one exception is `eventsStream`, a GET: the browser's EventSource opens it (live events).
+ * The exceptions are `eventsStream` and `publicStream`, GETs: the browser's EventSource opens them (live events).
  */
 export const ApiPaths = {
   subscribe: '/account/subscribe',
@@ -41,6 +41,7 @@ export const ApiPaths = {
   trainingList: '/training/list',
   eventsTicket: '/events/ticket',
   eventsStream: '/events/stream',
+  publicStream: '/events/public',
   health: '/health',
   // Real-user vitals: the shell's beacon, and the percentiles for the benchmark's site (outside production).
   vitals: '/vitals',

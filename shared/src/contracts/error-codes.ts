@@ -18,6 +18,8 @@ export const ErrorCode = {
   REQUEST_TOO_LARGE: 1009,
   /** Another request changed the same thing at the same moment: nothing was written; asking again decides. */
   CONCURRENT_CHANGE: 1010,
+  /** The server cannot reach what it needs (its database) right now: nothing was written; try again shortly. */
+  SERVICE_UNAVAILABLE: 1011,
 
   // Account
   ACCOUNT_NOT_REGISTERED: 1101,

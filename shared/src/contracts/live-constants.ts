@@ -8,7 +8,7 @@
 import type { CardFamily, CardState } from './cards-constants';
 import type { ChainId, ChainToken, DepositKind, DepositStatus } from './chain-constants';
 import type { Amount, Currency } from './money';
-import type { ListingState } from './market-constants';
+import type { ListingState, MarketTab } from './market-constants';
 import type { WithdrawalStatus } from './withdrawals-constants';
 import type { PvpChallengeState, QueueMode, QueueState } from './game-constants';
 
@@ -91,3 +91,42 @@ export const LIVE_TICKET_PARAM = 'ticket';
 export const LIVE_LAST_EVENT_ID_PARAM = 'lastEventId';
 /** How long a stream ticket is good for, once (seconds). [ours] */
 export const LIVE_TICKET_TTL_S = 60;
+
+/**
+ * The public live stream (`ApiPaths.publicStream`, a GET anyone may open, no ticket): what every visitor's market, pack
+ * and TopPrize pages follow instead of polling. Fed by the database's notifications (channel `fc_public_live`) from
+ * whichever API process made the change, fanned out by each process to its open streams. Like the user's events each
+ * payload is the new state of something, never a difference; unlike them a public event is not stored nor numbered, so
+ * a client that (re)connects has missed what happened meanwhile and refetches what it shows (`hello`, sent first).
+ */
+export interface PublicLiveEventPayloads {
+  /** Sent first on every connection: refetch whatever the stream keeps fresh. `now`: the server clock, unix seconds. */
+  hello: { now: number };
+  /**
+   * A market listing was listed, bid on, repriced, sold, timed out or cancelled: its new public state (what the grid
+   * shows without the caller's own fields). A listing a page does not hold yet (a new one) means its lists may change.
+   */
+  market: {
+    transId: string;
+    tab: MarketTab;
+    state: ListingState;
+    price: Amount;
+    minNextBid: Amount | null;
+    bidCount: number;
+    endsAt: number | null;
+    closedAt: number | null;
+    soldPrice: Amount | null;
+  };
+  /** A pack series' supply moved (`left`), or its lots were drawn or its seed revealed (`drawn`, `revealed`). */
+  packs: { seriesId: string; left: number; supply: number; drawn: boolean; revealed: boolean };
+  /**
+   * The TopPrize event moved (a payout was made, cards joined or left it, so its pool, power and shares changed) at
+   * `at` (unix seconds): refetch it (its answer holds the caller's own share too).
+   */
+  topPrize: { at: number };
+}
+
+export type PublicLiveEventType = keyof PublicLiveEventPayloads;
+export const PUBLIC_LIVE_EVENT_TYPES = ['hello', 'market', 'packs', 'topPrize'] as const satisfies readonly PublicLiveEventType[];
+/** One public event as a typed value: `{ type: 'packs', seriesId, left, … }`. */
+export type PublicLiveEvent<T extends PublicLiveEventType = PublicLiveEventType> = { [K in T]: { type: K } & PublicLiveEventPayloads[K] }[T];
