@@ -102,3 +102,15 @@ describe('ARCHITECTURE.md', () => {
     expect(links.filter((link) => !existsSync(path.join(ROOT, link)))).toEqual([]);
   });
 });
+
+describe('docs/decisions/README.md', () => {
+  const folder = path.join(ROOT, 'docs', 'decisions');
+  const index = readFileSync(path.join(folder, 'README.md'), 'utf8');
+  const listed = [...index.matchAll(/^- \[(\d{4})\]\(([^)]+)\)/gm)].map((match) => ({ number: match[1], file: match[2] ?? '' }));
+  const records = readdirSync(folder).filter((name) => /^\d{4}-.+\.md$/.test(name)).sort();
+
+  it('lists every record once, in order, under its own number', () => {
+    expect(listed.map(({ file }) => file)).toEqual(records);
+    expect(listed.every(({ number, file }) => file.startsWith(`${number}-`))).toBe(true);
+  });
+});
