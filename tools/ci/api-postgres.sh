@@ -71,3 +71,6 @@ DATABASE_URL="postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/postgres" node --import
 
 log "kill -9 of one of two site processes under a stream of purchases"
 DATABASE_URL="postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/postgres" node --import tsx tools/site/purchase-kill-drill.mjs
+
+log "PostgreSQL restarted under load (a private throwaway server, not this cluster)"
+node --import tsx tools/site/postgres-restart-drill.mjs
