@@ -1,7 +1,8 @@
 // A fault drill (issue 27), run by tools/ci/api-postgres.sh as root: PostgreSQL restarted under load. A private,
 // throwaway PostgreSQL (initdb in a temporary folder, its own port, run as the postgres user) so that stopping it
-// never disturbs the server other tests use; the site server with API_WORKERS=2 and its job timers on (pg-boss and the
-// matchmaker keep their own connections busy) under a stream of signed-in calls; the database stopped (fast: every
+// never disturbs the server other tests use; the site server with API_WORKERS=2, its job timers on (pg-boss and the
+// matchmaker keep their own connections busy) and its rate limiter counting in the database, under a stream of
+// signed-in calls; the database stopped (fast: every
 // session ends with 57P01), kept down 3 s, started again. While it is down every call is answered SERVICE_UNAVAILABLE
 // (HTTP 200; /health HTTP 503); no process exits; within 10 s of the database's return every call is answered again,
 // a purchase goes through, and a live stream opened before the restart gets its event at once (LISTEN again).
@@ -19,8 +20,12 @@ const DOWN_MS = 3_000;
 const RESUME_WITHIN_MS = 10_000;
 /** Calls in a row that must all be answered for the service to count as back. */
 const BACK_AFTER_CALLS = 20;
-/** A live event must arrive this fast (ms): the stream's own heartbeat read (20 s) would come far later. */
-const LIVE_WITHIN_MS = 3_000;
+/**
+ * A live event must arrive this fast (ms), three times 2 s apart: the stream's own heartbeat read (every 20 s) can
+ * deliver within one such window, not within three.
+ */
+const LIVE_WITHIN_MS = 1_000;
+const LIVE_TRIES = 3;
 
 const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
 const bin = path.join('/usr/lib/postgresql', versions.at(-1) ?? '', 'bin');
@@ -39,7 +44,7 @@ spawnSync('chown', ['postgres:postgres', folder]);
 asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
 startDatabase();
 const deployDir = await mkdtemp(path.join(os.tmpdir(), 'fc-drill-'));
-const site = startSite({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, deployDir, workers: 2, env: { JOB_TIMERS: '1' } });
+const site = startSite({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, deployDir, workers: 2, env: { JOB_TIMERS: '1', RATE_LIMIT: 'on', RATE_LIMIT_MAX: '1000000' } });
 
 /**
  * The events of a live stream (GET /api/events/stream), as they arrive.
@@ -123,10 +128,18 @@ try {
   const bought = await call(site.origin, ApiPaths.packCapsBuy, { seriesId, quantity: 1 }, tokens[2]);
   check(bought.r === ErrorCode.OK, `a purchase goes through (r=${bought.r})`);
 
-  const grantedAt = Date.now();
-  const granted = await call(site.origin, ApiPaths.devGrant, { email: 'restart-0@example.com', currencies: { GOAL: '7' } });
-  await until(() => live.events.some((entry) => entry.event === 'balance' && entry.at >= grantedAt), `the live stream opened before the restart gets its balance event within ${LIVE_WITHIN_MS} ms (LISTEN again)`, LIVE_WITHIN_MS);
-  check(granted.r === ErrorCode.OK, 'the grant was answered');
+  /** @type {number[]} */
+  const delays = [];
+  for (let attempt = 0; attempt < LIVE_TRIES; attempt += 1) {
+    await sleep(2_000);
+    const grantedAt = Date.now();
+    const granted = await call(site.origin, ApiPaths.devGrant, { email: 'restart-0@example.com', currencies: { GOAL: '7' } });
+    if (granted.r !== ErrorCode.OK) throw new Error(`/dev/grant answered ${JSON.stringify(granted)}`);
+    const deadline = grantedAt + LIVE_WITHIN_MS + 1_000;
+    while (Date.now() < deadline && !live.events.some((entry) => entry.event === 'balance' && entry.at >= grantedAt)) await sleep(20);
+    delays.push((live.events.find((entry) => entry.event === 'balance' && entry.at >= grantedAt)?.at ?? Infinity) - grantedAt);
+  }
+  check(delays.every((delay) => delay <= LIVE_WITHIN_MS), `the live stream opened before the restart gets each of ${LIVE_TRIES} balance events within ${LIVE_WITHIN_MS} ms (LISTEN again): ${delays.join(', ')} ms`);
   live.close();
 
   check(site.workers().length === 2 && pids.every((pid) => site.workers().includes(pid)) && !site.stderr().includes('exited'), 'no process exited');
