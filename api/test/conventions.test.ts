@@ -334,6 +334,8 @@ describe('the database out of reach', () => {
     }
     expect(refusalOfDatabaseError(sqlState('57014'))).toBeNull();
     expect(refusalOfDatabaseError(new Error('Connection to the moon lost'))).toBeNull();
+    // A chain node or a payment provider refusing an HTTP call is not the database.
+    expect(refusalOfDatabaseError(wrapped(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) })))).toBeNull();
   });
 });
 

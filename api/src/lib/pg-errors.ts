@@ -23,8 +23,13 @@ const CONCURRENCY_CODES: readonly string[] = [PgErrorCode.UNIQUE_VIOLATION, PgEr
 const CONNECTION_EXCEPTION_CLASS = '08';
 /** The server shutting down, crashed, or starting up: it takes no statement now. */
 const SERVER_GONE_CODES: readonly string[] = [PgErrorCode.ADMIN_SHUTDOWN, PgErrorCode.CRASH_SHUTDOWN, PgErrorCode.CANNOT_CONNECT_NOW];
-/** Node's socket errors on the way to the server. */
+/**
+ * Node's socket errors on the way to the server. The same codes under an HTTP call (fetch's `fetch failed`: a chain
+ * node, a payment provider) are not the database's, and not counted.
+ */
 const NETWORK_CODES: readonly string[] = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'];
+/** What fetch (undici) throws when the network fails it; its `cause` holds the socket error. */
+const FETCH_FAILED = 'fetch failed';
 /**
  * What node-postgres, pg-pool and PGlite say, without a code, when the connection is gone or the pool cannot give
  * one: a connection ended under a query, a client broken by an earlier error, a pool out of time or ended, PGlite
@@ -60,11 +65,12 @@ export function pgError(error: unknown): { code: string; constraint: string | un
 /**
  * The database cannot be reached: refused or lost connections, a server shutting down or starting, a pool that
  * cannot hand out a connection. Looks through Drizzle's wrapper (`cause`) and Node's AggregateError (`errors`: one
- * per address tried).
+ * per address tried), never into an HTTP call's failure.
  */
 export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   if (depth > 5 || !error || typeof error !== 'object') return false;
   const candidate = error as PgLikeError & { message?: unknown; errors?: unknown };
+  if (candidate.message === FETCH_FAILED) return false;
   const code = typeof candidate.code === 'string' ? candidate.code : '';
   if (code.startsWith(CONNECTION_EXCEPTION_CLASS) && code.length === 5) return true;
   if (SERVER_GONE_CODES.includes(code) || NETWORK_CODES.includes(code)) return true;
