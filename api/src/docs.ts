@@ -19,8 +19,11 @@ export interface ResultCodeEntry {
   name: ErrorCodeName;
 }
 
-/** The result codes every route may answer: success, bad input, a body over the limit, the rate limit and a fault. */
-const EVERY_ROUTE: readonly ErrorCodeName[] = ['OK', 'INVALID_PARAMS', 'REQUEST_TOO_LARGE', 'TOO_MANY_REQUESTS', 'UNKNOWN'];
+/**
+ * The result codes every route may answer: success, bad input, a body over the limit, the rate limit, the database out
+ * of reach and a fault.
+ */
+const EVERY_ROUTE: readonly ErrorCodeName[] = ['OK', 'INVALID_PARAMS', 'REQUEST_TOO_LARGE', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE', 'UNKNOWN'];
 
 /** Every `r` a route answers: the common ones, SESSION_INVALID on signed-in routes, then the route's own refusals. */
 export function resultCodesOf(route: Pick<RouteOptions, 'schema' | 'config'>): ResultCodeEntry[] {

@@ -297,17 +297,58 @@ describe('a host mounting its own routes next to /api', () => {
   });
 });
 
-describe('unexpected faults', () => {
-  it('answers r=1000 with HTTP 500 when the database is gone', async () => {
+describe('the database out of reach', () => {
+  it('answers SERVICE_UNAVAILABLE (1011) with HTTP 200 on every route, and HTTP 503 on /health for a load balancer', async () => {
     const broken = await createTestApp();
     try {
+      const user = await signUp(broken);
       await broken.app.dbHandle.close();
-      const answer = await broken.call(ApiPaths.health, {});
-      expect(answer.status).toBe(500);
-      expect(answer.r).toBe(ErrorCode.UNKNOWN);
-      expect(answer.d).toBeNull();
+      const health = await broken.call(ApiPaths.health, {});
+      expect({ status: health.status, r: health.r, d: health.d }).toEqual({ status: 503, r: ErrorCode.SERVICE_UNAVAILABLE, d: null });
+      const signedIn = await broken.call(ApiPaths.currency, {}, { token: user.token });
+      expect({ status: signedIn.status, r: signedIn.r }).toEqual({ status: 200, r: ErrorCode.SERVICE_UNAVAILABLE });
+      const guest = await broken.call(ApiPaths.login, { email: user.email, password: 'whatever-password' });
+      expect({ status: guest.status, r: guest.r }).toEqual({ status: 200, r: ErrorCode.SERVICE_UNAVAILABLE });
     } finally {
       await broken.close();
+    }
+  });
+
+  it('is told by its driver error, wrapped or not: refused, reset, shut down, connection lost, the pool ended', () => {
+    const refused = Object.assign(new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })]), { code: 'ECONNREFUSED' });
+    const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
+    const sqlState = (code: string) => Object.assign(new Error('terminating connection'), { code });
+    for (const error of [
+      refused,
+      new AggregateError([Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })]),
+      wrapped(sqlState('57P01')),
+      wrapped(sqlState('57P03')),
+      sqlState('08006'),
+      wrapped(new Error('Connection terminated unexpectedly')),
+      wrapped(new Error('Client has encountered a connection error and is not queryable')),
+      new Error('timeout exceeded when trying to connect'),
+      wrapped(new Error('Cannot use a pool after calling end on the pool')),
+      wrapped(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })),
+    ]) {
+      expect(refusalOfDatabaseError(error)?.code).toBe('SERVICE_UNAVAILABLE');
+    }
+    expect(refusalOfDatabaseError(sqlState('57014'))).toBeNull();
+    expect(refusalOfDatabaseError(new Error('Connection to the moon lost'))).toBeNull();
+    // A chain node or a payment provider refusing an HTTP call is not the database.
+    expect(refusalOfDatabaseError(wrapped(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) })))).toBeNull();
+  });
+});
+
+describe('unexpected faults', () => {
+  it('answer UNKNOWN (1000) with HTTP 500', async () => {
+    const { db } = t.app;
+    const execute = db.execute.bind(db);
+    db.execute = (() => Promise.reject(new TypeError('a bug'))) as unknown as typeof db.execute;
+    try {
+      const answer = await t.call(ApiPaths.health, {});
+      expect({ status: answer.status, r: answer.r, d: answer.d }).toEqual({ status: 500, r: ErrorCode.UNKNOWN, d: null });
+    } finally {
+      db.execute = execute;
     }
   });
 });

@@ -76,6 +76,26 @@ onPostgres('two API processes on one database, without rate limits', () => {
     }
   });
 
+  it("catch up on an event committed while their LISTEN connections were lost, within 3 s, and LISTEN again", async () => {
+    const [user] = await quickUsers(first, 1);
+    if (!user) throw new Error('no user');
+    const live = await openStream(second, { ticket: await ticketFor(second, user.token) });
+    try {
+      expect(await live.next()).toMatchObject({ event: 'resync' });
+      const listeners = "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()";
+      const ended = await first.app.dbHandle.executeSql(`SELECT pg_terminate_backend(pid) FROM (${listeners}) AS listening`);
+      expect(ended.rows.length).toBeGreaterThanOrEqual(2);
+      while ((await first.app.dbHandle.executeSql(listeners)).rows.length > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      // Nobody listens now: this event's notification is lost. The stream's own heartbeat read is 20 s away.
+      expect((await first.call(ApiPaths.devGrant, { email: user.email, currencies: { GOAL: '7' } })).r).toBe(ErrorCode.OK);
+      expect(await live.next(3_000)).toMatchObject({ event: 'balance', data: { currency: 'GOAL' } });
+      expect((await first.call(ApiPaths.devGrant, { email: user.email, currencies: { GOAL: '8' } })).r).toBe(ErrorCode.OK);
+      expect(await live.next(1_000)).toMatchObject({ event: 'balance', data: { currency: 'GOAL' } });
+    } finally {
+      live.close();
+    }
+  });
+
   it('move together: /dev/clock through one process moves the clock of the other within 1 s', async () => {
     const before = (await second.call<DevClockResponse>(ApiPaths.devClock, { advance: 0 })).d.now;
     expect((await first.call<DevClockResponse>(ApiPaths.devClock, { advance: 3_600 })).r).toBe(ErrorCode.OK);

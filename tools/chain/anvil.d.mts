@@ -11,7 +11,7 @@ export interface AnvilNode {
   pid: number | undefined;
   stop: () => Promise<void>;
 }
-export declare function startAnvil(options: { chainId: number; blockTime?: number; port?: number; timeoutMs?: number; log?: (line: string) => void }): Promise<AnvilNode>;
+export declare function startAnvil(options: { chainId: number; blockTime?: number; port?: number; state?: string; timeoutMs?: number; log?: (line: string) => void }): Promise<AnvilNode>;
 export declare function startLocalChains(options?: {
   env?: NodeJS.ProcessEnv;
   blockTime?: number;

@@ -74,16 +74,19 @@ export async function rpc(url, method, params = []) {
  */
 
 /**
- * Starts anvil for `chainId` on a free port; resolves once `eth_chainId` answers it.
- * @param {{ chainId: number, blockTime?: number, port?: number, timeoutMs?: number, log?: (line: string) => void }} options
+ * Starts anvil for `chainId` on a free port (or `port`); resolves once `eth_chainId` answers it. With `state` (a file)
+ * it starts from the chain saved there, if any, and saves the chain there when stopped: a node restarted with it
+ * keeps its blocks.
+ * @param {{ chainId: number, blockTime?: number, port?: number, state?: string, timeoutMs?: number, log?: (line: string) => void }} options
  * @returns {Promise<AnvilNode>}
  */
-export async function startAnvil({ chainId, blockTime = 1, port, timeoutMs = 20_000, log = () => {} }) {
+export async function startAnvil({ chainId, blockTime = 1, port, state, timeoutMs = 20_000, log = () => {} }) {
   const executable = findAnvil();
   if (!executable) throw new AnvilMissingError();
   const listenPort = port ?? (await freePort());
   const args = ['--chain-id', String(chainId), '--port', String(listenPort), '--host', '127.0.0.1', '--silent'];
   if (blockTime > 0) args.push('--block-time', String(blockTime));
+  if (state) args.push('--state', state, '--preserve-historical-states');
   const child = spawn(executable, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (/** @type {Buffer} */ chunk) => {

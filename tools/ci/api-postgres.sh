@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs the API test suite once against a real PostgreSQL server (the default run uses PGlite).
 # Idempotent; assumes root on Debian: installs Debian's postgresql if needed, starts the cluster,
-# makes a password role usable over TCP on 127.0.0.1, then runs jest with DATABASE_URL set, then the drill of two
-# site processes (tools/site/cluster-drill.mjs).
+# makes a password role usable over TCP on 127.0.0.1, then runs jest with DATABASE_URL set, then the fault drills of
+# the site server's processes (tools/site/*-drill.mjs).
 # Each test file creates and drops its own database (fc_test_<random>) on that server.
 set -euo pipefail
 
@@ -67,4 +67,10 @@ cd "$REPO_ROOT"
 DATABASE_URL="postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/postgres" npx jest -c api/jest.config.cjs --runInBand
 
 log "the fault drill of two site processes on one port (API_WORKERS=2)"
-DATABASE_URL="postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/postgres" node tools/site/cluster-drill.mjs
+DATABASE_URL="postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/postgres" node --import tsx tools/site/cluster-drill.mjs
+
+log "kill -9 of one of two site processes under a stream of purchases"
+DATABASE_URL="postgres://$ROLE:$PASSWORD@127.0.0.1:$PORT/postgres" node --import tsx tools/site/purchase-kill-drill.mjs
+
+log "PostgreSQL restarted under load (a private throwaway server, not this cluster)"
+node --import tsx tools/site/postgres-restart-drill.mjs

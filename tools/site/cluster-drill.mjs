@@ -2,17 +2,15 @@
 // fresh database serves one port from two processes; one is killed (kill -9) while calls keep coming, every call made
 // after that is answered, a new process takes its place, and SIGTERM stops them all. Exits 1 on any failure.
 // Run outside Jest: under Jest the cluster's primary stopped with its workers once one was killed (not understood yet).
-import { spawn, spawnSync } from 'node:child_process';
+// Run: DATABASE_URL=postgres://…/postgres node --import tsx tools/site/cluster-drill.mjs
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ApiPaths, ErrorCode, call, check, finish, sleep, startSite, until } from './drill-kit.mjs';
 
-/** How long one call may take before it counts as failed (ms). */
-const CALL_TIMEOUT_MS = 5_000;
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
   console.error('cluster drill: DATABASE_URL (a PostgreSQL server) is needed');
@@ -29,47 +27,17 @@ const admin = async (statement) => {
     await client.end();
   }
 };
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** @type {string[]} */
-const failures = [];
-/** @param {boolean} ok @param {string} what */
-const check = (ok, what) => {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures.push(what);
-};
 
 const database = `fc_test_${randomBytes(6).toString('hex')}`;
 const deployDir = await mkdtemp(path.join(os.tmpdir(), 'fc-cluster-'));
 await admin(`CREATE DATABASE ${database}`);
 const url = new URL(serverUrl);
 url.pathname = `/${database}`;
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const origin = `http://127.0.0.1:${port}`;
-const primary = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'tools/site/server.ts')], {
-  cwd: REPO_ROOT,
-  env: { ...process.env, API_WORKERS: '2', DATABASE_URL: url.toString(), DEPLOY_DIR: deployDir, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'test' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const workers = () =>
-  spawnSync('ps', ['-o', 'pid=', '--ppid', String(primary.pid)], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((pid) => pid > 0);
-const health = () =>
-  // A call the killed process had taken never answers: given up after CALL_TIMEOUT_MS rather than undici's 5 minutes.
-  fetch(`${origin}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }).then(
-    async (response) => (response.status === 200 && (await response.json()).r === 0 ? 'ok' : `HTTP ${response.status}`),
-    (/** @type {Error & { cause?: { code?: string } }} */ error) => String(error.cause?.code ?? error.name),
-  );
-/** @param {() => boolean | Promise<boolean>} condition @param {string} what */
-const until = async (condition, what, ms = 90_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) return check(false, what);
-    await sleep(200);
-  }
-  return check(true, what);
+const site = startSite({ databaseUrl: url.toString(), deployDir, workers: 2 });
+const { primary, workers } = site;
+const health = async () => {
+  const seen = await call(site.origin, ApiPaths.health);
+  return seen.status === 200 && seen.r === ErrorCode.OK ? 'ok' : 'error' in seen ? seen.error : `HTTP ${seen.status}`;
 };
 
 try {
@@ -95,8 +63,4 @@ try {
   await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await rm(deployDir, { recursive: true, force: true });
 }
-if (failures.length > 0) {
-  console.error(`cluster drill: ${failures.length} failed`);
-  process.exit(1);
-}
-console.log('cluster drill: passed');
+finish('cluster drill');

@@ -58,6 +58,8 @@ function runPrimary(count: number): void {
     if (workers.length === 0) process.exit(0);
     for (const worker of workers) worker?.process.kill('SIGTERM');
   };
+  // What a drill waits for before it kills one: every process serving, not only started (tools/site/*-drill.mjs).
+  cluster.on('listening', (worker) => console.log(`site process ${worker.process.pid} listening`));
   process.on('SIGINT', stopAll);
   process.on('SIGTERM', stopAll);
   fork().once('listening', () => {

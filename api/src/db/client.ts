@@ -35,14 +35,21 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /**
    * LISTEN on `channel`: `onNotify` gets the payload of every NOTIFY on it once its transaction commits (from any
-   * process on the same database). Resolves with the function that stops listening.
+   * process on the same database). A lost connection LISTENs again by itself; what was notified meanwhile is lost, so
+   * `onResume` is called each time it listens again, for the listener to read what it may have missed. Resolves with
+   * the function that stops listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 /** How long a lost LISTEN connection to PostgreSQL waits before it connects again (ms). */
 const RELISTEN_DELAY_MS = 1_000;
+/**
+ * How long opening a connection to PostgreSQL may take (ms): a server that does not answer at all (a network partition)
+ * is then SERVICE_UNAVAILABLE like one that refuses, instead of a call that never ends.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Closing twice (a failed start, then the app's onClose) closes once. */
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -88,24 +95,35 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 /**
- * A connection of its own that LISTENs (a pooled one would be handed to others); when it is lost it connects again,
- * and what was notified meanwhile is lost, so a listener must not depend on every notification (see modules/events).
+ * A connection of its own that LISTENs (a pooled one would be handed to others); when it is lost it connects again
+ * every RELISTEN_DELAY_MS until it can, then calls `onResume`: what was notified meanwhile is lost, so a listener must
+ * not depend on every notification (see modules/events).
  */
-async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void, onError: (error: Error) => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: { onNotify: (payload: string) => void; onResume: () => void; onError: (error: Error) => void },
+): Promise<() => Promise<void>> {
+  const { onNotify, onResume, onError } = handlers;
   let stopped = false;
   let client: Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   const reconnectLater = (): void => {
     if (stopped) return;
     retry = setTimeout(() => {
-      connect().catch((error: Error) => {
-        onError(error);
-        reconnectLater();
-      });
+      connect().then(
+        () => {
+          if (!stopped) onResume();
+        },
+        (error: Error) => {
+          onError(error);
+          reconnectLater();
+        },
+      );
     }, RELISTEN_DELAY_MS);
   };
   const connect = async (): Promise<void> => {
-    const next = new Client({ connectionString: url });
+    const next = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify(message.payload ?? '');
     });
@@ -117,8 +135,13 @@ async function listenPostgres(url: string, channel: string, onNotify: (payload: 
         reconnectLater();
       }
     });
-    await next.connect();
-    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
     if (stopped) await next.end();
     else client = next;
   };
@@ -137,7 +160,7 @@ export interface OpenOptions {
 }
 
 async function openPostgres(url: string, { onIdleError = () => undefined }: OpenOptions): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // Without a listener such an error is thrown as an unhandled 'error' event and ends the process.
   pool.on('error', onIdleError);
   const probe = await pool.connect();
@@ -167,7 +190,7 @@ async function openPostgres(url: string, { onIdleError = () => undefined }: Open
     },
     // Exactly what pg-boss's own pool does; without values pg uses the simple protocol, which takes several statements.
     executeSql: (text, values) => pool.query(text, values),
-    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, onIdleError),
+    listen: (channel, onNotify, onResume = () => undefined) => listenPostgres(url, channel, { onNotify, onResume, onError: onIdleError }),
     close: once(() => pool.end()),
   };
 }

@@ -6,6 +6,19 @@ import { refusalOfDatabaseError } from '../lib/pg-errors';
 
 type ErrorEnvelope = Envelope<ApiErrorDetail | null>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A load balancer's probe (`/health`): when the database is out of reach its SERVICE_UNAVAILABLE comes with HTTP 503
+     * instead of 200, so that the balancer, which reads only the status, takes the process out until it answers again.
+     */
+    probe?: boolean;
+  }
+}
+
+/** The HTTP status of a probe's SERVICE_UNAVAILABLE. */
+const PROBE_UNAVAILABLE_STATUS = 503;
+
 /** `/a/b` + missing `c` → `a.b.c`; the whole body when nothing more precise is known. */
 export function fieldOf(errors: FastifySchemaValidationError[] | undefined): string {
   const first = errors?.[0];
@@ -47,7 +60,8 @@ function isFastifyError(error: unknown): error is FastifyError {
 /**
  * The answer conventions of every /api route: refusals are `{ r, d, e }` with HTTP 200, malformed input
  * is INVALID_PARAMS naming the field, a database refusal no repository mapped is its SQLSTATE's refusal
- * (lib/pg-errors.ts), unknown paths are NOT_FOUND (HTTP 404), anything unexpected is
+ * (lib/pg-errors.ts), a database out of reach is SERVICE_UNAVAILABLE (HTTP 200; 503 on a probe), unknown paths are
+ * NOT_FOUND (HTTP 404), anything unexpected is
  * UNKNOWN (HTTP 500) and logged; a body over the route's limit is REQUEST_TOO_LARGE.
  */
 export default fp(
@@ -80,6 +94,11 @@ export default fp(
         return sendEnvelope(reply, 200, { r: ErrorCode.INVALID_PARAMS, d: { field: 'body', message: error.message }, e: {} });
       }
       const refusal = refusalOfDatabaseError(error);
+      if (refusal?.code === 'SERVICE_UNAVAILABLE') {
+        request.log.warn({ err: error }, 'database out of reach');
+        const status = request.routeOptions.config.probe ? PROBE_UNAVAILABLE_STATUS : 200;
+        return sendEnvelope(reply, status, { r: ErrorCode.SERVICE_UNAVAILABLE, d: null, e: {} });
+      }
       if (refusal) {
         // A repository should have mapped it to its domain refusal: logged so that it gets one.
         request.log.warn({ err: error, r: refusal.code }, 'database refusal reached the route unmapped');

@@ -19,8 +19,14 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // This process's clock is as far ahead as /dev/clock moved it through any process, now and from now on.
-  const unlisten = await app.dbHandle.listen(DEV_CLOCK_CHANNEL, (payload) => app.clock.catchUp(Number(payload)));
-  app.addHook('onReady', async () => app.clock.catchUp(await devClockAhead(app.db)));
+  const catchUp = async () => app.clock.catchUp(await devClockAhead(app.db));
+  const unlisten = await app.dbHandle.listen(
+    DEV_CLOCK_CHANNEL,
+    (payload) => app.clock.catchUp(Number(payload)),
+    // A move notified while the connection was lost is read from the database.
+    () => void catchUp().catch((error: unknown) => app.log.warn({ err: error }, 'dev clock: catching up failed')),
+  );
+  app.addHook('onReady', catchUp);
   app.addHook('onClose', async () => unlisten());
 
   app.post(

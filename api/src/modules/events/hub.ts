@@ -34,6 +34,11 @@ export class LiveHub {
     for (const listener of this.byUser.get(userId) ?? []) listener.wake();
   }
 
+  /** Every stream reads: after the database connection was lost, notifications may have been missed. */
+  wakeAll(): void {
+    for (const listeners of [...this.byUser.values()]) for (const listener of [...listeners]) listener.wake();
+  }
+
   closeAll(): void {
     for (const listeners of [...this.byUser.values()]) for (const listener of [...listeners]) listener.close();
   }
@@ -49,10 +54,14 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const hub = new LiveHub();
-    const unlisten = await app.dbHandle.listen(LIVE_CHANNEL, (payload) => {
-      const userId = Number(payload);
-      if (Number.isSafeInteger(userId)) hub.wake(userId);
-    });
+    const unlisten = await app.dbHandle.listen(
+      LIVE_CHANNEL,
+      (payload) => {
+        const userId = Number(payload);
+        if (Number.isSafeInteger(userId)) hub.wake(userId);
+      },
+      () => hub.wakeAll(),
+    );
     app.decorate('liveHub', hub);
     // A stream never ends by itself, and the server's close waits for every open request.
     app.addHook('preClose', async () => hub.closeAll());
