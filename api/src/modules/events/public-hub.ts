@@ -54,6 +54,8 @@ export class PublicHub {
   add(response: ServerResponse): void {
     this.streams.add(response);
     response.once('close', () => this.remove(response));
+    // A write to a connection the client reset: the stream is gone, never the process.
+    response.on('error', () => this.remove(response));
     response.write(sseText('hello', { now: unixSeconds(this.options.now()) }));
     this.heartbeat ??= setInterval(() => this.writeAll(HEARTBEAT), this.heartbeatMs).unref();
   }
