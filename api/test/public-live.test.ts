@@ -320,4 +320,24 @@ onPostgres('the public live stream across API processes', () => {
       onSecond.close();
     }
   });
+
+  it("says hello again on open streams when a process listens again after losing its database connection, and goes on", async () => {
+    const stream = await openPublicStream(second);
+    try {
+      await nextOf(stream, 'hello');
+      // Every listening connection of this database cut, as a database restart or a network fault would.
+      const cut = await first.app.dbHandle.executeSql(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = $1',
+        ['LISTEN "fc_public_live"'],
+      );
+      expect(cut.rows.length).toBe(2);
+      expect(await nextOf(stream, 'hello', () => true, 5_000)).toEqual({ now: unixSeconds(second.app.now()) });
+
+      const seller = await trader(first, 1);
+      const listed = await first.call<MarketSellResponse>(ApiPaths.marketSell, { tokenId: seller.fp[0], saleType: 'fixed', price: tmt('90').toString() }, { token: seller.token });
+      expect(await nextOf(stream, 'market', (listing) => listing.transId === listed.d.transId)).toMatchObject({ state: 'listed' });
+    } finally {
+      stream.close();
+    }
+  });
 });

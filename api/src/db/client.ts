@@ -35,9 +35,10 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /**
    * LISTEN on `channel`: `onNotify` gets the payload of every NOTIFY on it once its transaction commits (from any
-   * process on the same database). Resolves with the function that stops listening.
+   * process on the same database). `onRelisten`, when the connection was lost and is listening again: what was notified
+   * meanwhile is lost. Resolves with the function that stops listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onRelisten?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -91,17 +92,28 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
  * A connection of its own that LISTENs (a pooled one would be handed to others); when it is lost it connects again,
  * and what was notified meanwhile is lost, so a listener must not depend on every notification (see modules/events).
  */
-async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void, onError: (error: Error) => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onRelisten: () => void,
+  onError: (error: Error) => void,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   const reconnectLater = (): void => {
     if (stopped) return;
     retry = setTimeout(() => {
-      connect().catch((error: Error) => {
-        onError(error);
-        reconnectLater();
-      });
+      connect().then(
+        () => {
+          if (!stopped) onRelisten();
+        },
+        (error: Error) => {
+          onError(error);
+          reconnectLater();
+        },
+      );
     }, RELISTEN_DELAY_MS);
   };
   const connect = async (): Promise<void> => {
@@ -167,7 +179,7 @@ async function openPostgres(url: string, { onIdleError = () => undefined }: Open
     },
     // Exactly what pg-boss's own pool does; without values pg uses the simple protocol, which takes several statements.
     executeSql: (text, values) => pool.query(text, values),
-    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, onIdleError),
+    listen: (channel, onNotify, onRelisten = () => undefined) => listenPostgres(url, channel, onNotify, onRelisten, onIdleError),
     close: once(() => pool.end()),
   };
 }

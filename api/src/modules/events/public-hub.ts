@@ -75,6 +75,14 @@ export class PublicHub {
     this.flushTimer ??= setTimeout(() => this.flush(), this.coalesceMs);
   }
 
+  /**
+   * The database connection that listens was lost and listens again: what was notified meanwhile is lost, so every
+   * stream is told to refetch, as a new one is.
+   */
+  relistened(): void {
+    this.writeAll(Buffer.from(sseText('hello', { now: unixSeconds(this.options.now()) })));
+  }
+
   /** Ends every stream (the app is closing: the server waits for open responses). */
   closeAll(): void {
     if (this.flushTimer) clearTimeout(this.flushTimer);
@@ -126,7 +134,11 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const hub = new PublicHub({ maxStreams: app.config.publicStreams.max, now: app.now, log: app.log });
-    const unlisten = await app.dbHandle.listen(PUBLIC_LIVE_CHANNEL, (payload) => hub.notified(payload));
+    const unlisten = await app.dbHandle.listen(
+      PUBLIC_LIVE_CHANNEL,
+      (payload) => hub.notified(payload),
+      () => hub.relistened(),
+    );
     app.decorate('publicHub', hub);
     app.addHook('preClose', async () => hub.closeAll());
     app.addHook('onClose', async () => unlisten());
