@@ -179,6 +179,17 @@ describe('the public live stream (one process)', () => {
     expect(await nextOf(stream, 'packs', (packs) => packs.seriesId === drawing.publicId)).toEqual({ seriesId: drawing.publicId, left: drawing.supply, supply: drawing.supply, drawn: true, revealed: false });
   });
 
+  it('passes on no notification it cannot read (another version, a typo in SQL), and goes on', async () => {
+    const stream = await guestStream();
+    const notify = (payload: string) => t.app.db.execute(sql`SELECT pg_notify('fc_public_live', ${payload}::text)`);
+    await notify('not json');
+    await notify('{"type":"market","transId":"1","state":"listed"}');
+    await notify('{"type":"auction","transId":"1"}');
+    await notify('{"type":"packs","seriesId":"bad","left":-1,"supply":2,"drawn":false,"revealed":false}');
+    await notify('{"type":"packs","seriesId":"good","left":1,"supply":2,"drawn":false,"revealed":false}');
+    expect(await stream.next(DELIVERY_MS)).toEqual({ id: undefined, event: 'packs', data: { seriesId: 'good', left: 1, supply: 2, drawn: false, revealed: false } });
+  });
+
   it('drops a client that does not read while the others keep receiving everything', async () => {
     const origin = new URL(await listening(t));
     const reader = await guestStream();

@@ -62,12 +62,12 @@ export class PublicHub {
 
   /** A notification's payload: kept for the next batch (replacing the same thing's earlier state). */
   notified(payload: string): void {
+    if (this.streams.size === 0) return;
     const change = parsePublicNotification(payload);
     if (!change) {
       this.options.log.warn({ payload: payload.slice(0, 200) }, 'public live: an unknown notification is ignored');
       return;
     }
-    if (this.streams.size === 0) return;
     const key = changeKey(change);
     // Deleted first so that the batch keeps the order of last changes.
     this.pending.delete(key);
