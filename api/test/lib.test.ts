@@ -155,6 +155,15 @@ describe('configuration', () => {
     expect(loadConfig({}, {}).database).toEqual({ kind: 'pglite', dataDir: path.resolve(__dirname, '../../.data/pglite') });
   });
 
+  it('bounds the public live streams: opens per address a minute, streams per process (issue 27)', () => {
+    expect(loadConfig({}, {})).toMatchObject({ rateLimit: { streamMax: 300 }, publicStreams: { max: 5_000 } });
+    // What a load test opening 2,000 streams from one address sets.
+    const bench = { RATE_LIMIT_STREAM_MAX: '2500', PUBLIC_STREAM_MAX: '3000' };
+    expect(loadConfig({}, bench)).toMatchObject({ rateLimit: { max: 600, streamMax: 2_500 }, publicStreams: { max: 3_000 } });
+    expect(loadConfig({ publicStreamMax: 2 }, bench).publicStreams).toEqual({ max: 2 });
+    expect(loadConfig({}, { PUBLIC_STREAM_MAX: 'many' }).publicStreams).toEqual({ max: 5_000 });
+  });
+
   it('reads SECRET_KEY as 32 bytes in hex or base64, and refuses to start with anything else', () => {
     const key = Buffer.alloc(32, 7);
     expect(loadConfig({}, { SECRET_KEY: key.toString('hex') }).secretKey).toEqual(key);

@@ -100,7 +100,10 @@ export const LIVE_TICKET_TTL_S = 60;
  * a client that (re)connects has missed what happened meanwhile and refetches what it shows (`hello`, sent first).
  */
 export interface PublicLiveEventPayloads {
-  /** Sent first on every connection: refetch whatever the stream keeps fresh. `now`: the server clock, unix seconds. */
+  /**
+   * Sent first on every connection, and again on an open one when the server may have missed changes (its database
+   * connection was restored): refetch whatever the stream keeps fresh. `now`: the server clock, unix seconds.
+   */
   hello: { now: number };
   /**
    * A market listing was listed, bid on, repriced, sold, timed out or cancelled: its new public state (what the grid
