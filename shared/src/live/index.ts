@@ -8,3 +8,4 @@ export { backoffMs, LiveClient, type EventSourceLike, type LiveClientOptions, ty
 export { applyToCaches } from './cache-updates';
 export { createPublicLive, publicLive, type PublicLive, type PublicLiveHandler, type PublicLiveOptions } from './public-live';
 export { usePublicLive, usePublicLiveEvent, usePublicLiveUp } from './use-public-live';
+export { PUBLIC_LIVE_SPREAD_MS, refetchSoon, type RefetchSoonOptions } from './refetch-soon';
