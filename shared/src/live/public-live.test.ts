@@ -59,18 +59,32 @@ function setup() {
 }
 
 describe('the public live stream', () => {
-  it('opens one stream for every holder, keeps it while one holds it, and closes it with the last', () => {
-    const { live, sources } = setup();
+  it('opens one stream for every holder, keeps it while one holds it, and closes it right after the last', () => {
+    const { live, sources, timers } = setup();
     const releaseGrid = live.retain();
     const releaseNavbar = live.retain();
     expect(sources.map((source) => source.url)).toEqual(['/events/public']);
     releaseGrid();
     releaseGrid();
-    expect(sources[0]?.closed).toBe(false);
+    expect(timers.due()).toEqual([]);
     releaseNavbar();
+    expect(sources[0]?.closed).toBe(false);
+    timers.fire();
     expect(sources[0]?.closed).toBe(true);
     live.retain();
     expect(sources).toHaveLength(2);
+  });
+
+  it('keeps the stream for the next page when one page gives way to another', () => {
+    const { live, sources, timers, last } = setup();
+    const releaseGrid = live.retain();
+    last().emit('hello', HELLO);
+    releaseGrid();
+    live.retain();
+    expect(timers.due()).toEqual([]);
+    expect(sources).toHaveLength(1);
+    expect(sources[0]?.closed).toBe(false);
+    expect(live.isUp()).toBe(true);
   });
 
   it('is up once greeted, hands each event to the subscribers of its type, and is down after a failure', () => {
@@ -122,6 +136,7 @@ describe('the public live stream', () => {
     const second = last();
     second.emit('hello', HELLO);
     release();
+    timers.fire();
     expect(second.closed).toBe(true);
     expect(live.isUp()).toBe(false);
     second.emit('packs', JSON.stringify(PACKS));

@@ -32,9 +32,10 @@ const defaultTimers: Timers = {
 };
 
 /**
- * One public stream shared by everyone on the page who holds it: opened by the first hold, closed with the last. A
- * failed stream is closed and opened again after a back-off (at once when the browser comes back online): the server
- * numbers nothing here, so EventSource's own retry would gain nothing and its pace would not be ours.
+ * One public stream shared by everyone on the page who holds it: opened by the first hold, closed right after the last
+ * (unless another holds it by then). A failed stream is closed and opened again after a back-off (at once when the
+ * browser comes back online): the server numbers nothing here, so EventSource's own retry would gain nothing and its
+ * pace would not be ours.
  */
 export function createPublicLive({ open, url = `${API_BASE}${ApiPaths.publicStream}`, delayMs = backoffMs, timers = defaultTimers, onlineTarget = null }: PublicLiveOptions): PublicLive {
   const handlers = new Map<PublicLiveEventType, Set<(event: PublicLiveEvent) => void>>();
@@ -42,6 +43,7 @@ export function createPublicLive({ open, url = `${API_BASE}${ApiPaths.publicStre
   let holds = 0;
   let source: EventSourceLike | null = null;
   let timer: number | null = null;
+  let closing: number | null = null;
   let attempt = 0;
   let up = false;
   /** Bumped by every (re)connection and by closing: what an older source still says is ignored. */
@@ -127,7 +129,10 @@ export function createPublicLive({ open, url = `${API_BASE}${ApiPaths.publicStre
   return {
     retain() {
       holds += 1;
-      if (holds === 1) {
+      if (closing !== null) {
+        timers.clear(closing);
+        closing = null;
+      } else if (holds === 1) {
         onlineTarget?.addEventListener('online', retryNow);
         connect();
       }
@@ -136,7 +141,12 @@ export function createPublicLive({ open, url = `${API_BASE}${ApiPaths.publicStre
         if (released) return;
         released = true;
         holds -= 1;
-        if (holds === 0) close();
+        // A page giving way to another unmounts before the next one mounts (one commit): the stream is kept for it.
+        if (holds === 0)
+          closing = timers.set(() => {
+            closing = null;
+            close();
+          }, 0);
       };
     },
     on(type, handler) {

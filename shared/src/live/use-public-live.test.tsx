@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { PublicLiveEvent } from '@fc/shared';
 import type { EventSourceLike } from './live-client';
 import { usePublicLive, usePublicLiveEvent, usePublicLiveUp } from './use-public-live';
@@ -35,7 +35,7 @@ beforeAll(() => {
 });
 
 describe('the public live hooks', () => {
-  it('share one stream between two followers, say when it is up, and close it when both are gone', () => {
+  it('share one stream between two followers, say when it is up, and close it when both are gone', async () => {
     const seen: PublicLiveEvent<'topPrize'>[] = [];
     const view = render(
       <>
@@ -52,7 +52,7 @@ describe('the public live hooks', () => {
     act(() => source.emit('topPrize', { at: TOP_PRIZE.at }));
     expect(seen).toEqual([TOP_PRIZE]);
     view.unmount();
-    expect(source.closed).toBe(true);
+    await waitFor(() => expect(source.closed).toBe(true));
     source.emit('topPrize', { at: 2 });
     expect(seen).toEqual([TOP_PRIZE]);
   });

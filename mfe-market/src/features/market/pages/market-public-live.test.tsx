@@ -64,7 +64,7 @@ describe('the market, following the public stream', () => {
     expect(api.callsTo(ApiPaths.marketList)).toHaveLength(3);
     expect(api.callsTo(ApiPaths.marketList).at(-1)?.body).toMatchObject({ tab: 'fp' });
     view.unmount();
-    expect(stream.open()).toBe(0);
+    await waitFor(() => expect(stream.open()).toBe(0));
   });
 
   it('polls slowly only while the stream is down', async () => {
@@ -80,6 +80,10 @@ describe('the market, following the public stream', () => {
     await waitFor(() => expect(interval()).toBe(false));
     stream.fail();
     await waitFor(() => expect(interval()).toBe(60_000));
+    // It comes back after a back-off (up to a second the first time).
+    await waitFor(() => expect(stream.open()).toBe(1), { timeout: 2000 });
+    stream.send({ type: 'hello', now: NOW });
+    await waitFor(() => expect(interval()).toBe(false));
     view.unmount();
   });
 
