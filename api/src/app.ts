@@ -18,6 +18,7 @@ import cardsRoutes from './modules/cards/routes';
 import devRoutes from './modules/dev/routes';
 import eventsRoutes from './modules/events/routes';
 import liveHub from './modules/events/hub';
+import publicHub from './modules/events/public-hub';
 import { onAccountActivated, onPasswordReset } from './modules/account';
 import { grantTrialSquad, registerCardTrainingRules } from './modules/cards';
 import { mintLimit, trainingRefusal } from './modules/training';
@@ -208,6 +209,7 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(stakingJobs);
   app.register(vitalsJobs);
   app.register(liveHub);
+  app.register(publicHub);
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });
   return app;

@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   walletMnemonic?: string;
   /** The operator's TMT rate, USD per TMT as a decimal (default: TMT_USD_RATE, else 0.10). */
   tmtUsdRate?: string;
+  /** Public live streams one process holds at most (default: PUBLIC_STREAM_MAX, else 5,000). */
+  publicStreamMax?: number;
 }
 
 export interface RateLimitConfig {
@@ -38,6 +40,11 @@ export interface RateLimitConfig {
   max: number;
   /** Each sensitive route (login, register, mails, codes) on its own, instead of `max`. */
   authMax: number;
+  /**
+   * Public live streams opened (`/events/public`), on their own, instead of `max`; left out, `max`. The open is the
+   * only call a stream makes, however long it stays open.
+   */
+  streamMax?: number;
   timeWindowMs: number;
 }
 
@@ -73,6 +80,12 @@ export interface AppConfig {
    * job timers are off but whose queue must move on its own); tests call `runMatchmaker` with their own clock.
    */
   matchmakerLoop: boolean;
+  publicStreams: PublicStreamsConfig;
+}
+
+export interface PublicStreamsConfig {
+  /** Open public live streams one process holds at most (PUBLIC_STREAM_MAX); one more is TOO_MANY_REQUESTS. */
+  max: number;
 }
 
 /** Which payment provider serves add funds: Stripe when both of its secrets are set, else the local sandbox. */
@@ -105,7 +118,9 @@ export const DEFAULT_PORT = 8080;
 export const DEFAULT_PGLITE_DIR = path.resolve(__dirname, '../../.data/pglite');
 export const MEMORY_DATA_DIR = 'memory://';
 
-const DEFAULT_RATE_LIMIT: RateLimitConfig = { max: 600, authMax: 30, timeWindowMs: 60_000 };
+const DEFAULT_RATE_LIMIT = { max: 600, authMax: 30, streamMax: 300, timeWindowMs: 60_000 } satisfies RateLimitConfig;
+/** A public stream costs a socket and a few KiB: thousands per process. */
+const DEFAULT_PUBLIC_STREAM_MAX = 5_000;
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
@@ -117,6 +132,7 @@ function rateLimitFromEnv(env: NodeJS.ProcessEnv): RateLimitConfig | false {
   return {
     max: positiveInt(env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max),
     authMax: positiveInt(env.RATE_LIMIT_AUTH_MAX, DEFAULT_RATE_LIMIT.authMax),
+    streamMax: positiveInt(env.RATE_LIMIT_STREAM_MAX, DEFAULT_RATE_LIMIT.streamMax),
     timeWindowMs: DEFAULT_RATE_LIMIT.timeWindowMs,
   };
 }
@@ -205,5 +221,6 @@ export function loadConfig(options: BuildAppOptions = {}, env: NodeJS.ProcessEnv
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID?.trim() || null,
     chainLoops: env.CHAIN_LOOPS === '1' || (options.jobTimers ?? jobTimersFromEnv(env)),
     matchmakerLoop: env.MATCHMAKER_LOOP === '1' || (options.jobTimers ?? jobTimersFromEnv(env)),
+    publicStreams: { max: options.publicStreamMax ?? positiveInt(env.PUBLIC_STREAM_MAX, DEFAULT_PUBLIC_STREAM_MAX) },
   };
 }

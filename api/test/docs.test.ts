@@ -48,13 +48,15 @@ describe('the OpenAPI document (outside production)', () => {
 
   const apiRoutes = () => recorded.routes.filter((route) => route.url.startsWith('/api/') && !route.schema?.hide);
 
-  it('is OpenAPI 3 and lists exactly the registered /api routes, each as a POST but the event stream and the sandbox checkout page', async () => {
+  it('is OpenAPI 3 and lists exactly the registered /api routes, each as a POST but the event streams and the sandbox checkout page', async () => {
     const document = await getDocument(t);
     expect(document.openapi).toMatch(/^3\./);
     const registered = apiRoutes().map((route) => `${String(route.method)} ${route.url}`);
     expect(registered).toContain(`POST /api${ApiPaths.login}`);
     expect(registered).toContain(`POST /api${ApiPaths.devOutbox}`);
-    expect(registered.filter((route) => !route.startsWith('POST '))).toEqual([`GET /api${ApiPaths.eventsStream}`, `GET /api${ApiPaths.sandboxCheckout}`]);
+    expect(registered.filter((route) => !route.startsWith('POST ')).sort()).toEqual(
+      [`GET /api${ApiPaths.eventsStream}`, `GET /api${ApiPaths.publicStream}`, `GET /api${ApiPaths.sandboxCheckout}`].sort(),
+    );
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -105,6 +107,15 @@ describe('the OpenAPI document (outside production)', () => {
     expect(Object.keys(stream?.responses['200']?.content ?? {})).toEqual(['text/event-stream']);
     expect(stream?.['x-result-codes']).toContainEqual({ r: ErrorCode.TICKET_INVALID, name: 'TICKET_INVALID' });
     expect(document.paths[`/api${ApiPaths.eventsTicket}`]?.post?.['x-result-codes']).toContainEqual({ r: ErrorCode.SESSION_INVALID, name: 'SESSION_INVALID' });
+  });
+
+  it('shows the public stream as a GET taking no parameter, answering text/event-stream, refused when too many are open', async () => {
+    const document = await getDocument(t);
+    const stream = document.paths[`/api${ApiPaths.publicStream}`]?.get;
+    expect(stream?.parameters ?? []).toEqual([]);
+    expect(Object.keys(stream?.responses['200']?.content ?? {})).toEqual(['text/event-stream']);
+    expect(stream?.['x-result-codes']).toContainEqual({ r: ErrorCode.TOO_MANY_REQUESTS, name: 'TOO_MANY_REQUESTS' });
+    expect(stream?.security).toBeUndefined();
   });
 
   it('renders the document at /api/docs as HTML, with scripts from the API itself under its CSP', async () => {

@@ -63,6 +63,12 @@ export default fp<{ limits: RateLimitConfig | false }>(
   { name: 'fc-rate-limit' },
 );
 
+/** Route config for opening a long-lived stream: its own `streamMax` (else `max`), counted apart from the shared one. */
+export function streamRoute(app: FastifyInstance): { rateLimit?: { max: number; timeWindow: number } } {
+  const limits = app.config.rateLimit;
+  return limits ? { rateLimit: { max: limits.streamMax ?? limits.max, timeWindow: limits.timeWindowMs } } : {};
+}
+
 /** Route config for a sensitive route: its own `authMax`, in place of the shared `max` (ignored when rate limiting is off). */
 export function sensitiveRoute(app: FastifyInstance): { rateLimit?: { max: number; timeWindow: number } } {
   const limits = app.config.rateLimit;

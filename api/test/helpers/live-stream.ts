@@ -52,9 +52,19 @@ export async function ticketFor(t: TestApp, token: string): Promise<string> {
 
 /** GET /api/events/stream with these query parameters and headers. */
 export async function openStream(t: TestApp, query: Record<string, string>, headers: Record<string, string> = {}): Promise<LiveStream> {
+  return openEventStream(t, `${ApiPaths.eventsStream}?${new URLSearchParams(query).toString()}`, headers);
+}
+
+/** GET /api/events/public, as a guest's EventSource opens it. */
+export async function openPublicStream(t: TestApp): Promise<LiveStream> {
+  return openEventStream(t, ApiPaths.publicStream, {});
+}
+
+/** A GET of /api<pathAndQuery> read as an event stream. */
+async function openEventStream(t: TestApp, pathAndQuery: string, headers: Record<string, string>): Promise<LiveStream> {
   const origin = await listening(t);
   const abort = new AbortController();
-  const response = await fetch(`${origin}/api${ApiPaths.eventsStream}?${new URLSearchParams(query).toString()}`, {
+  const response = await fetch(`${origin}/api${pathAndQuery}`, {
     headers: { accept: 'text/event-stream', ...headers },
     signal: abort.signal,
   });

@@ -11,3 +11,22 @@ export const LIVE_HEARTBEAT_MS = 20_000;
 export const LIVE_EVENT_RETENTION_MS = 24 * 60 * 60_000;
 /** Events read per query while a stream catches up. */
 export const LIVE_BATCH_SIZE = 100;
+
+// The public live stream (docs/decisions/0017-a-public-live-stream.md).
+
+/** The channel the database notifies (with an event's JSON) when a public change commits; migration 0036 names it. */
+export const PUBLIC_LIVE_CHANNEL = 'fc_public_live';
+/**
+ * How long a process gathers the notifications it hears before writing them to its streams: a listing changed twice
+ * meanwhile is written once, in its last state, and each stream gets one write per batch.
+ */
+export const PUBLIC_COALESCE_MS = 100;
+/** How often every public stream gets a comment (one timer for all), so proxies keep an idle connection open. */
+export const PUBLIC_HEARTBEAT_MS = LIVE_HEARTBEAT_MS;
+/**
+ * What may wait unsent to one public stream (bytes): a client that reads slower than the events come is dropped (its
+ * EventSource reconnects and refetches on `hello`), so one slow reader never makes the process buffer without limit.
+ */
+export const PUBLIC_MAX_UNSENT_BYTES = 64 * 1024;
+/** When a refused public stream (the process holds PUBLIC_STREAM_MAX) may be tried again (seconds). */
+export const PUBLIC_STREAMS_FULL_RETRY_S = 30;
