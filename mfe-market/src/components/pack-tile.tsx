@@ -39,11 +39,13 @@ interface PackTileProps {
   clock: ServerClock;
   /** h2 on the packs page, h3 inside the home's section. */
   headingLevel: 2 | 3;
+  /** Called once when the period's countdown reaches 0 (the series moved on: ask again). */
+  onPeriodEnd?: () => void;
   'data-testid'?: string;
 }
 
 /** A series in a grid: its art with the period, the live countdown, my limits, then the price and the supply left. */
-export function PackTile({ series, clock, headingLevel, 'data-testid': testId = 'pack-series' }: PackTileProps) {
+export function PackTile({ series, clock, headingLevel, onPeriodEnd, 'data-testid': testId = 'pack-series' }: PackTileProps) {
   const { t } = useTranslation('market');
   return (
     <ArtTile
@@ -65,7 +67,7 @@ export function PackTile({ series, clock, headingLevel, 'data-testid': testId = 
         </>
       }
     >
-      <PeriodCountdown series={series} clock={clock} />
+      <PeriodCountdown series={series} clock={clock} onEnd={onPeriodEnd} />
       {series.mine ? <p className={styles.limits}>{t('packs.limitsLeft', { left: series.mine.left, leftToday: series.mine.leftToday })}</p> : null}
     </ArtTile>
   );

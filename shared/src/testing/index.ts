@@ -2,3 +2,4 @@
 export { fakeApi, fail, ok, restoreApi, type Handler, type RecordedCall } from './fake-api';
 export { logIn, PLAYER } from './fixtures';
 export { currentLocation, renderPage } from './render-page';
+export { fakePublicStream, type FakePublicStream } from './fake-public-stream';

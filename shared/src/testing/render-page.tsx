@@ -25,11 +25,12 @@ interface RenderPageOptions {
 /**
  * Renders a remote's page under a memory router, toasts and a fresh query cache, as the shell would mount it (the
  * remote's strings added first, by its test/render.tsx); `location` shows where
- * it navigated.
+ * it navigated, `queryClient` is the page's cache.
  */
 export function renderPage(page: ReactElement, { path, url = path, state, strict = false, routes = {} }: RenderPageOptions) {
+  const queryClient = createQueryClient();
   const tree = (
-    <QueryProvider client={createQueryClient()}>
+    <QueryProvider client={queryClient}>
       <ToastProvider>
         <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
           <Routes>
@@ -44,7 +45,7 @@ export function renderPage(page: ReactElement, { path, url = path, state, strict
       </ToastProvider>
     </QueryProvider>
   );
-  return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { ...render(strict ? <StrictMode>{tree}</StrictMode> : tree), queryClient };
 }
 
 export function currentLocation(): string {

@@ -1,3 +1,6 @@
+/** How often the series are asked again while the public stream is down (supply left), in ms. [ours] */
+export const PACKS_FALLBACK_MS = 60_000;
+
 /** The API sends chances in basis points: 10,000 is certain. */
 export const BASIS_POINTS = 10_000;
 

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, logoutSession, paths, type CardSummary, type TopPrizeEventResponse, type TopPrizeMyCard } from '@fc/shared';
-import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
+import { fail, fakeApi, fakePublicStream, logIn, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import { NOW, TMT } from '../../../test/fixtures';
 import DispatchPage from './dispatch-page';
@@ -11,6 +11,7 @@ import TopPrizePage from './top-prize-page';
 jest.setTimeout(30_000);
 const FIRST = { timeout: 10_000 };
 const TOTAL = TMT(10_000_000);
+const stream = fakePublicStream();
 
 const eventCard = (tokenId: string, playerId: number, extra: Partial<TopPrizeMyCard> = {}): TopPrizeMyCard => ({
   tokenId,
@@ -137,6 +138,23 @@ describe('/game/topprize', () => {
     expect(await screen.findByText('The event could not be loaded', {}, FIRST)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(await screen.findByText('Nobody has sent a card yet.')).toBeInTheDocument();
+  });
+});
+
+describe('/game/topprize, following the public stream', () => {
+  it('asks for the event again when the stream says it moved, and polls only while the stream is down', async () => {
+    const api = fakeApi({ [ApiPaths.topPrizeEvent]: ok(event()), [ApiPaths.topPrizeRanking]: ok(ranking) });
+    const view = renderPage(<TopPrizePage />, { path: paths.topPrize() });
+    expect(await screen.findByTestId('top-prize-pool-left', {}, FIRST)).toHaveTextContent('9,997,400 TMT');
+    const interval = () => view.queryClient.getQueryCache().findAll({ queryKey: ['game', 'topPrize', 'event'] })[0]?.observers[0]?.options.refetchInterval;
+    expect(interval()).toBe(60_000);
+    stream.send({ type: 'hello', now: NOW });
+    await waitFor(() => expect(interval()).toBe(false));
+    await waitFor(() => expect(api.callsTo(ApiPaths.topPrizeEvent)).toHaveLength(2), { timeout: 1000 });
+    api.set(ApiPaths.topPrizeEvent, ok(event({ poolLeft: TMT(9_994_800), paid: TMT(5_200) })));
+    stream.send({ type: 'topPrize', at: NOW + 1 });
+    expect(await screen.findByText('9,994,800 TMT', {}, { timeout: 1000 })).toBeInTheDocument();
+    view.unmount();
   });
 });
 

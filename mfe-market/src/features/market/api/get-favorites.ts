@@ -1,6 +1,7 @@
 import { ApiPaths, callApi, type MarketFavoritesRequest, type MarketFavoritesResponse } from '@fc/shared';
 import { keepPreviousData, useQuery } from '@fc/shared/query';
-import { MARKET_REFRESH_MS, MY_LISTS_PAGE_SIZE } from '../constants';
+import { MARKET_FALLBACK_MS, MY_LISTS_PAGE_SIZE } from '../constants';
+import { useFollowMarket } from './follow-market';
 import { marketKeys } from './query-keys';
 
 export function getFavorites(body: MarketFavoritesRequest, signal?: AbortSignal): Promise<MarketFavoritesResponse> {
@@ -9,10 +10,11 @@ export function getFavorites(body: MarketFavoritesRequest, signal?: AbortSignal)
 
 /** The listings I marked, newest mark first, any state. */
 export function useFavorites(page: number) {
+  const live = useFollowMarket();
   return useQuery({
     queryKey: marketKeys.favorites(page),
     queryFn: ({ signal }) => getFavorites({ page, pageSize: MY_LISTS_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: MARKET_REFRESH_MS,
+    refetchInterval: live ? false : MARKET_FALLBACK_MS,
   });
 }

@@ -1,6 +1,7 @@
 import { ApiPaths, callApi, type MarketListedRequest, type MarketListedResponse } from '@fc/shared';
 import { keepPreviousData, useQuery } from '@fc/shared/query';
-import { MARKET_REFRESH_MS } from '../constants';
+import { MARKET_FALLBACK_MS } from '../constants';
+import { useFollowMarket } from './follow-market';
 import { marketKeys } from './query-keys';
 
 export function getListed(body: MarketListedRequest, signal?: AbortSignal): Promise<MarketListedResponse> {
@@ -9,10 +10,11 @@ export function getListed(body: MarketListedRequest, signal?: AbortSignal): Prom
 
 /** My listings (one state or all), with the free cancels left today and the cancel fee. */
 export function useListed(request: MarketListedRequest) {
+  const live = useFollowMarket();
   return useQuery({
     queryKey: marketKeys.listed(request),
     queryFn: ({ signal }) => getListed(request, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: MARKET_REFRESH_MS,
+    refetchInterval: live ? false : MARKET_FALLBACK_MS,
   });
 }

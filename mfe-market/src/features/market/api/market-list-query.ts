@@ -1,6 +1,7 @@
 import type { MarketListRequest, MarketListResponse } from '@fc/shared';
 import { keepPreviousData, prefetchPageData, queryOptions, useQuery } from '@fc/shared/query';
-import { MARKET_LIST_FRESH_MS, MARKET_REFRESH_MS } from '../constants';
+import { MARKET_FALLBACK_MS, MARKET_LIST_FRESH_MS } from '../constants';
+import { useFollowMarket } from './follow-market';
 import { getMarketList } from './get-market-list';
 import { marketKeys } from './query-keys';
 
@@ -13,9 +14,10 @@ export function marketListQuery(request: MarketListRequest) {
   });
 }
 
-/** One tab's listings as filtered, asked again every few seconds (prices move, listings come and go). */
+/** One tab's listings as filtered, kept fresh by the public stream (prices move, listings come and go), else polled. */
 export function useMarketList(request: MarketListRequest) {
-  return useQuery({ ...marketListQuery(request), placeholderData: keepPreviousData, refetchInterval: MARKET_REFRESH_MS });
+  const live = useFollowMarket();
+  return useQuery({ ...marketListQuery(request), placeholderData: keepPreviousData, refetchInterval: live ? false : MARKET_FALLBACK_MS });
 }
 
 /**

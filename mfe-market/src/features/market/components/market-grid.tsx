@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink, errorMessage, PageFrame, paths, useIsLoggedIn, type MarketTab } from '@fc/shared';
@@ -8,15 +7,14 @@ import { useMarketList } from '../api/market-list-query';
 import { activeFilterCount, filtersFromQuery, filtersToQuery, listRequest, withoutFilters, type MarketFilters } from '../lib/listing-view';
 import { FilterBar, FilterSheet, SortSelect } from './filters';
 import { ListingCard, ListingCardSkeleton } from './listing-card';
+import { LiveListings } from './live-listings';
 import { MarketNav, SECTION_OF_TAB } from './market-nav';
 import styles from './market.module.css';
 
 const TITLE_OF_TAB: Record<MarketTab, string> = { fp: 'titles.center', rol: 'titles.cardRol', pack: 'titles.packMarket' };
 const SKELETON_TILES = 8;
-// A guest's grid polls; the live stream's client comes only with a session.
-const LiveListings = lazy(() => import('./live-listings').then(({ LiveListings: Live }) => ({ default: Live })));
 
-/** A market tab: the filters kept in the URL, the listings a page at a time, live for everyone by polling and for the signed in by their events. */
+/** A market tab: the filters kept in the URL, the listings a page at a time, live for everyone by the public stream (polled while it is down) and for the signed in by their own events too. */
 export function MarketGrid({ tab }: { tab: MarketTab }) {
   const { t } = useTranslation('market');
   const loggedIn = useIsLoggedIn();
@@ -27,11 +25,7 @@ export function MarketGrid({ tab }: { tab: MarketTab }) {
   const filtered = activeFilterCount(tab, filters) > 0;
   return (
     <PageFrame title={t(TITLE_OF_TAB[tab])} subtitle={t('market.subtitle')} nav={<MarketNav current={SECTION_OF_TAB[tab]} />} busy={list.isPending} data-testid="market-grid">
-      {loggedIn ? (
-        <Suspense fallback={null}>
-          <LiveListings />
-        </Suspense>
-      ) : null}
+      {loggedIn ? <LiveListings /> : null}
       <div className={styles.toolbar}>
         <FilterBar tab={tab} filters={filters} onChange={setFilters} className={styles.wideOnly} />
         <FilterSheet tab={tab} filters={filters} onChange={setFilters} className={styles.narrowOnly} />

@@ -9,6 +9,7 @@ import MarketDetailFpPage from './market-detail-fp-page';
 // The navbar's stream is not open in a page test: the pages' subscriptions are captured to hand them an event.
 const liveHandlers = new Map<string, (event: unknown) => void>();
 jest.mock('@fc/shared/live', () => ({
+  ...jest.requireActual<object>('@fc/shared/live'),
   useLiveEvent: (type: string, handler: (event: unknown) => void) => liveHandlers.set(type, handler),
 }));
 
@@ -19,7 +20,7 @@ beforeEach(() => liveHandlers.clear());
 afterEach(() => logoutSession());
 
 describe('the market, live', () => {
-  it('does not follow listing events for a guest (the grid polls instead)', async () => {
+  it('does not follow the user’s listing events for a guest (the public stream keeps the grid fresh)', async () => {
     fakeApi({ [ApiPaths.marketList]: ok(page([auction({ favorite: null })])) });
     renderPage(<MarketCenterPage />, { path: '/market/center' });
     await screen.findByTestId('listing', {}, FIRST);

@@ -9,7 +9,7 @@ import styles from '../components/packs.module.css';
 
 /**
  * /packs — every series as a tile (art, period and live countdown, price, supply left, my limits), what can be bought
- * first, asked again every few seconds; then how a sale runs. Guests too.
+ * first, kept fresh by the public stream and asked again when a period ends; then how a sale runs. Guests too.
  */
 export default function PacksPage() {
   const { t } = useTranslation('market');
@@ -30,7 +30,7 @@ export default function PacksPage() {
         <ul className={styles.packGrid}>
           {byWhatCanBeDone(list.data.list).map((series) => (
             <li key={series.seriesId}>
-              <PackTile series={series} clock={{ now: series.now, answeredAt: list.dataUpdatedAt }} headingLevel={2} />
+              <PackTile series={series} clock={{ now: series.now, answeredAt: list.dataUpdatedAt }} headingLevel={2} onPeriodEnd={() => void list.refetch()} />
             </li>
           ))}
         </ul>
