@@ -106,7 +106,7 @@ const MIX_TOTAL = MIX.reduce((sum, [, weight]) => sum + weight, 0);
 /** @typedef {{ transId: string, seller: number, leader: number | null, minNextBid: bigint }} Auction */
 /** @typedef {{ r: number, d: any }} Envelope */
 /** @typedef {{ latencies: number[], ok: number, refused: Map<string, number>, errors: Map<string, number> }} RouteFigures */
-/** @typedef {{ requests: number, actions: number, seconds: number, routes: Map<string, RouteFigures> }} RunFigures */
+/** @typedef {{ requests: number, actions: number, seconds: number, clientCores: number, routes: Map<string, RouteFigures> }} RunFigures */
 
 // ---------------------------------------------------------------------------------------------------------------- options
 
@@ -217,6 +217,7 @@ class Recorder {
     /** @type {Map<string, RouteFigures>} */
     this.routes = new Map();
     this.actions = 0;
+    this.cpuAtStart = process.cpuUsage();
   }
 
   /** @param {string} route */
@@ -247,7 +248,9 @@ class Recorder {
       figures.latencies.sort((a, b) => a - b);
       requests += figures.latencies.length;
     }
-    return { requests, actions: this.actions, seconds, routes: this.routes };
+    const cpu = process.cpuUsage(this.cpuAtStart);
+    // The bench shares the machine with the server and PostgreSQL: what it used is what they could not.
+    return { requests, actions: this.actions, seconds, clientCores: (cpu.user + cpu.system) / 1e6 / seconds, routes: this.routes };
   }
 }
 
@@ -671,6 +674,7 @@ function printTable(phases) {
   };
   rows.push(['all (requests/s)', ...phases.map(all)]);
   rows.push(['streams held', ...phases.map((phase) => phase.streams)]);
+  rows.push(['bench client CPU', ...phases.map((phase) => `${phase.mix.clientCores.toFixed(2)} cores`)]);
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)));
   const line = (/** @type {string[]} */ row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
   console.log(line(header));
