@@ -106,7 +106,7 @@ const MIX_TOTAL = MIX.reduce((sum, [, weight]) => sum + weight, 0);
 /** @typedef {{ transId: string, seller: number, leader: number | null, minNextBid: bigint }} Auction */
 /** @typedef {{ r: number, d: any }} Envelope */
 /** @typedef {{ latencies: number[], ok: number, refused: Map<string, number>, errors: Map<string, number> }} RouteFigures */
-/** @typedef {{ requests: number, actions: number, seconds: number, clientCores: number, routes: Map<string, RouteFigures> }} RunFigures */
+/** @typedef {{ requests: number, actions: number, seconds: number, clientCores: number, loadAverage: number, routes: Map<string, RouteFigures> }} RunFigures */
 
 // ---------------------------------------------------------------------------------------------------------------- options
 
@@ -250,7 +250,7 @@ class Recorder {
     }
     const cpu = process.cpuUsage(this.cpuAtStart);
     // The bench shares the machine with the server and PostgreSQL: what it used is what they could not.
-    return { requests, actions: this.actions, seconds, clientCores: (cpu.user + cpu.system) / 1e6 / seconds, routes: this.routes };
+    return { requests, actions: this.actions, seconds, clientCores: (cpu.user + cpu.system) / 1e6 / seconds, loadAverage: os.loadavg()[0] ?? 0, routes: this.routes };
   }
 }
 
@@ -675,6 +675,8 @@ function printTable(phases) {
   rows.push(['all (requests/s)', ...phases.map(all)]);
   rows.push(['streams held', ...phases.map((phase) => phase.streams)]);
   rows.push(['bench client CPU', ...phases.map((phase) => `${phase.mix.clientCores.toFixed(2)} cores`)]);
+  // Runnable processes over the last minute at the run's end: above the core count, something else shared the machine.
+  rows.push(['load average (1 min)', ...phases.map((phase) => `${phase.mix.loadAverage.toFixed(1)} on ${os.availableParallelism()} cores`)]);
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => (row[column] ?? '').length)));
   const line = (/** @type {string[]} */ row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
   console.log(line(header));
