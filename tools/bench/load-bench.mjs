@@ -274,25 +274,30 @@ async function startSite(databaseUrl, workers, deployDir) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => primary.once('exit', resolve));
-  const pid = primary.pid ?? 0;
-  const deadline = Date.now() + SITE_START_TIMEOUT_MS;
-  const processes = () => (workers > 1 ? childrenOf(pid) : [pid]);
-  for (;;) {
-    if (primary.exitCode !== null) throw new Error(`the site server exited at its start (code ${primary.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`the site server did not answer within ${SITE_START_TIMEOUT_MS / 1000} s`);
-    const healthy = await fetch(`${origin}${API_BASE}${ApiPaths.health}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy && processes().length === workers) break;
-    await sleep(200);
-  }
-  await untilIdle(processes());
   const stop = async () => {
     if (primary.exitCode === null) primary.kill('SIGTERM');
     await exited;
   };
-  return { origin, stop, kill: () => primary.exitCode === null && primary.kill('SIGKILL') };
+  const pid = primary.pid ?? 0;
+  const deadline = Date.now() + SITE_START_TIMEOUT_MS;
+  const processes = () => (workers > 1 ? childrenOf(pid) : [pid]);
+  try {
+    for (;;) {
+      if (primary.exitCode !== null) throw new Error(`the site server exited at its start (code ${primary.exitCode})`);
+      if (Date.now() > deadline) throw new Error(`the site server did not answer within ${SITE_START_TIMEOUT_MS / 1000} s`);
+      const healthy = await fetch(`${origin}${API_BASE}${ApiPaths.health}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy && processes().length === workers) break;
+      await sleep(200);
+    }
+    await untilIdle(processes());
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
 }
 
 /**
@@ -458,7 +463,6 @@ function someUserBut(market, ...but) {
  */
 async function runAction(market, recorder, action, runId) {
   const { api } = market;
-  recorder.actions += 1;
   switch (action) {
     case 'marketList': {
       const answer = await call(api, recorder, ApiPaths.marketList, { tab: pick([...MARKET_TABS]), sort: pick([...MARKET_SORTS]), page: between(1, 3) });
@@ -538,7 +542,10 @@ async function runClosedLoop(market, runId, seconds, connections) {
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const client = async () => {
-    while (performance.now() < deadline) await runAction(market, recorder, nextAction(), runId);
+    while (performance.now() < deadline) {
+      recorder.actions += 1;
+      await runAction(market, recorder, nextAction(), runId);
+    }
   };
   await Promise.all(Array.from({ length: connections }, client));
   return recorder.figures((performance.now() - started) / 1000);
@@ -564,6 +571,7 @@ async function runAtRate(market, runId, seconds, actionsPerSecond) {
         dropped += 1;
         continue;
       }
+      recorder.actions += 1;
       const action = runAction(market, recorder, nextAction(), runId).finally(() => inFlight.delete(action));
       inFlight.add(action);
     }
@@ -702,9 +710,10 @@ const database = `fc_load_${runId}`;
 const databaseUrl = new URL(serverUrl);
 databaseUrl.pathname = `/${database}`;
 const deployDir = await mkdtemp(path.join(os.tmpdir(), 'fc-load-'));
-/** @type {{ stop: () => Promise<void>, kill: () => unknown } | null} */
+/** @type {{ stop: () => Promise<void> } | null} */
 let site = null;
 let cleanedUp = false;
+let interrupted = false;
 const cleanUp = async () => {
   if (cleanedUp) return;
   cleanedUp = true;
@@ -712,8 +721,9 @@ const cleanUp = async () => {
   await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) => console.error(`load bench: could not drop ${database}: ${error}`));
   await rm(deployDir, { recursive: true, force: true });
 };
+// Ctrl-C reaches the site server too (same process group), which closes by itself; the database is dropped here.
 process.once('SIGINT', () => {
-  site?.kill();
+  interrupted = true;
   cleanUp().finally(() => process.exit(130));
 });
 
@@ -785,6 +795,9 @@ try {
     );
     console.log(`${PURCHASE_ROUTE} p99 at that load: ${millis(p99)} ms (${purchase?.latencies.length ?? 0} purchases), goal ≤ ${PURCHASE_P99_GOAL_MS} ms: ${p99 <= PURCHASE_P99_GOAL_MS ? 'PASS' : 'FAIL'}`);
   }
+} catch (error) {
+  // Interrupted: the calls in flight failed with the server; nothing to say beyond the exit code.
+  if (!interrupted) throw error;
 } finally {
   await cleanUp();
 }
