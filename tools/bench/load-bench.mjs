@@ -106,7 +106,10 @@ const MIX_TOTAL = MIX.reduce((sum, [, weight]) => sum + weight, 0);
 /** @typedef {{ transId: string, seller: number, leader: number | null, minNextBid: bigint }} Auction */
 /** @typedef {{ r: number, d: any }} Envelope */
 /** @typedef {{ latencies: number[], ok: number, refused: Map<string, number>, errors: Map<string, number> }} RouteFigures */
-/** @typedef {{ requests: number, actions: number, seconds: number, clientCores: number, loadAverage: number, routes: Map<string, RouteFigures> }} RunFigures */
+/**
+ * @typedef {{ requests: number, actions: number, seconds: number, clientCores: number, loadAverage: number, routes: Map<string, RouteFigures>,
+ *   apiCpuMs?: number, databaseCpuMs?: number }} RunFigures
+ */
 
 // ---------------------------------------------------------------------------------------------------------------- options
 
@@ -189,7 +192,9 @@ const childrenOf = (pid) =>
     .map((line) => Number(line.trim()))
     .filter((child) => child > 0);
 
-/** CPU time a process used so far, in clock ticks (Linux /proc). @param {number} pid */
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU time a process used so far, in clock ticks (Linux /proc; 0 for a process gone or not on this machine). @param {number} pid */
 function cpuTicks(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -201,12 +206,32 @@ function cpuTicks(pid) {
 
 /** Waits until every process is idle: a worker that still loads its code has not taken its share of the port yet. @param {number[]} pids */
 async function untilIdle(pids) {
-  const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
   for (;;) {
     const before = pids.map(cpuTicks);
     await sleep(IDLE_SAMPLE_MS);
-    const busiest = Math.max(...pids.map((pid, index) => (cpuTicks(pid) - (before[index] ?? 0)) / ticksPerSecond / (IDLE_SAMPLE_MS / 1000)));
+    const busiest = Math.max(...pids.map((pid, index) => (cpuTicks(pid) - (before[index] ?? 0)) / TICKS_PER_SECOND / (IDLE_SAMPLE_MS / 1000)));
     if (busiest < IDLE_CPU_SHARE) return;
+  }
+}
+
+/**
+ * CPU milliseconds that processes use from now on: call the answer to read them. What a request costs the server in
+ * CPU holds when other work shares the machine, where its latencies and rates do not. @param {number[]} pids
+ */
+function cpuMeter(pids) {
+  const before = new Map(pids.map((pid) => [pid, cpuTicks(pid)]));
+  return () => [...before].reduce((total, [pid, ticks]) => total + Math.max(0, cpuTicks(pid) - ticks), 0) * (1000 / TICKS_PER_SECOND);
+}
+
+/** The server processes of the bench's database (the API's pool connections), as PostgreSQL lists them. @param {string} database */
+async function databaseBackends(database) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
+    return rows.map((row) => Number(row.pid));
+  } finally {
+    await client.end();
   }
 }
 
@@ -297,7 +322,7 @@ async function startSite(databaseUrl, workers, deployDir) {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, stop, pids: () => [pid, ...childrenOf(pid)] };
 }
 
 /**
@@ -682,6 +707,10 @@ function printTable(phases) {
   };
   rows.push(['all (requests/s)', ...phases.map(all)]);
   rows.push(['streams held', ...phases.map((phase) => phase.streams)]);
+  /** @param {number | undefined} ms @param {Phase} phase */
+  const perRequest = (ms, phase) => (ms ? `${(ms / phase.mix.requests).toFixed(2)} ms` : 'n/a');
+  rows.push(['API CPU per request', ...phases.map((phase) => perRequest(phase.mix.apiCpuMs, phase))]);
+  rows.push(['PostgreSQL CPU per req.', ...phases.map((phase) => perRequest(phase.mix.databaseCpuMs, phase))]);
   rows.push(['bench client CPU', ...phases.map((phase) => `${phase.mix.clientCores.toFixed(2)} cores`)]);
   // Runnable processes over the last minute at the run's end: above the core count, something else shared the machine.
   rows.push(['load average (1 min)', ...phases.map((phase) => `${phase.mix.loadAverage.toFixed(1)} on ${os.availableParallelism()} cores`)]);
@@ -755,7 +784,11 @@ try {
     const streamsNote = STREAMS === 0 ? 'none asked' : streams ? '' : `${ApiPaths.publicStream}: 404 (not merged yet), run without streams`;
     if (STREAMS > 0 && !streams) console.log(`  ${workers} proc: ${streamsNote}`);
     await runClosedLoop(market, runId, WARM_UP_S, CONNECTIONS);
+    const apiCpu = cpuMeter(running.pids());
+    const databaseCpu = cpuMeter(await databaseBackends(database));
     const mix = await runClosedLoop(market, runId, DURATION_S, CONNECTIONS);
+    mix.apiCpuMs = apiCpu();
+    mix.databaseCpuMs = databaseCpu();
     /** @type {Phase} */
     const phase = { workers, mix, streams: streamsNote, streamsHeld: 0 };
     if (workers === 1) {
@@ -783,6 +816,14 @@ try {
   if (one && most && most !== one) {
     const factor = most.mix.requests / most.mix.seconds / (one.mix.requests / one.mix.seconds);
     console.log(`scaling 1 → ${most.workers} processes: ×${factor.toFixed(2)} requests/s (${cores} cores shared with PostgreSQL and this bench)`);
+  }
+  if (one?.mix.apiCpuMs) {
+    const costMs = one.mix.apiCpuMs / one.mix.requests;
+    const databaseMs = (one.mix.databaseCpuMs ?? 0) / one.mix.requests;
+    console.log(
+      `1 process costs ${costMs.toFixed(2)} ms of API CPU (+ ${databaseMs.toFixed(2)} ms of PostgreSQL) per request of this mix: ` +
+        `a core of its own would serve at most ~${whole(1000 / costMs)} requests/s`,
+    );
   }
   const sustained = phases.find((phase) => phase.atRate)?.atRate;
   if (sustained) {
