@@ -672,7 +672,7 @@ async function openStreams(origin, count) {
 // ---------------------------------------------------------------------------------------------------------------- report
 
 /**
- * @typedef {{ workers: number, mix: RunFigures, streams: string, streamsHeld: number, atRates: (RunFigures & { share: number, offered: number, dropped: number })[] }} Phase
+ * @typedef {{ workers: number, mix: RunFigures, streams: string, atRates: (RunFigures & { share: number, offered: number, dropped: number })[] }} Phase
  */
 
 /** @param {Phase[]} phases */
@@ -793,14 +793,13 @@ try {
     mix.apiCpuMs = apiCpu();
     mix.databaseCpuMs = databaseCpu();
     /** @type {Phase} */
-    const phase = { workers, mix, streams: streamsNote, streamsHeld: 0, atRates: [] };
+    const phase = { workers, mix, streams: streamsNote, atRates: [] };
     for (const share of workers === 1 ? FIXED_RATE_SHARES : []) {
       await market.openSeries(runId);
       const rate = Math.max(1, Math.round((mix.actions / mix.seconds) * share));
       phase.atRates.push({ share, ...(await runAtRate(market, runId, DURATION_S, rate)) });
     }
     if (streams) {
-      phase.streamsHeld = streams.held();
       phase.streams = `${whole(streams.held())}/${whole(STREAMS)} (${whole(streams.events())} events${streams.failed() ? `; ${streams.failed()} failed: ${streams.failures()}` : ''})`;
       await streams.close();
     }
