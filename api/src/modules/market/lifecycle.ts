@@ -104,16 +104,19 @@ export async function sell(tx: Transaction, request: Sell): Promise<repo.Listing
   return listing;
 }
 
-/** Hands the card to the buyer, pays the seller the price less the fee, completes the listing, tells the seller. */
-async function complete(tx: Transaction, listing: repo.ListingRow, buyerId: number, price: bigint, now: Date): Promise<repo.ListingRow> {
+/**
+ * Hands the card to the buyer, pays the seller the price less the fee, completes the listing, tells the seller.
+ * Answers the completed listing and the card's tokenId.
+ */
+async function complete(tx: Transaction, listing: repo.ListingRow, buyerId: number, price: bigint, now: Date): Promise<{ completed: repo.ListingRow; tokenId: string }> {
   const ref = listingRef(listing.id);
   const fee = marketFee(price);
   await applyLedgerEntry(tx, { userId: listing.sellerId, currency: MARKET_LEDGER_CURRENCY, delta: sellerProceeds(price), reason: LedgerReason.marketSale, ref }, now);
-  const card = await cardToken(tx, listing.cardId);
-  await changeCardState(tx, { tokenId: card, action: 'sell', by: 'system', newOwnerId: buyerId, now, ref });
+  const tokenId = await cardToken(tx, listing.cardId);
+  await changeCardState(tx, { tokenId, action: 'sell', by: 'system', newOwnerId: buyerId, now, ref });
   const completed = await repo.updateListed(tx, listing.id, { state: 'completed', buyerId, soldPrice: price, fee, closedAt: now });
   await deliverMessage(tx, { userId: listing.sellerId, kind: MessageKind.marketListingSold, params: { ...messageParams(listing, price), proceeds: fromBaseUnits(MARKET_LEDGER_CURRENCY, sellerProceeds(price)) }, now });
-  return completed;
+  return { completed, tokenId };
 }
 
 async function cardToken(tx: Transaction, cardId: number): Promise<string> {
@@ -140,9 +143,9 @@ export async function buy(tx: Transaction, request: { userId: number; listingId:
   if (listing.saleType !== 'fixed') throw new AppError('WRONG_SALE_TYPE', { field: 'transId' });
   if (listing.sellerId === userId) throw new AppError('OWN_LISTING', { field: 'transId' });
   await applyLedgerEntry(tx, { userId, currency: MARKET_LEDGER_CURRENCY, delta: -listing.price, reason: LedgerReason.marketPurchase, ref: listingRef(listing.id) }, now);
-  const completed = await complete(tx, listing, userId, listing.price, now);
+  const { completed, tokenId } = await complete(tx, listing, userId, listing.price, now);
   await publishListing(tx, completed, now);
-  return { listing: completed, tokenId: await cardToken(tx, listing.cardId) };
+  return { listing: completed, tokenId };
 }
 
 /**
@@ -223,7 +226,7 @@ async function settle(tx: Transaction, listing: repo.ListingRow, now: Date): Pro
   await repo.markLost(tx, listing.id);
   await applyLedgerEntry(tx, { userId: leading.bidderId, currency: MARKET_LEDGER_CURRENCY, delta: leading.price, reason: LedgerReason.marketBidRefund, ref }, now);
   await applyLedgerEntry(tx, { userId: leading.bidderId, currency: MARKET_LEDGER_CURRENCY, delta: -leading.price, reason: LedgerReason.marketPurchase, ref }, now);
-  const completed = await complete(tx, listing, leading.bidderId, leading.price, now);
+  const { completed } = await complete(tx, listing, leading.bidderId, leading.price, now);
   await deliverMessage(tx, { userId: leading.bidderId, kind: MessageKind.marketAuctionWon, params: messageParams(listing, leading.price), now });
   for (const bidderId of await repo.biddersOf(tx, listing.id)) {
     if (bidderId !== leading.bidderId) {
