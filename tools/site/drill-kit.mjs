@@ -4,8 +4,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import contracts from '@fc/shared/contracts';
+import * as contractsModule from '@fc/shared/contracts';
 
+// Under tsx the contracts (CommonJS TypeScript) arrive as the namespace's `default`; typed as what they are.
+const contracts = /** @type {typeof contractsModule} */ (/** @type {{ default?: unknown }} */ (contractsModule).default ?? contractsModule);
 export const { ApiPaths, ErrorCode, TOKEN_HEADER } = contracts;
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** How long one call may take before it counts as failed (ms): a call a killed process held never answers. */

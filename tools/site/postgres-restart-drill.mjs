@@ -57,13 +57,14 @@ async function openLive(token) {
   const response = await fetch(`${site.origin}/api${ApiPaths.eventsStream}?ticket=${encodeURIComponent(ticket.d.ticket)}`, { headers: { accept: 'text/event-stream' }, signal: abort.signal });
   /** @type {{ event: string, at: number }[]} */
   const events = [];
-  const reader = /** @type {ReadableStream<Uint8Array>} */ (response.body).pipeThrough(new TextDecoderStream()).getReader();
+  const reader = /** @type {ReadableStream<Uint8Array>} */ (response.body).getReader();
+  const decoder = new TextDecoder();
   void (async () => {
     let buffer = '';
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
       if (done) return;
-      buffer += value;
+      buffer += decoder.decode(value, { stream: true });
       let end;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const event = /^event: (.*)$/m.exec(buffer.slice(0, end))?.[1];

@@ -55,6 +55,7 @@ try {
   const start = price * BigInt(PACKS_EACH);
   const emails = Array.from({ length: USERS }, (_, index) => `drill-${index}-${tag}@example.com`);
   // One at a time: hashing a password takes a while, and a busy machine would time the calls out.
+  /** @type {string[]} */
   const tokens = [];
   for (const email of emails) tokens.push(await signedIn(site.origin, email, { TMT: start.toString() }));
   const ids = new Map((await db.query('SELECT id, email FROM users WHERE email = ANY($1)', [emails])).rows.map((row) => [row.email, Number(row.id)]));
