@@ -8,8 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { ApiPaths, ErrorCode, call, check, finish, sleep, startSite, until } from './drill-kit.mjs';
+import { adminStatement, ApiPaths, ErrorCode, call, check, finish, sleep, startSite, until } from './drill-kit.mjs';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {
@@ -18,15 +17,7 @@ if (!serverUrl) {
 }
 
 /** @param {string} statement */
-const admin = async (statement) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
+const admin = (statement) => adminStatement(serverUrl, statement);
 
 const database = `fc_test_${randomBytes(6).toString('hex')}`;
 const deployDir = await mkdtemp(path.join(os.tmpdir(), 'fc-cluster-'));

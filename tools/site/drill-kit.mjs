@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import * as contractsModule from '@fc/shared/contracts';
 
 // Under tsx the contracts (CommonJS TypeScript) arrive as the namespace's `default`; typed as what they are.
@@ -124,4 +125,15 @@ export async function signedIn(origin, email, currencies) {
   const login = await call(origin, ApiPaths.login, { email, password });
   if (login.r !== ErrorCode.OK) throw new Error(`login answered ${JSON.stringify(login)}`);
   return /** @type {string} */ (login.d.token);
+}
+
+/** Runs one statement on the server at `serverUrl` over a connection of its own (creating or dropping a database). */
+export async function adminStatement(/** @type {string} */ serverUrl, /** @type {string} */ statement) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }

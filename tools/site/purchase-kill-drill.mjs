@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ApiPaths, ErrorCode, call, check, finish, signedIn, sleep, startSite, until } from './drill-kit.mjs';
+import { adminStatement, ApiPaths, ErrorCode, call, check, finish, signedIn, sleep, startSite, until } from './drill-kit.mjs';
 
 const USERS = 24;
 /** Each user's purchases (one pack each): an allStar series' daily limit. */
@@ -25,15 +25,7 @@ if (!serverUrl) {
   process.exit(1);
 }
 /** @param {string} statement */
-const admin = async (statement) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
+const admin = (statement) => adminStatement(serverUrl, statement);
 
 const tag = randomBytes(6).toString('hex');
 const database = `fc_test_${tag}`;
