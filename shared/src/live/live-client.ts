@@ -39,6 +39,16 @@ export function backoffMs(attempt: number, random: () => number = Math.random): 
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+/** An event's `data` as the object it must be; null for anything else (the event is then ignored). */
+export function parseEventData(data: string): object | null {
+  try {
+    const payload: unknown = JSON.parse(data);
+    return typeof payload === 'object' && payload !== null ? payload : null;
+  } catch {
+    return null;
+  }
+}
+
 function isLiveEventType(type: string): type is LiveEventType {
   return (LIVE_EVENT_TYPES as readonly string[]).includes(type);
 }
@@ -122,14 +132,8 @@ export class LiveClient {
 
   private receive(type: string, data: string): void {
     if (!isLiveEventType(type)) return;
-    let payload: unknown;
-    try {
-      payload = JSON.parse(data);
-    } catch {
-      return;
-    }
-    if (typeof payload !== 'object' || payload === null) return;
-    this.options.deliver({ ...(payload as object), type } as LiveEvent);
+    const payload = parseEventData(data);
+    if (payload) this.options.deliver({ ...payload, type } as LiveEvent);
   }
 
   private reconnectLater(): void {

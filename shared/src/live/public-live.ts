@@ -1,6 +1,6 @@
 import { API_BASE, ApiPaths, PUBLIC_LIVE_EVENT_TYPES, type PublicLiveEvent, type PublicLiveEventType } from '@fc/shared';
 import { reportLiveError } from './dispatch';
-import { backoffMs, type EventSourceLike, type Timers } from './live-client';
+import { backoffMs, parseEventData, type EventSourceLike, type Timers } from './live-client';
 
 export type PublicLiveHandler<T extends PublicLiveEventType> = (event: PublicLiveEvent<T>) => void;
 
@@ -66,18 +66,13 @@ export function createPublicLive({ open, url = `${API_BASE}${ApiPaths.publicStre
   };
 
   const receive = (type: PublicLiveEventType, data: string) => {
-    let payload: unknown;
-    try {
-      payload = JSON.parse(data);
-    } catch {
-      return;
-    }
-    if (typeof payload !== 'object' || payload === null) return;
+    const payload = parseEventData(data);
+    if (!payload) return;
     if (type === 'hello') {
       attempt = 0;
       setUp(true);
     }
-    dispatch({ ...(payload as object), type } as PublicLiveEvent);
+    dispatch({ ...payload, type } as PublicLiveEvent);
   };
 
   const reconnectLater = () => {
