@@ -145,10 +145,34 @@ export interface RegistryVersion {
   releasedBy: string;
 }
 
-/** Every released version of one remote and which of them is active. */
+/**
+ * A version given to a share of visitors before everyone (`npm run release -- <remote> --canary <share>`): a visitor
+ * whose bucket (0–99, from the signed-in user's id or an anonymous cookie) is below `share` gets it.
+ */
+export interface RegistryCanary {
+  version: string;
+  /** Percent of visitors, 1–99. */
+  share: number;
+  /** When the canary began: its page loads and errors are counted from then. */
+  since: string;
+  by: string;
+  /**
+   * Aborted automatically when its error rate passes the stable version's by more than this many percentage points,
+   * once it has at least {@link CANARY_MIN_LOADS} page loads.
+   */
+  maxErrorRate?: number;
+}
+
+/** The page loads a canary needs before its error rate may abort it. */
+export const CANARY_MIN_LOADS = 100;
+
+/** Every released version of one remote, which of them is active, and the canary if one runs. */
 export interface RegistryHistoryRemote {
   active: string;
   versions: Record<string, RegistryVersion>;
+  canary?: RegistryCanary;
+  /** Versions `npm run remotes -- prune` keeps whatever their age (`--pin`). */
+  pinned?: string[];
 }
 
 /** The release history: read and written by the release tooling (`npm run remotes`, release, rollback), never served. */
@@ -165,6 +189,19 @@ export interface RegistryRemote {
   manifest: string;
   contract: number;
   routes: RouteMeta[];
+  /**
+   * In registry.json on disk only: the canary's version, for the visitors its share covers. The site server resolves
+   * it per visitor before it answers (the visitor gets one version or the other), so a browser never sees it.
+   */
+  canary?: Omit<RegistryRemote, 'canary'> & Pick<RegistryCanary, 'share' | 'since'>;
+}
+
+/** The visitor a served registry was resolved for: added by the site server as it answers, never stored. */
+export interface RegistryVisitor {
+  /** 0–99: stable for a signed-in user (their id) and for a browser (an anonymous first-party cookie). */
+  bucket: number;
+  /** The remotes whose canary this visitor gets. */
+  canary: RemoteName[];
 }
 
 /** registry.json, what the shell downloads on every load: the active view of the history, nothing else. */
@@ -177,6 +214,7 @@ export interface Registry {
   remotes: Partial<Record<RemoteName, RegistryRemote>>;
   /** Where the generated art is and its version: added by the site server as it answers, never stored. */
   resources?: ResourcesConfig;
+  visitor?: RegistryVisitor;
 }
 
 export const REGISTRY_PATH = '/registry.json';
