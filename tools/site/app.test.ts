@@ -24,6 +24,10 @@ const REGISTRY: Registry = {
   },
 };
 
+/** A browser with its anonymous visitor cookie: the same bucket, so the same page, on every request. */
+const VISITOR = { cookie: 'fc_visitor=aaaaaaaaaaaaaaaaaaaaaa' };
+const NO_CANARY = { bucket: expect.any(Number), canary: [] };
+
 let deployDir: string;
 let server: FastifyInstance;
 
@@ -73,17 +77,17 @@ afterEach(async () => {
 
 describe('site server', () => {
   it('serves the registry uncached with an ETag, and 304 when it has not changed', async () => {
-    const first = await server.inject({ url: '/registry.json' });
+    const first = await server.inject({ url: '/registry.json', headers: VISITOR });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ ...REGISTRY, resources: { url: '/resources/', version: null } });
+    expect(first.json()).toEqual({ ...REGISTRY, resources: { url: '/resources/', version: null }, visitor: NO_CANARY });
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = String(first.headers.etag);
 
-    const again = await server.inject({ url: '/registry.json', headers: { 'if-none-match': etag } });
+    const again = await server.inject({ url: '/registry.json', headers: { ...VISITOR, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
 
     await write('registry.json', JSON.stringify({ ...REGISTRY, revision: 4 }));
-    const changed = await server.inject({ url: '/registry.json', headers: { 'if-none-match': etag } });
+    const changed = await server.inject({ url: '/registry.json', headers: { ...VISITOR, 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ revision: 4 });
   });
@@ -218,8 +222,8 @@ describe('site server', () => {
     });
 
     it('the active registry inline, as /registry.json answers it, so the shell boots without asking', async () => {
-      const page = await server.inject({ url: '/market/center' });
-      expect(inlineRegistry(page.body)).toEqual((await server.inject({ url: '/registry.json' })).json());
+      const page = await server.inject({ url: '/market/center', headers: VISITOR });
+      expect(inlineRegistry(page.body)).toEqual((await server.inject({ url: '/registry.json', headers: VISITOR })).json());
     });
 
     it("preload hints for the route owner's entry, face and the route's own page files, not another route's", async () => {
@@ -263,17 +267,17 @@ describe('site server', () => {
     });
 
     it('revalidates by ETag, changes with the registry, and is compressed as the browser accepts', async () => {
-      const first = await server.inject({ url: '/market/center' });
+      const first = await server.inject({ url: '/market/center', headers: VISITOR });
       const etag = String(first.headers.etag);
-      expect((await server.inject({ url: '/market/center', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-      expect((await server.inject({ url: '/', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+      expect((await server.inject({ url: '/market/center', headers: { ...VISITOR, 'if-none-match': etag } })).statusCode).toBe(304);
+      expect((await server.inject({ url: '/', headers: { ...VISITOR, 'if-none-match': etag } })).statusCode).toBe(200);
       await write('registry.json', JSON.stringify({ ...REGISTRY, revision: 9 }));
-      expect((await server.inject({ url: '/market/center', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+      expect((await server.inject({ url: '/market/center', headers: { ...VISITOR, 'if-none-match': etag } })).statusCode).toBe(200);
 
-      const gzipped = await server.inject({ url: '/market/center', headers: { 'accept-encoding': 'gzip, deflate' } });
+      const gzipped = await server.inject({ url: '/market/center', headers: { ...VISITOR, 'accept-encoding': 'gzip, deflate' } });
       expect(gzipped.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toContain('"revision":9');
-      const brotli = await server.inject({ url: '/market/center', headers: { 'accept-encoding': 'gzip, br' } });
+      const brotli = await server.inject({ url: '/market/center', headers: { ...VISITOR, 'accept-encoding': 'gzip, br' } });
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(gunzipSync(gzipped.rawPayload).toString('utf8'));
       expect(brotli.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
@@ -565,14 +569,14 @@ describe('site server', () => {
     });
 
     it('the ETag covers them: the same answers revalidate, new ones change the page', async () => {
-      await server.inject({ url: '/' });
+      await server.inject({ url: '/', headers: VISITOR });
       // Once the slow call has answered too, the page stays the same while its answers are kept.
       await new Promise((resolve) => setTimeout(resolve, 150));
-      const etag = String((await server.inject({ url: '/' })).headers.etag);
-      expect((await server.inject({ url: '/', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+      const etag = String((await server.inject({ url: '/', headers: VISITOR })).headers.etag);
+      expect((await server.inject({ url: '/', headers: { ...VISITOR, 'if-none-match': etag } })).statusCode).toBe(304);
       clock += FIRST_ANSWERS_FRESH_MS;
       listingName = 'Changed';
-      expect((await server.inject({ url: '/', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+      expect((await server.inject({ url: '/', headers: { ...VISITOR, 'if-none-match': etag } })).statusCode).toBe(200);
     });
 
     it('never for a signed-in visitor, nor on a route that declares none; no block when no call succeeds', async () => {

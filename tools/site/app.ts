@@ -12,8 +12,23 @@ import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_LANGUAGE_OF, type Registry, type RegistryRemote, type RemoteName } from '@fc/shared/contracts';
+import { pathToFileURL } from 'node:url';
+import { API_LANGUAGE_OF, SESSION_COOKIES, type Registry, type RegistryRemote, type RemoteName } from '@fc/shared/contracts';
 import { DEFAULT_RESOURCES_URL, resourcePaths, type ResourcesConfig } from '@fc/shared/contracts/resources';
+import {
+  bucketOf,
+  createCanaryCounter,
+  newVisitorId,
+  parseCookies,
+  registryForVisitor,
+  REMOTE_REPORT_PATH,
+  remoteReportSchema,
+  visitorCookie,
+  visitorIdOf,
+  type CanaryTools,
+  type RemoteReport,
+  type VisitorKey,
+} from './canary';
 import { createFirstAnswers, firstCallsOf, type FirstAnswersOptions } from './first-answers';
 import {
   createReleasedFiles,
@@ -63,6 +78,25 @@ export interface SiteAppOptions {
   resourcesUrl?: string;
   /** How long a guest's page waits for its first answers and how long one answer serves (tests: and the clock). */
   firstAnswers?: FirstAnswersOptions;
+  /** The registry tooling's canary functions (default tools/registry/canary.mjs, imported when first needed). */
+  canaryTools?: () => Promise<CanaryTools>;
+  /** This process's name in the canary counts (default host, pid and a random suffix). */
+  canaryTag?: string;
+}
+
+/** How long a session token's account is remembered for the visitor's bucket (a revoked session is a guest after). */
+const SESSION_USER_CACHE_MS = 30_000;
+const SESSION_USERS_CACHED = 10_000;
+
+/** The account lookup the API decorates itself with (api/src/plugins/auth.ts); absent from a test's stand-in API. */
+interface SessionLookup {
+  sessionUserOf?: (token: string) => Promise<{ id: number } | null>;
+}
+
+/** tools/registry/canary.mjs, a native ES module of the registry tooling, imported at run time. */
+async function registryCanaryTools(): Promise<CanaryTools> {
+  const file = pathToFileURL(path.join(REPO_ROOT, 'tools', 'registry', 'canary.mjs')).href;
+  return (await import(file)) as CanaryTools;
 }
 
 const NO_CACHE = 'no-cache';
@@ -198,6 +232,52 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
     return bootCache.hints;
   }
 
+  const sessionUsers = new Map<string, { at: number; id: number | null }>();
+  /** The signed-in account's id behind the request's session cookies, remembered briefly; null for a guest. */
+  async function signedInUserId(cookies: Map<string, string>): Promise<number | null> {
+    const token = cookies.get(SESSION_COOKIES.token);
+    const lookup = (app as unknown as SessionLookup).sessionUserOf;
+    if (!token || cookies.get(SESSION_COOKIES.loggedIn) !== '1' || !lookup) return null;
+    const now = Date.now();
+    const cached = sessionUsers.get(token);
+    if (cached && now - cached.at < SESSION_USER_CACHE_MS) return cached.id;
+    const user = await lookup(token).catch(() => null);
+    sessionUsers.delete(token);
+    sessionUsers.set(token, { at: now, id: user?.id ?? null });
+    if (sessionUsers.size > SESSION_USERS_CACHED) sessionUsers.delete(sessionUsers.keys().next().value as string);
+    return user?.id ?? null;
+  }
+
+  /**
+   * Who the request comes from, for the canary: the signed-in account, else the browser's anonymous cookie, which a
+   * browser without one is given with this answer. Null without `reply` (nothing to give a cookie with) when the browser has none.
+   */
+  async function visitorOf(request: FastifyRequest, reply: FastifyReply | null): Promise<VisitorKey | null> {
+    let anonymous = visitorIdOf(request.headers.cookie);
+    if (!anonymous && reply) {
+      anonymous = newVisitorId();
+      reply.header('set-cookie', visitorCookie(anonymous, request.protocol === 'https'));
+    }
+    const userId = await signedInUserId(parseCookies(request.headers.cookie));
+    if (userId !== null) return `user:${userId}`;
+    return anonymous ? `anon:${anonymous}` : null;
+  }
+
+  /** The registry as this visitor gets it (their versions and bucket) with the art's address. */
+  async function registryFor(request: FastifyRequest, reply: FastifyReply): Promise<Registry> {
+    const visitor = await visitorOf(request, reply);
+    const registry = await currentRegistry();
+    return { ...registryForVisitor(registry, visitor ? bucketOf(visitor) : 0), resources: await currentResources() };
+  }
+
+  const canaryCounter = createCanaryCounter({
+    deployDir,
+    tools: options.canaryTools ?? registryCanaryTools,
+    log: (message) => app.log.warn(message),
+    ...(options.canaryTag ? { tag: options.canaryTag } : {}),
+  });
+  app.addHook('onClose', async () => canaryCounter.close());
+
   const readReleased = createReleasedFiles(deployDir);
   const { shellFrame, languageOf } = createShellFrames(deployDir, (message) => app.log.error(message));
   const firstAnswers = createFirstAnswers(app, options.firstAnswers);
@@ -234,7 +314,7 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
     await reply.helmet(shellPageHelmet(await shellDirectives(indexFile, key), request.protocol === 'https'));
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
 
-    const registry = { ...(await currentRegistry()), resources: await currentResources() };
+    const registry = await registryFor(request, reply);
     const signedIn = hasSession(request.headers.cookie);
     const owner = firstRoute(registry, pathname, signedIn);
     // A guest's first calls are made meanwhile, as the browser would make them (its language, no session).
@@ -315,11 +395,40 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
   // In a scope of its own: @fastify/etag hashes this answer only, not the API's or the files' (they have theirs).
   await app.register(async (registryScope) => {
     await registryScope.register(fastifyEtag);
-    registryScope.get('/registry.json', async (_request, reply) => {
-      reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8');
+    registryScope.get('/registry.json', async (request, reply) => {
+      // Each visitor gets their versions (a canary or not, by the bucket of their account or cookie).
+      reply.header('cache-control', NO_CACHE).header('vary', 'Cookie').type('application/json; charset=utf-8');
       // The art's address and version ride along: the one runtime setting every page needs before it renders.
-      return reply.send(JSON.stringify({ ...(await currentRegistry()), resources: await currentResources() }));
+      return reply.send(JSON.stringify(await registryFor(request, reply)));
     });
+  });
+
+  // The shell's report of a remote's page load or failure (remote-reports.ts in the shell), counted for a running canary.
+  await app.register(async (reportScope) => {
+    reportScope.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return reply.code(status).type('text/plain; charset=utf-8').send('Bad report');
+    });
+    reportScope.post<{ Body: RemoteReport }>(
+      REMOTE_REPORT_PATH,
+      {
+        schema: { body: remoteReportSchema },
+        bodyLimit: 1024,
+        // Unknown fields are refused whatever the validator's options (the API's keep them; Fastify's default drops them).
+        preValidation: async (request) => {
+          const body = request.body as Record<string, unknown> | null;
+          if (!body || typeof body !== 'object' || Object.keys(body).some((key) => !(key in remoteReportSchema.properties))) {
+            throw Object.assign(new Error('unknown field'), { statusCode: 400 });
+          }
+        },
+      },
+      async (request, reply) => {
+        const visitor = await visitorOf(request, null);
+        if (visitor) canaryCounter.record(await currentRegistry(), visitor, request.body);
+        // The same answer whether it counted or not: a caller learns nothing of buckets or counts from it.
+        return reply.code(204).header('cache-control', 'no-store').send();
+      },
+    );
   });
 
   // Every request no route claims. /api has its own not-found handler (the API's envelope), so this one only sees

@@ -19,6 +19,13 @@ declare module 'fastify' {
     /** Whether `user` was looked up yet. */
     sessionLookedUp: boolean;
   }
+  interface FastifyInstance {
+    /**
+     * The account behind a session token, as a request carrying it would see it: for the site server, which buckets a
+     * signed-in visitor by their id (canary releases, tools/site/canary.ts) without a call through the API.
+     */
+    sessionUserOf(token: string): Promise<SessionUser | null>;
+  }
   interface FastifyContextConfig {
     /** The route answers SESSION_INVALID (1002) without a live session. */
     auth?: boolean;
@@ -55,6 +62,10 @@ export default fp<AuthPluginOptions>(
   async (app, { findSessionUser, unreadCount }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionLookedUp', false);
+    app.decorate('sessionUserOf', async (token: string) => {
+      const tokenHash = tokenHashOf(token);
+      return tokenHash ? findSessionUser(tokenHash, app.now()) : null;
+    });
 
     async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
       if (!request.sessionLookedUp) {
