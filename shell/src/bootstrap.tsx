@@ -24,7 +24,12 @@ async function start(): Promise<void> {
   const remotes = activeRemotes(registry);
   const versions = versionsOf(remotes);
   const shellVersion = deployedShellVersion(registry, SHELL_VERSION);
-  publishDiagnostics({ remotes: versions, shell: shellVersion, registryRevision: registry?.revision ?? null });
+  publishDiagnostics({
+    remotes: versions,
+    shell: shellVersion,
+    registryRevision: registry?.revision ?? null,
+    visitor: registry?.visitor ?? null,
+  });
   // Where the generated art is, and its version: every app's resource URLs (@fc/shared/contracts/resources) read it.
   publishResources(registry?.resources);
 

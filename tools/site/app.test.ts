@@ -26,7 +26,7 @@ const REGISTRY: Registry = {
 
 /** A browser with its anonymous visitor cookie: the same bucket, so the same page, on every request. */
 const VISITOR = { cookie: 'fc_visitor=aaaaaaaaaaaaaaaaaaaaaa' };
-const NO_CANARY = { bucket: expect.any(Number), canary: [] };
+const NO_CANARY = { bucket: expect.any(Number), canary: [], reported: [] };
 
 let deployDir: string;
 let server: FastifyInstance;

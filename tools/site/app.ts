@@ -13,7 +13,15 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathToFileURL } from 'node:url';
-import { API_LANGUAGE_OF, SESSION_COOKIES, type Registry, type RegistryRemote, type RemoteName } from '@fc/shared/contracts';
+import {
+  API_LANGUAGE_OF,
+  REMOTE_REPORT_PATH,
+  SESSION_COOKIES,
+  type Registry,
+  type RegistryRemote,
+  type RemoteName,
+  type RemoteReport,
+} from '@fc/shared/contracts';
 import { DEFAULT_RESOURCES_URL, resourcePaths, type ResourcesConfig } from '@fc/shared/contracts/resources';
 import {
   bucketOf,
@@ -21,12 +29,10 @@ import {
   newVisitorId,
   parseCookies,
   registryForVisitor,
-  REMOTE_REPORT_PATH,
   remoteReportSchema,
   visitorCookie,
   visitorIdOf,
   type CanaryTools,
-  type RemoteReport,
   type VisitorKey,
 } from './canary';
 import { createFirstAnswers, firstCallsOf, type FirstAnswersOptions } from './first-answers';
@@ -416,7 +422,7 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
         bodyLimit: 1024,
         // Unknown fields are refused whatever the validator's options (the API's keep them; Fastify's default drops them).
         preValidation: async (request) => {
-          const body = request.body as Record<string, unknown> | null;
+          const body: unknown = request.body;
           if (!body || typeof body !== 'object' || Object.keys(body).some((key) => !(key in remoteReportSchema.properties))) {
             throw Object.assign(new Error('unknown field'), { statusCode: 400 });
           }

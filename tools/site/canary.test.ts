@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { CANARY_MIN_LOADS, SESSION_COOKIES, type Registry } from '@fc/shared/contracts';
+import { CANARY_MIN_LOADS, REMOTE_REPORT_PATH, SESSION_COOKIES, type Registry } from '@fc/shared/contracts';
 import { buildSiteApp } from './app';
 import {
   abortReason,
@@ -12,7 +12,6 @@ import {
   LOADS_PER_VISITOR,
   newVisitorId,
   registryForVisitor,
-  REMOTE_REPORT_PATH,
   type CanaryStats,
   type CanaryTools,
 } from './canary';
@@ -57,10 +56,10 @@ describe('a visitor and their versions', () => {
     const registry = registryWithCanary(10, 2);
     const inCanary = registryForVisitor(registry, 9);
     expect(inCanary.remotes.mfe_market).toEqual(entry(CANARY));
-    expect(inCanary.visitor).toEqual({ bucket: 9, canary: ['mfe_market'] });
+    expect(inCanary.visitor).toEqual({ bucket: 9, canary: ['mfe_market'], reported: ['mfe_market'] });
     const stable = registryForVisitor(registry, 10);
     expect(stable.remotes.mfe_market).toEqual(entry(STABLE));
-    expect(stable.visitor).toEqual({ bucket: 10, canary: [] });
+    expect(stable.visitor).toEqual({ bucket: 10, canary: [], reported: ['mfe_market'] });
     expect(Object.values(stable.remotes).filter((served) => 'canary' in served)).toEqual([]);
     expect(stable.remotes.mfe_auth).toEqual(registry.remotes.mfe_auth);
   });
@@ -100,7 +99,8 @@ describe('the site server with a canary running', () => {
   /** The API's stand-in, which knows one session token's account as the real one does (sessionUserOf). */
   function fakeApi() {
     const app = Fastify();
-    app.decorate('sessionUserOf', async (token: string) => (token === 'token-of-7' ? { id: 7 } : null));
+    const account = { sessionId: 1, id: 7, publicId: 'p7', email: 'seven@fc.example' };
+    app.decorate('sessionUserOf', async (token: string) => (token === 'token-of-7' ? account : null));
     return app;
   }
 
@@ -152,7 +152,7 @@ describe('the site server with a canary running', () => {
       expect(cookie).toMatch(/^fc_visitor=[A-Za-z0-9_-]{22}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
       const served = first.json<Registry>();
       const bucket = bucketOf(`anon:${cookie.split(';')[0]!.slice('fc_visitor='.length)}`);
-      expect(served.visitor).toEqual({ bucket, canary: bucket < 30 ? ['mfe_market'] : [] });
+      expect(served.visitor).toEqual({ bucket, canary: bucket < 30 ? ['mfe_market'] : [], reported: ['mfe_market'] });
       expect(served.remotes.mfe_market).toEqual(entry(bucket < 30 ? CANARY : STABLE));
       if (bucket < 30) inCanary += 1;
 

@@ -6,7 +6,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CANARY_MIN_LOADS, REMOTE_NAMES, type Registry, type RegistryRemote, type RemoteName } from '@fc/shared/contracts';
+import {
+  CANARY_MIN_LOADS,
+  REMOTE_NAMES,
+  type Registry,
+  type RegistryRemote,
+  type RemoteName,
+  type RemoteReport,
+} from '@fc/shared/contracts';
 
 /** The anonymous visitor's first-party cookie: a random id, nothing else. */
 export const VISITOR_COOKIE = 'fc_visitor';
@@ -65,9 +72,11 @@ const getsCanary = (entry: RegistryRemote, bucket: number) => !!entry.canary && 
 export function registryForVisitor(registry: Registry, bucket: number): Registry {
   const remotes: Registry['remotes'] = {};
   const canary: RemoteName[] = [];
+  const reported: RemoteName[] = [];
   for (const name of REMOTE_NAMES) {
     const entry = registry.remotes[name];
     if (!entry) continue;
+    if (entry.canary) reported.push(name);
     if (entry.canary && getsCanary(entry, bucket)) {
       const { share: _share, since: _since, maxErrorRate: _maxErrorRate, ...served } = entry.canary;
       remotes[name] = served;
@@ -77,21 +86,10 @@ export function registryForVisitor(registry: Registry, bucket: number): Registry
       remotes[name] = stable;
     }
   }
-  return { ...registry, remotes, visitor: { bucket, canary } };
+  return { ...registry, remotes, visitor: { bucket, canary, reported } };
 }
 
-/** What the shell reports of one page load for one remote: its page was shown (`load`) or failed (`error`). */
-export interface RemoteReport {
-  /** A random id the shell makes once per document: a page load's reports are counted once. */
-  pageLoad: string;
-  remote: RemoteName;
-  version: string;
-  kind: 'load' | 'error';
-}
-
-export const REMOTE_REPORT_PATH = '/remotes/report';
-
-/** The report's JSON schema (TypeBox-shaped, plain JSON Schema): nothing unknown, every string bounded. */
+/** A RemoteReport's JSON schema: nothing unknown, every string bounded. */
 export const remoteReportSchema = {
   type: 'object',
   additionalProperties: false,

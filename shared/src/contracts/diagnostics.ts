@@ -1,3 +1,5 @@
+import type { RegistryVisitor } from './remote';
+
 /**
  * What is running on the page, for error reports and support: published by the shell at boot, read by anyone
  * (the shell's reports, a remote's diagnostics page) through {@link runningVersions}.
@@ -9,6 +11,8 @@ export interface Diagnostics {
   shell: string;
   /** The registry revision the shell booted from; null without a registry. */
   registryRevision: number | null;
+  /** Which bucket the site server put this visitor in and which remotes' canary they get; null without a registry. */
+  visitor: RegistryVisitor | null;
 }
 
 /** Where the shell publishes them; `globalThis` rather than `window` keeps this module isomorphic. */
@@ -27,5 +31,10 @@ export function runningVersions(): Diagnostics | null {
   if (!value || typeof value !== 'object') return null;
   const candidate = value as Partial<Diagnostics>;
   if (!candidate.remotes || typeof candidate.remotes !== 'object' || typeof candidate.shell !== 'string') return null;
-  return { remotes: candidate.remotes, shell: candidate.shell, registryRevision: candidate.registryRevision ?? null };
+  return {
+    remotes: candidate.remotes,
+    shell: candidate.shell,
+    registryRevision: candidate.registryRevision ?? null,
+    visitor: candidate.visitor ?? null,
+  };
 }

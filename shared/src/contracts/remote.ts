@@ -203,6 +203,23 @@ export interface RegistryVisitor {
   bucket: number;
   /** The remotes whose canary this visitor gets. */
   canary: RemoteName[];
+  /** The remotes running a canary, whose page loads and failures the shell reports ({@link REMOTE_REPORT_PATH}). */
+  reported: RemoteName[];
+}
+
+/**
+ * Where the shell reports, once per page load, that a remote's page was shown (`load`) or failed (`error`): the site
+ * server counts them for the version that visitor is served while a canary runs, and aborts a canary that fails too often.
+ */
+export const REMOTE_REPORT_PATH = '/remotes/report';
+
+/** A report to {@link REMOTE_REPORT_PATH} (JSON). */
+export interface RemoteReport {
+  /** A random id the shell makes once per document (8–64 of A–Z, a–z, 0–9, `_`, `-`): a page load counts once. */
+  pageLoad: string;
+  remote: RemoteName;
+  version: string;
+  kind: 'load' | 'error';
 }
 
 /** registry.json, what the shell downloads on every load: the active view of the history, nothing else. */

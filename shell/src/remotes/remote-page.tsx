@@ -1,8 +1,9 @@
-import { lazy, Suspense, use, useState, type ComponentType, type ErrorInfo } from 'react';
+import { lazy, Suspense, use, useEffect, useState, type ComponentType, type ErrorInfo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@fc/shared';
 import { PageSkeleton } from '../components/page-skeleton';
 import { RemoteBoundary } from './remote-boundary';
+import { reportRemotePage } from './remote-reports';
 import { useRemotes } from './remote-context';
 import { isLoadFailure, RemoteUnavailableError } from './remote-loader';
 import { PageLoadFailure, type RemotePages } from './remote-pages';
@@ -38,6 +39,8 @@ export function RemotePage({ remote, routeId, pages }: RemotePageProps) {
     count: 0,
     Page: pages.loaded(remote, routeId) ?? (data ? failedPage(data.failure) : lazyPage(pages, remote, routeId)),
   }));
+  // A page of this remote in this document: counted once, whether it shows or fails (then `error` follows).
+  useEffect(() => reportRemotePage(remote, 'load'), [remote]);
   const retry = () =>
     setAttempt(({ count }) => ({ count: count + 1, Page: pages.loaded(remote, routeId) ?? lazyPage(pages, remote, routeId) }));
 
@@ -56,6 +59,7 @@ export function RemotePage({ remote, routeId, pages }: RemotePageProps) {
       remotes: versions,
       shell: shellVersion,
     });
+    reportRemotePage(remote, 'error');
   };
 
   return (

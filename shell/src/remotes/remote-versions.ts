@@ -9,5 +9,5 @@ export function versionsOf(remotes: ActiveRemote[]): RemoteVersions {
 
 /** What the shell published at boot (bootstrap.tsx, publishDiagnostics); read by the runtime plugins, outside React. */
 export function currentDiagnostics(): Diagnostics {
-  return runningVersions() ?? { remotes: {}, shell: 'unknown', registryRevision: null };
+  return runningVersions() ?? { remotes: {}, shell: 'unknown', registryRevision: null, visitor: null };
 }

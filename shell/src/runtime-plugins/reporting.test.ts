@@ -6,7 +6,7 @@ type ErrorArgs = Parameters<NonNullable<ReturnType<typeof reportingPlugin>['erro
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  publishDiagnostics({ remotes: { mfe_market: '1.0.0-ab12cd34', mfe_game: '2.1.0-00ff00ff' }, shell: '1.0.0', registryRevision: 4 });
+  publishDiagnostics({ remotes: { mfe_market: '1.0.0-ab12cd34', mfe_game: '2.1.0-00ff00ff' }, shell: '1.0.0', registryRevision: 4, visitor: null });
 });
 afterEach(() => consoleError.mockRestore());
 

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { reportRemotePage } from '../remotes/remote-reports';
 import { currentDiagnostics } from '../remotes/remote-versions';
 
 export interface RemoteFailureReport {
@@ -16,6 +17,7 @@ export function reportRemoteFailure(report: RemoteFailureReport): void {
     remotes,
     shell,
   });
+  reportRemotePage(report.remote, 'error');
 }
 
 /**

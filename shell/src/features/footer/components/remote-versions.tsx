@@ -12,14 +12,20 @@ interface RemoteVersionsProps {
 
 /**
  * What is running, for support and bug reports: one muted line with the shell's deploy, opening to each remote's
- * active version, and the diagnostics page. It shows what the shell published at boot (`runningVersions()`), which a
+ * version (marked when it is a canary this visitor gets), the visitor's canary bucket, and the diagnostics page. It shows what the shell published at boot (`runningVersions()`), which a
  * bug report and the diagnostics page read too.
  */
 export function RemoteVersions({ versions, shellVersion }: RemoteVersionsProps) {
   const { t } = useTranslation('shell');
-  const running = runningVersions() ?? { shell: shellVersion, remotes: versions };
+  const running = runningVersions() ?? { shell: shellVersion, remotes: versions, visitor: null };
   const remotes = Object.entries(running.remotes);
-  const listing = [`${t('footer.shell')} ${running.shell}`, ...remotes.map(([name, version]) => `${name} ${version}`)].join('\n');
+  const canary = new Set<string>(running.visitor?.canary ?? []);
+  const canaryMark = (name: string) => (canary.has(name) ? ` (${t('footer.canary')})` : '');
+  const listing = [
+    `${t('footer.shell')} ${running.shell}`,
+    ...remotes.map(([name, version]) => `${name} ${version}${canaryMark(name)}`),
+    ...(running.visitor ? [t('footer.bucket', { bucket: running.visitor.bucket })] : []),
+  ].join('\n');
   return (
     <details className={styles.versions} data-testid="remote-versions">
       <summary className={styles.versionsSummary} title={listing}>
@@ -30,10 +36,19 @@ export function RemoteVersions({ versions, shellVersion }: RemoteVersionsProps) 
           <span>{t('footer.shell')}</span> <code>{running.shell}</code>
         </li>
         {remotes.map(([name, version]) => (
-          <li key={name} data-remote={name}>
-            <span>{name}</span> <code>{version}</code>
+          <li key={name} data-remote={name} data-canary={canary.has(name) || undefined}>
+            <span>
+              {name}
+              {canary.has(name) && <span className={styles.canary}>{t('footer.canary')}</span>}
+            </span>{' '}
+            <code>{version}</code>
           </li>
         ))}
+        {running.visitor && (
+          <li data-visitor-bucket={running.visitor.bucket}>
+            <span>{t('footer.bucketLabel')}</span> <code>{running.visitor.bucket}</code>
+          </li>
+        )}
       </ul>
       <Link to={paths.diagnostics()} className={styles.versionsLink}>
         {t('footer.diagnostics')}
