@@ -191,9 +191,10 @@ export interface RegistryRemote {
   routes: RouteMeta[];
   /**
    * In registry.json on disk only: the canary's version, for the visitors its share covers. The site server resolves
-   * it per visitor before it answers (the visitor gets one version or the other), so a browser never sees it.
+   * it per visitor before it answers (the visitor gets one version or the other), so a browser never sees it; it also
+   * reads `maxErrorRate` there to abort the canary automatically.
    */
-  canary?: Omit<RegistryRemote, 'canary'> & Pick<RegistryCanary, 'share' | 'since'>;
+  canary?: Omit<RegistryRemote, 'canary'> & Pick<RegistryCanary, 'share' | 'since' | 'maxErrorRate'>;
 }
 
 /** The visitor a served registry was resolved for: added by the site server as it answers, never stored. */
