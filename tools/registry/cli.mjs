@@ -30,7 +30,7 @@ async function main(argv) {
     case 'release': {
       if (!remote) throw new RegistryError(`release needs a remote.\n\n${USAGE}`, 'USAGE');
       const result = await releaseRemote({ remote, version: values.version });
-      const verb = { released: 'Released', activated: 'Activated', unchanged: 'Already active:' }[result.status];
+      const verb = { released: 'Released', activated: 'Activated', unchanged: 'Already active:', canary: 'Canary' }[result.status];
       console.log(`${verb} ${result.name} ${result.version}${result.from && result.from !== result.version ? ` (was ${result.from})` : ''}`);
       return;
     }

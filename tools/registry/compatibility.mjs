@@ -87,7 +87,7 @@ export async function activeShell(deployDir) {
  * Throws, with what to do about it, when `remote` cannot run on `shell`.
  * @param {{ contracts: number[], sharedVersion: string, source: string }} shell
  * @param {{ name: string, version: string, contract: number, sharedVersion?: string }} remote
- * @param {'release' | 'roll back to'} action
+ * @param {'release' | 'start a canary of' | 'roll back to'} action
  */
 export function assertRunsOnShell(shell, remote, action) {
   const what = `${remote.name} ${remote.version}`;

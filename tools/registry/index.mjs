@@ -1,5 +1,6 @@
 // Programmatic API of the release tooling (used by tools/site and the e2e suite).
 export * from './registry-store.mjs';
+export { abortCanary, canaryAbortReason, endCanary, formatRate, readCanaryStats } from './canary.mjs';
 export {
   UNRECORDED_SHARED_VERSION,
   activeShell,
@@ -8,6 +9,6 @@ export {
   readSourceSupportedContracts,
   sharedVersionSatisfies,
 } from './compatibility.mjs';
-export { buildApp, deployShell, findReleasedVersion, publishRemote, releaseRemote } from './release.mjs';
+export { assertCanaryRequest, buildApp, deployShell, findReleasedVersion, promoteCanary, publishRemote, releaseRemote } from './release.mjs';
 export { activationHistory, previousVersion, rollbackRemote } from './rollback.mjs';
 export { formatRemotes, listRemotes } from './list.mjs';

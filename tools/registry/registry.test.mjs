@@ -4,14 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  abortCanary,
   activationHistory,
+  canaryAbortReason,
   deployShell,
   findReleasedVersion,
   formatRemotes,
   listRemotes,
   normalizeRemote,
+  promoteCanary,
   publishRemote,
   readAudit,
+  readCanaryStats,
   readHistory,
   readRegistry,
   rollbackRemote,
@@ -217,14 +221,39 @@ describe('publishRemote', () => {
     });
   });
 
-  it('serialises concurrent releases: every one lands and the revision counts them all', async () => {
+  it('lets exactly one of concurrent releases of one remote win and refuses the others, writing nothing for them', async () => {
     const dists = await Promise.all(['a', 'b', 'c', 'd'].map((content) => fakeDist('mfe_wallet', { content })));
-    const results = await Promise.all(dists.map((dist) => release('mfe_wallet', dist)));
+    const outcomes = await Promise.allSettled(dists.map((dist, index) => release('mfe_wallet', dist, { version: `v${index}`, user: `manager${index}` })));
+
+    const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(won).toHaveLength(1);
+    expect(refused).toHaveLength(3);
+    for (const error of refused) {
+      expect(error).toMatchObject({
+        code: 'BUSY',
+        message: expect.stringMatching(/^Refusing to release mfe_wallet: another release command is working on mfe_wallet — (manager\d started "release" at \S+ \(pid \d+ on .+\)|another command holds it)\. Try again when it is done/),
+      });
+    }
+    const winner = won[0].value.version;
+    const registry = await readHistory(deployDir);
+    expect(registry.revision).toBe(2);
+    expect(Object.keys(registry.remotes.mfe_wallet.versions)).toEqual([winner]);
+    expect(await fs.readdir(path.join(deployDir, 'remotes', 'mfe_wallet'))).toEqual([winner]);
+    expect((await readAudit(deployDir)).filter((entry) => entry.action === 'release')).toHaveLength(1);
+    // The lock is free again: the next release goes through.
+    await expect(release('mfe_wallet', dists[3], { version: 'later' })).resolves.toMatchObject({ status: 'released' });
+  });
+
+  it('runs concurrent releases of different remotes side by side: every one lands and the revision counts them all', async () => {
+    const names = ['mfe_wallet', 'mfe_market', 'mfe_game', 'mfe_auth'];
+    const dists = await Promise.all(names.map((name) => fakeDist(name)));
+    const results = await Promise.all(names.map((name, index) => release(name, dists[index])));
 
     const registry = await readHistory(deployDir);
     expect(registry.revision).toBe(5);
-    expect(Object.keys(registry.remotes.mfe_wallet.versions).sort()).toEqual(results.map((r) => r.version).sort());
-    expect((await readAudit(deployDir)).filter((entry) => entry.action === 'release')).toHaveLength(4);
+    expect(names.map((name) => registry.remotes[name]?.active)).toEqual(results.map((result) => result.version));
+    expect(Object.keys((await readRegistry(deployDir)).remotes).sort()).toEqual([...names].sort());
   });
 
   it('waits for a live lock holder, gives up with LOCKED, and takes over a lock a crashed command left', async () => {
@@ -515,5 +544,154 @@ describe('deployShell records the @fc/shared it provides', () => {
       deployShell({ deployDir, distDir: dist, supportedContracts: [1], sharedVersion: '1.5.0', now: clock }),
     ).resolves.toMatchObject({ status: 'deployed' });
     expect(await shellJson()).toMatchObject({ sharedVersion: '1.5.0' });
+  });
+});
+
+/** Writes one site process's counts of a canary, as the site server does. */
+async function writeStats(since, tag, stable, canary) {
+  const dir = path.join(deployDir, 'canary-stats', 'mfe_market', since.replace(/:/g, '-'));
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, `${tag}.json`), JSON.stringify({ stable, canary, updatedAt: new Date().toISOString() }));
+}
+
+describe('canary', () => {
+  const startCanary = async (extra = {}) => {
+    await release('mfe_market', await fakeDist('mfe_market'), { version: 'stable' });
+    return release('mfe_market', await fakeDist('mfe_market', { content: 'v2' }), { version: 'next', canary: { share: 10 }, ...extra });
+  };
+
+  it('gives the new version to a share of visitors: the stable version stays active, registry.json carries both', async () => {
+    const result = await startCanary({ canary: { share: 10, maxErrorRate: 2 } });
+
+    expect(result).toEqual({ name: 'mfe_market', version: 'next', from: 'stable', status: 'canary' });
+    const entry = (await readHistory(deployDir)).remotes.mfe_market;
+    expect(entry.active).toBe('stable');
+    expect(entry.canary).toEqual({ version: 'next', share: 10, since: expect.any(String), by: 'alice', maxErrorRate: 2 });
+    expect((await readRegistry(deployDir)).remotes.mfe_market).toEqual({
+      version: 'stable',
+      manifest: '/remotes/mfe_market/stable/mf-manifest.json',
+      contract: 1,
+      routes: ROUTES,
+      canary: {
+        version: 'next',
+        manifest: '/remotes/mfe_market/next/mf-manifest.json',
+        contract: 1,
+        routes: ROUTES,
+        share: 10,
+        since: entry.canary.since,
+        maxErrorRate: 2,
+      },
+    });
+    expect((await readAudit(deployDir)).at(-1)).toMatchObject({ action: 'canary', user: 'alice', from: 'stable', to: 'next', share: 10, maxErrorRate: 2 });
+  });
+
+  it('refuses a second canary and a release while one runs, with what to do, writing nothing', async () => {
+    await startCanary();
+    const before = await readHistory(deployDir);
+
+    await expect(release('mfe_market', await fakeDist('mfe_market', { content: 'v3' }), { version: 'other', canary: { share: 5 } })).rejects.toMatchObject({
+      code: 'CANARY_RUNNING',
+      message: expect.stringMatching(/^Refusing to start a canary of mfe_market: its canary next \(10 % of visitors since .*, by alice\) is still running\. Promote it \(npm run release -- mfe-market --promote\) or abort it \(npm run rollback -- mfe-market\) first\.$/),
+    });
+    await expect(release('mfe_market', await fakeDist('mfe_market', { content: 'v3' }), { version: 'other' })).rejects.toMatchObject({ code: 'CANARY_RUNNING' });
+    expect(await readHistory(deployDir)).toEqual(before);
+    await expect(fs.access(path.join(deployDir, 'remotes', 'mfe_market', 'other'))).rejects.toThrow();
+  });
+
+  it('is refused by the same compatibility gates as a release, and without a stable version to compare with', async () => {
+    await expect(release('mfe_market', await fakeDist('mfe_market'), { version: 'first', canary: { share: 10 } })).rejects.toMatchObject({ code: 'NOT_RELEASED' });
+    await release('mfe_market', await fakeDist('mfe_market'), { version: 'stable' });
+    await expect(
+      release('mfe_market', await fakeDist('mfe_market', { content: 'v2', contract: 2 }), { version: 'c2', canary: { share: 10 } }),
+    ).rejects.toMatchObject({ code: 'UNSUPPORTED_CONTRACT', message: expect.stringContaining('Refusing to start a canary of mfe_market c2') });
+    await expect(
+      release('mfe_market', await fakeDist('mfe_market', { content: 'v2', sharedVersion: '1.2.0' }), { version: 's2', canary: { share: 10 } }),
+    ).rejects.toMatchObject({ code: 'UNSUPPORTED_SHARED_VERSION' });
+    await expect(release('mfe_market', await fakeDist('mfe_market'), { version: 'stable', canary: { share: 10 } })).rejects.toMatchObject({ code: 'ALREADY_ACTIVE' });
+    for (const share of [0, 100, 12.5]) {
+      await expect(release('mfe_market', await fakeDist('mfe_market', { content: 'v2' }), { canary: { share } })).rejects.toMatchObject({ code: 'BAD_SHARE' });
+    }
+    expect((await readHistory(deployDir)).remotes.mfe_market?.canary).toBeUndefined();
+  });
+
+  it('promote makes the canary active for everyone; a plain rollback then goes back to the old stable version', async () => {
+    await startCanary();
+
+    expect(await promoteCanary({ deployDir, remote: 'mfe-market', user: 'bob', now: clock })).toEqual({ name: 'mfe_market', version: 'next', from: 'stable' });
+    const entry = (await readHistory(deployDir)).remotes.mfe_market;
+    expect(entry.active).toBe('next');
+    expect(entry.canary).toBeUndefined();
+    expect((await readRegistry(deployDir)).remotes.mfe_market).toEqual(expect.not.objectContaining({ canary: expect.anything() }));
+    expect((await readAudit(deployDir)).at(-1)).toMatchObject({ action: 'promote', user: 'bob', from: 'stable', to: 'next' });
+    await expect(promoteCanary({ deployDir, remote: 'mfe-market' })).rejects.toMatchObject({ code: 'NO_CANARY' });
+
+    expect((await rollbackRemote({ deployDir, remote: 'mfe_market', now: clock })).version).toBe('stable');
+  });
+
+  it('a rollback while a canary runs ends the canary and keeps the stable version; --to waits for it to end', async () => {
+    await startCanary();
+    await expect(rollbackRemote({ deployDir, remote: 'mfe_market', to: 'stable' })).rejects.toMatchObject({ code: 'CANARY_RUNNING' });
+
+    expect(await rollbackRemote({ deployDir, remote: 'mfe_market', user: 'bob', now: clock })).toEqual({
+      name: 'mfe_market',
+      from: 'next',
+      version: 'stable',
+      aborted: true,
+    });
+    expect((await readHistory(deployDir)).remotes.mfe_market).toMatchObject({ active: 'stable' });
+    expect((await readHistory(deployDir)).remotes.mfe_market?.canary).toBeUndefined();
+    expect((await readRegistry(deployDir)).remotes.mfe_market).toEqual(expect.not.objectContaining({ canary: expect.anything() }));
+    expect((await readAudit(deployDir)).at(-1)).toMatchObject({ action: 'abort', user: 'bob', from: 'next', to: 'stable' });
+    await expect(rollbackRemote({ deployDir, remote: 'mfe_market', abort: true })).rejects.toMatchObject({ code: 'NO_CANARY' });
+    // The canary never was active: a plain rollback now has nothing before `stable`.
+    await expect(rollbackRemote({ deployDir, remote: 'mfe_market' })).rejects.toMatchObject({ code: 'NO_PREVIOUS' });
+  });
+
+  it('abortCanary (the automatic abort) audits the reason, and aborts only the canary that was judged', async () => {
+    await startCanary();
+    const { since } = (await readHistory(deployDir)).remotes.mfe_market.canary;
+
+    expect(await abortCanary({ deployDir, remote: 'mfe_market', reason: 'x', user: 'site', expected: { version: 'other' } })).toBeNull();
+    expect((await readHistory(deployDir)).remotes.mfe_market.canary).toBeDefined();
+
+    const reason = 'error rate 37.0 % vs 1.0 % over 112 loads';
+    expect(await abortCanary({ deployDir, remote: 'mfe_market', reason, user: 'site', expected: { version: 'next', since } })).toEqual({
+      name: 'mfe_market',
+      version: 'next',
+      active: 'stable',
+      reason,
+    });
+    expect((await readRegistry(deployDir)).remotes.mfe_market?.canary).toBeUndefined();
+    expect((await readAudit(deployDir)).at(-1)).toMatchObject({ action: 'abort', user: 'site', remote: 'mfe_market', from: 'next', to: 'stable', reason });
+    expect(await abortCanary({ deployDir, remote: 'mfe_market', reason, user: 'site' })).toBeNull();
+    expect((await readAudit(deployDir)).filter((entry) => entry.action === 'abort')).toHaveLength(1);
+  });
+
+  it("readCanaryStats sums every site process's counts of that canary and leaves out others", async () => {
+    await startCanary();
+    const canary = (await readHistory(deployDir)).remotes.mfe_market.canary;
+    expect(await readCanaryStats(deployDir, 'mfe_market', canary)).toEqual({
+      stable: { version: null, loads: 0, errors: 0, errorRate: null },
+      canary: { version: 'next', loads: 0, errors: 0, errorRate: null },
+      processes: 0,
+      updatedAt: null,
+    });
+
+    await writeStats(canary.since, 'a-1', { version: 'stable', loads: 600, errors: 3 }, { version: 'next', loads: 60, errors: 20 });
+    await writeStats(canary.since, 'b-2', { version: 'stable', loads: 400, errors: 7 }, { version: 'next', loads: 52, errors: 20 });
+    await writeStats(canary.since, 'old', { version: 'stable', loads: 999, errors: 999 }, { version: 'older', loads: 999, errors: 0 });
+    await fs.writeFile(path.join(deployDir, 'canary-stats', 'mfe_market', canary.since.replace(/:/g, '-'), 'torn.json'), '{"stable":');
+
+    const stats = await readCanaryStats(deployDir, 'mfe_market', canary);
+    expect(stats).toEqual({
+      stable: { version: 'stable', loads: 1000, errors: 10, errorRate: 1 },
+      canary: { version: 'next', loads: 112, errors: 40, errorRate: (40 / 112) * 100 },
+      processes: 2,
+      updatedAt: expect.any(String),
+    });
+    expect(canaryAbortReason(stats, { maxErrorRate: 2, minLoads: 100 })).toBe('error rate 35.7 % vs 1.0 % over 112 loads');
+    expect(canaryAbortReason(stats, { maxErrorRate: 40, minLoads: 100 })).toBeNull();
+    expect(canaryAbortReason(stats, { maxErrorRate: 2, minLoads: 113 })).toBeNull();
+    expect(canaryAbortReason(stats, { maxErrorRate: undefined, minLoads: 100 })).toBeNull();
   });
 });

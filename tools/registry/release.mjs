@@ -27,12 +27,17 @@ import {
   readHistory,
   readShellInfo,
   remoteVersionDir,
+  removeRemoteLeftovers,
   resolveDeployDir,
   shellDir,
   withLock,
+  withRemoteLock,
   writeJsonAtomic,
   writeRegistry,
 } from './registry-store.mjs';
+
+/** @typedef {import('./registry-store.mjs').RegistryHistoryRemote} RegistryHistoryRemote */
+/** @typedef {{ share: number, maxErrorRate?: number }} CanaryRequest */
 
 const require = createRequire(import.meta.url);
 
@@ -115,15 +120,73 @@ export async function findReleasedVersion({ deployDir, remote, distDir }) {
 }
 
 /**
- * Publishes an already built remote: copies `distDir` to deploy/remotes/<name>/<version>/ and makes it active.
- * Refuses, writing nothing, when the active shell does not support the contract or provides an older @fc/shared
- * than the build needs (compatibility.mjs), or the version exists with other content. Releasing content that is
- * already that version only re-activates it.
- * @param {{ deployDir?: string, remote: string, distDir?: string, version?: string, user?: string, now?: () => Date }} options
- * @returns {Promise<{ name: string, version: string, from: string | null, status: 'released' | 'activated' | 'unchanged' }>}
+ * Refuses a canary share that is not a whole percent from 1 to 99, or a max error rate that is not 0–100 points.
+ * @param {CanaryRequest} canary
  */
-export async function publishRemote({ deployDir, remote, distDir, version, user = currentUser(), now = () => new Date() }) {
-  const dir = resolveDeployDir(deployDir);
+export function assertCanaryRequest({ share, maxErrorRate }) {
+  if (!Number.isInteger(share) || share < 1 || share > 99) {
+    throw new RegistryError(`A canary's share is a whole percent from 1 to 99 (got ${share}).`, 'BAD_SHARE');
+  }
+  if (maxErrorRate !== undefined && !(Number.isFinite(maxErrorRate) && maxErrorRate >= 0 && maxErrorRate <= 100)) {
+    throw new RegistryError(`--max-error-rate is in percentage points, from 0 to 100 (got ${maxErrorRate}).`, 'BAD_MAX_ERROR_RATE');
+  }
+}
+
+/**
+ * Refuses a release or a second canary while `name` runs a canary: the canary is judged against the active version,
+ * so neither may change under it.
+ * @param {string} name
+ * @param {RegistryHistoryRemote | undefined} entry
+ * @param {'release' | 'start a canary of'} action
+ */
+function assertNoCanary(name, entry, action) {
+  const canary = entry?.canary;
+  if (!canary) return;
+  const remote = name.replace(/_/g, '-');
+  throw new RegistryError(
+    `Refusing to ${action} ${name}: its canary ${canary.version} (${canary.share} % of visitors since ${canary.since}, by ` +
+      `${canary.by}) is still running. Promote it (npm run release -- ${remote} --promote) or abort it ` +
+      `(npm run rollback -- ${remote}) first.`,
+    'CANARY_RUNNING',
+  );
+}
+
+/**
+ * Refuses to start a canary of `name` without a stable version to compare it with.
+ * @param {string} name @param {RegistryHistoryRemote | undefined} entry
+ */
+function assertHasStable(name, entry) {
+  if (!entry?.active) {
+    throw new RegistryError(`Refusing to start a canary of ${name}: it has no active version to compare it with. Release it first.`, 'NOT_RELEASED');
+  }
+}
+
+/**
+ * Publishes an already built remote: copies `distDir` to deploy/remotes/<name>/<version>/ and makes it active — or,
+ * with `canary`, gives it to that share of visitors (history `canary`; the active version stays). Refuses, writing
+ * nothing, when the active shell does not support the contract or provides an older @fc/shared than the build needs
+ * (compatibility.mjs), the version exists with other content, a canary of the remote runs, or another command works on
+ * the remote (BUSY). Releasing content that is already that version only re-activates it.
+ * @param {{ deployDir?: string, remote: string, distDir?: string, version?: string, user?: string, now?: () => Date,
+ *   canary?: CanaryRequest }} options
+ * @returns {Promise<{ name: string, version: string, from: string | null, status: 'released' | 'activated' | 'unchanged' | 'canary' }>}
+ */
+export async function publishRemote(options) {
+  const dir = resolveDeployDir(options.deployDir);
+  const { name } = normalizeRemote(options.remote);
+  if (options.canary) assertCanaryRequest(options.canary);
+  const action = options.canary ? 'start a canary of' : 'release';
+  return withRemoteLock(dir, name, action, (assertHeld) => publishLocked({ ...options, deployDir: dir }, assertHeld), { user: options.user });
+}
+
+/**
+ * publishRemote, for a caller holding the remote's lock.
+ * @param {{ deployDir: string, remote: string, distDir?: string, version?: string, user?: string, now?: () => Date,
+ *   canary?: CanaryRequest }} options
+ * @param {() => void} assertHeld
+ * @returns {Promise<{ name: string, version: string, from: string | null, status: 'released' | 'activated' | 'unchanged' | 'canary' }>}
+ */
+async function publishLocked({ deployDir: dir, remote, distDir, version, user = currentUser(), now = () => new Date(), canary }, assertHeld) {
   const { name, dir: appDir } = normalizeRemote(remote);
   const source = path.resolve(distDir ?? path.join(appDir, 'dist'));
   const descriptor = await readDescriptor(source);
@@ -133,49 +196,74 @@ export async function publishRemote({ deployDir, remote, distDir, version, user 
   const hash = await hashDir(source);
   const releaseVersion = version ?? `${descriptor.packageVersion}-${hash.slice(0, 8)}`;
   assertVersion(releaseVersion);
-  assertRunsOnShell(await activeShell(dir), { ...descriptor, name, version: releaseVersion }, 'release');
+  assertRunsOnShell(await activeShell(dir), { ...descriptor, name, version: releaseVersion }, canary ? 'start a canary of' : 'release');
 
-  return withLock(dir, async () => {
-    const registry = await readHistory(dir);
-    const entry = registry.remotes[name] ?? { active: '', versions: {} };
-    const from = entry.active || null;
-    const target = remoteVersionDir(dir, name, releaseVersion);
-    if (await exists(target)) {
-      if ((await hashDir(target)) !== hash) {
+  // The version's folder, copied while holding the remote's lock only: nobody else writes under remotes/<name>/.
+  const before = (await readHistory(dir)).remotes[name];
+  assertNoCanary(name, before, canary ? 'start a canary of' : 'release');
+  if (canary) assertHasStable(name, before);
+  await removeRemoteLeftovers(dir, name);
+  const target = remoteVersionDir(dir, name, releaseVersion);
+  if (await exists(target)) {
+    if ((await hashDir(target)) !== hash) {
+      if (before?.versions[releaseVersion]) {
         throw new RegistryError(
           `Refusing to release ${name} ${releaseVersion}: that version exists with different content. ` +
             'Versions are immutable; choose another --version.',
           'VERSION_EXISTS',
         );
       }
-    } else {
+      // A folder no history entry names: left by a release killed before it was registered, or a prune killed after.
+      await fs.rm(target, { recursive: true, force: true });
       await copyDirAtomic(source, target);
     }
+  } else {
+    await copyDirAtomic(source, target);
+  }
+
+  return withLock(dir, async () => {
+    assertHeld();
+    const registry = await readHistory(dir);
+    const entry = registry.remotes[name] ?? { active: '', versions: {} };
+    assertNoCanary(name, entry, canary ? 'start a canary of' : 'release');
+    const from = entry.active || null;
     const known = entry.versions[releaseVersion];
-    if (known && entry.active === releaseVersion) return { name, version: releaseVersion, from, status: 'unchanged' };
+    if (canary && entry.active === releaseVersion) {
+      throw new RegistryError(`Refusing to start a canary of ${name} ${releaseVersion}: that version is already active.`, 'ALREADY_ACTIVE');
+    }
+    if (!canary && known && entry.active === releaseVersion) return { name, version: releaseVersion, from, status: 'unchanged' };
     const time = now();
-    const next = {
-      ...registry,
-      remotes: {
-        ...registry.remotes,
-        [name]: {
-          active: releaseVersion,
-          versions: {
-            ...entry.versions,
-            [releaseVersion]: known ?? {
-              version: releaseVersion,
-              manifest: manifestUrl(name, releaseVersion),
-              contract: descriptor.contract,
-              ...(descriptor.sharedVersion ? { sharedVersion: descriptor.sharedVersion } : {}),
-              routes: descriptor.routes,
-              releasedAt: time.toISOString(),
-              releasedBy: user,
-            },
-          },
-        },
+    const versions = {
+      ...entry.versions,
+      [releaseVersion]: known ?? {
+        version: releaseVersion,
+        manifest: manifestUrl(name, releaseVersion),
+        contract: descriptor.contract,
+        ...(descriptor.sharedVersion ? { sharedVersion: descriptor.sharedVersion } : {}),
+        routes: descriptor.routes,
+        releasedAt: time.toISOString(),
+        releasedBy: user,
       },
     };
-    await writeRegistry(dir, next, time);
+    /** @type {RegistryHistoryRemote} */
+    const next = canary
+      ? {
+          ...entry,
+          versions,
+          canary: {
+            version: releaseVersion,
+            share: canary.share,
+            since: time.toISOString(),
+            by: user,
+            ...(canary.maxErrorRate !== undefined ? { maxErrorRate: canary.maxErrorRate } : {}),
+          },
+        }
+      : { ...entry, active: releaseVersion, versions };
+    await writeRegistry(dir, { ...registry, remotes: { ...registry.remotes, [name]: next } }, time);
+    if (canary) {
+      await appendAudit(dir, { action: 'canary', remote: name, from, to: releaseVersion, user, now: time, share: canary.share, maxErrorRate: canary.maxErrorRate });
+      return { name, version: releaseVersion, from, status: 'canary' };
+    }
     const action = known ? 'activate' : 'release';
     await appendAudit(dir, { action, remote: name, from, to: releaseVersion, user, now: time });
     return { name, version: releaseVersion, from, status: known ? 'activated' : 'released' };
@@ -183,14 +271,68 @@ export async function publishRemote({ deployDir, remote, distDir, version, user 
 }
 
 /**
- * `npm run release -- <remote> [--version <v>]`: builds that remote only, then publishes it.
- * @param {{ deployDir?: string, remote: string, version?: string, build?: boolean, user?: string, quiet?: boolean }} options
+ * `npm run release -- <remote> [--version <v>] [--canary <share> [--max-error-rate <points>]]`: builds that remote
+ * only, then publishes it. The remote's lock is held from before the build (two builds of one remote share its dist
+ * folder): a second release manager is refused at once, and so is a release while a canary runs.
+ * @param {{ deployDir?: string, remote: string, version?: string, build?: boolean, user?: string, quiet?: boolean,
+ *   canary?: CanaryRequest }} options
+ * @returns {Promise<{ name: string, version: string, from: string | null, status: 'released' | 'activated' | 'unchanged' | 'canary' }>}
  */
-export async function releaseRemote({ deployDir, remote, version, build = true, user, quiet = false }) {
-  const { name, dir, package: project } = normalizeRemote(remote);
+export async function releaseRemote({ deployDir, remote, version, build = true, user, quiet = false, canary }) {
+  const dir = resolveDeployDir(deployDir);
+  const { name, dir: appDir, package: project } = normalizeRemote(remote);
   if (version) assertVersion(version);
-  if (build) await buildApp({ dir, project, releaseVersion: version, quiet });
-  return publishRemote({ deployDir, remote: name, distDir: path.join(dir, 'dist'), version, user });
+  if (canary) assertCanaryRequest(canary);
+  const action = canary ? 'start a canary of' : 'release';
+  return withRemoteLock(
+    dir,
+    name,
+    action,
+    async (assertHeld) => {
+      const entry = (await readHistory(dir)).remotes[name];
+      assertNoCanary(name, entry, action);
+      if (canary) assertHasStable(name, entry);
+      if (build) await buildApp({ dir: appDir, project, releaseVersion: version, quiet });
+      return publishLocked(
+        { deployDir: dir, remote: name, distDir: path.join(appDir, 'dist'), ...(version ? { version } : {}), ...(user ? { user } : {}), ...(canary ? { canary } : {}) },
+        assertHeld,
+      );
+    },
+    user ? { user } : {},
+  );
+}
+
+/**
+ * `npm run release -- <remote> --promote`: the canary becomes the active version for everyone. Refused, writing
+ * nothing, when no canary runs or the active shell can no longer run it.
+ * @param {{ deployDir?: string, remote: string, user?: string, now?: () => Date }} options
+ * @returns {Promise<{ name: string, version: string, from: string }>}
+ */
+export async function promoteCanary({ deployDir, remote, user = currentUser(), now = () => new Date() }) {
+  const dir = resolveDeployDir(deployDir);
+  const { name } = normalizeRemote(remote);
+  return withRemoteLock(
+    dir,
+    name,
+    'promote the canary of',
+    (assertHeld) =>
+      withLock(dir, async () => {
+        assertHeld();
+        const history = await readHistory(dir);
+        const entry = history.remotes[name];
+        const canary = entry?.canary;
+        if (!entry || !canary) throw new RegistryError(`${name} runs no canary to promote.`, 'NO_CANARY');
+        const version = entry.versions[canary.version];
+        if (!version) throw new RegistryError(`${name}'s canary ${canary.version} is not in its history.`, 'UNKNOWN_VERSION');
+        assertRunsOnShell(await activeShell(dir), { ...version, name }, 'release');
+        const time = now();
+        const { canary: _promoted, ...rest } = entry;
+        await writeRegistry(dir, { ...history, remotes: { ...history.remotes, [name]: { ...rest, active: canary.version } } }, time);
+        await appendAudit(dir, { action: 'promote', remote: name, from: entry.active, to: canary.version, user, now: time, share: canary.share });
+        return { name, version: canary.version, from: entry.active };
+      }),
+    { user },
+  );
 }
 
 /**
