@@ -2,10 +2,14 @@
 // Registry operations for the tests, which run as CommonJS under Jest and cannot import the ESM tooling:
 //   node e2e/src/registry-task.mjs release <deployDir> <workDir> <remote> <version>
 //   node e2e/src/registry-task.mjs rollback <deployDir> <remote> [version]
+//   node e2e/src/registry-task.mjs canary <deployDir> <workDir> <remote> <version> <share> [maxErrorRate|-] [brokenRouteId]
+//   node e2e/src/registry-task.mjs promote <deployDir> <remote>
+//   node e2e/src/registry-task.mjs abort <deployDir> <remote>
 // Prints the tooling's result as JSON.
+import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { normalizeRemote, publishRemote, rollbackRemote } from '../../tools/registry/index.mjs';
+import { normalizeRemote, promoteCanary, publishRemote, readHistory, rollbackRemote } from '../../tools/registry/index.mjs';
 import { runNode } from '../../tools/site/start.mjs';
 
 const require = createRequire(import.meta.url);
@@ -26,6 +30,33 @@ async function releaseVariant({ deployDir, remote, version, workDir }) {
   return publishRemote({ deployDir, remote: name, distDir: outDir, version, user: 'e2e' });
 }
 
+/**
+ * Starts a canary of `remote` as `version`: a copy of its active version's files (no build: the canary is told apart by
+ * its version), with the JS files of `brokenRoute`'s page made to throw when they run, for a canary that fails.
+ */
+async function canaryVariant({ deployDir, workDir, remote, version, share, maxErrorRate, brokenRoute }) {
+  const { name } = normalizeRemote(remote);
+  const active = (await readHistory(deployDir)).remotes[name]?.active;
+  if (!active) throw new Error(`${name} has no active version to copy`);
+  const outDir = path.join(workDir, `variant-${name}-${version}`);
+  await fs.rm(outDir, { recursive: true, force: true });
+  await fs.cp(path.join(deployDir, 'remotes', name, active), outDir, { recursive: true });
+  if (brokenRoute) {
+    const preload = JSON.parse(await fs.readFile(path.join(outDir, 'fc-preload.json'), 'utf8'));
+    const files = (preload.routes?.[brokenRoute] ?? []).filter((file) => file.endsWith('.js'));
+    if (files.length === 0) throw new Error(`no JS file of route ${brokenRoute} in ${name}@${active}`);
+    for (const file of files) await fs.writeFile(path.join(outDir, file), `throw new Error('e2e: the canary page ${brokenRoute} is broken');\n`);
+  }
+  return publishRemote({
+    deployDir,
+    remote: name,
+    distDir: outDir,
+    version,
+    user: 'e2e',
+    canary: { share, ...(maxErrorRate === undefined ? {} : { maxErrorRate }) },
+  });
+}
+
 const [command, ...args] = process.argv.slice(2);
 try {
   let result;
@@ -35,6 +66,23 @@ try {
   } else if (command === 'rollback') {
     const [deployDir, remote, to] = args;
     result = await rollbackRemote({ deployDir, remote, ...(to ? { to } : {}), user: 'e2e' });
+  } else if (command === 'canary') {
+    const [deployDir, workDir, remote, version, share, maxErrorRate, brokenRoute] = args;
+    result = await canaryVariant({
+      deployDir,
+      workDir,
+      remote,
+      version,
+      share: Number(share),
+      maxErrorRate: maxErrorRate && maxErrorRate !== '-' ? Number(maxErrorRate) : undefined,
+      brokenRoute,
+    });
+  } else if (command === 'promote') {
+    const [deployDir, remote] = args;
+    result = await promoteCanary({ deployDir, remote, user: 'e2e' });
+  } else if (command === 'abort') {
+    const [deployDir, remote] = args;
+    result = await rollbackRemote({ deployDir, remote, abort: true, user: 'e2e' });
   } else {
     throw new Error(`unknown command ${command}`);
   }

@@ -151,15 +151,17 @@ describe('releasing and rolling back a remote', () => {
 
 describe('caching', () => {
   it('serves the registry with Cache-Control: no-cache and an ETag that answers 304 until it changes', async () => {
-    const first = await get('/registry.json');
+    // One browser (its visitor cookie): the registry is answered per visitor.
+    const visitor = { cookie: 'fc_visitor=e2e-caching-visitor-0001' };
+    const first = await get('/registry.json', visitor);
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[^"]+"$/);
-    const again = await get('/registry.json', { 'if-none-match': etag ?? '' });
+    const again = await get('/registry.json', { ...visitor, 'if-none-match': etag ?? '' });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const other = await get('/registry.json', { 'if-none-match': '"something-else"' });
+    const other = await get('/registry.json', { ...visitor, 'if-none-match': '"something-else"' });
     expect(other.status).toBe(200);
   });
 
