@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_BASE, MAX_BODY_BYTES } from '@fc/shared/contracts';
 import { loadConfig, type BuildAppOptions } from './config';
-import authPlugin from './plugins/auth';
+import authPlugin, { tokenHashOf } from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import envelopePlugin from './plugins/envelope';
@@ -212,6 +212,11 @@ export function buildApp(options: BuildAppOptions = {}) {
   app.register(publicHub);
   if (config.seed) app.register(demoData);
   app.register(api, { prefix: API_BASE });
+  // On the root instance, not in the /api scope where the auth plugin runs: the site server (tools/site) reads it.
+  app.decorate('sessionUserOf', async (token: string) => {
+    const tokenHash = tokenHashOf(token);
+    return tokenHash ? findSessionUser(app.db, tokenHash, app.now()) : null;
+  });
   return app;
 }
 

@@ -348,6 +348,19 @@ describe('/account/logout', () => {
   });
 });
 
+describe('sessionUserOf (the site server: a signed-in visitor\'s canary bucket)', () => {
+  it('names the account of a live token, and nobody once it is revoked or for a token it never gave', async () => {
+    const user = await signUp(t);
+    const account = await t.app.sessionUserOf(user.token);
+    expect(account).toMatchObject({ email: user.email, id: expect.any(Number) });
+    expect(await t.app.sessionUserOf((await login(t, user.email)).token)).toMatchObject({ id: account?.id });
+    await t.call(ApiPaths.logout, {}, { token: user.token });
+    expect(await t.app.sessionUserOf(user.token)).toBeNull();
+    expect(await t.app.sessionUserOf('never-given')).toBeNull();
+    expect(await t.app.sessionUserOf('x'.repeat(200))).toBeNull();
+  });
+});
+
 describe('/account/subscribe', () => {
   it('subscribes a guest e-mail; an account with that e-mail then reads subscribed', async () => {
     const user = await signUp(t);

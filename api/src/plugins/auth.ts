@@ -62,10 +62,6 @@ export default fp<AuthPluginOptions>(
   async (app, { findSessionUser, unreadCount }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionLookedUp', false);
-    app.decorate('sessionUserOf', async (token: string) => {
-      const tokenHash = tokenHashOf(token);
-      return tokenHash ? findSessionUser(tokenHash, app.now()) : null;
-    });
 
     async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
       if (!request.sessionLookedUp) {
