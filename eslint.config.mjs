@@ -118,7 +118,7 @@ export default tseslint.config(
   {
     // Module Federation runtime plugins run before the shared scope exists, so they (and what they import)
     // cannot use the @fc/shared singleton; its isomorphic contracts are bundled into the shell instead.
-    files: ['shell/src/runtime-plugins/**/*.ts', 'shell/src/remotes/remote-versions.ts'],
+    files: ['shell/src/runtime-plugins/**/*.ts', 'shell/src/remotes/remote-versions.ts', 'shell/src/remotes/remote-reports.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', {

@@ -2,7 +2,7 @@
 // Registry operations for the tests, which run as CommonJS under Jest and cannot import the ESM tooling:
 //   node e2e/src/registry-task.mjs release <deployDir> <workDir> <remote> <version>
 //   node e2e/src/registry-task.mjs rollback <deployDir> <remote> [version]
-//   node e2e/src/registry-task.mjs canary <deployDir> <workDir> <remote> <version> <share> [maxErrorRate|-] [brokenRouteId]
+//   node e2e/src/registry-task.mjs canary <deployDir> <workDir> <remote> <version> <share> [maxErrorRate|-] [brokenText]
 //   node e2e/src/registry-task.mjs promote <deployDir> <remote>
 //   node e2e/src/registry-task.mjs abort <deployDir> <remote>
 // Prints the tooling's result as JSON.
@@ -32,20 +32,27 @@ async function releaseVariant({ deployDir, remote, version, workDir }) {
 
 /**
  * Starts a canary of `remote` as `version`: a copy of its active version's files (no build: the canary is told apart by
- * its version), with the JS files of `brokenRoute`'s page made to throw when they run, for a canary that fails.
+ * its version). With `brokenText`, every JS file holding that text (a string of one page's code) throws when it runs
+ * instead, for a canary whose page fails.
  */
-async function canaryVariant({ deployDir, workDir, remote, version, share, maxErrorRate, brokenRoute }) {
+async function canaryVariant({ deployDir, workDir, remote, version, share, maxErrorRate, brokenText }) {
   const { name } = normalizeRemote(remote);
   const active = (await readHistory(deployDir)).remotes[name]?.active;
   if (!active) throw new Error(`${name} has no active version to copy`);
   const outDir = path.join(workDir, `variant-${name}-${version}`);
   await fs.rm(outDir, { recursive: true, force: true });
   await fs.cp(path.join(deployDir, 'remotes', name, active), outDir, { recursive: true });
-  if (brokenRoute) {
-    const preload = JSON.parse(await fs.readFile(path.join(outDir, 'fc-preload.json'), 'utf8'));
-    const files = (preload.routes?.[brokenRoute] ?? []).filter((file) => file.endsWith('.js'));
-    if (files.length === 0) throw new Error(`no JS file of route ${brokenRoute} in ${name}@${active}`);
-    for (const file of files) await fs.writeFile(path.join(outDir, file), `throw new Error('e2e: the canary page ${brokenRoute} is broken');\n`);
+  if (brokenText) {
+    const scripts = (await fs.readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.js'));
+    let broken = 0;
+    for (const file of scripts) {
+      if (!(await fs.readFile(path.join(outDir, file), 'utf8')).includes(brokenText)) continue;
+      await fs.writeFile(path.join(outDir, file), `throw new Error('e2e: this canary is broken');\n`);
+      // Its precompressed copies would be served instead.
+      for (const compressed of ['br', 'gz']) await fs.rm(path.join(outDir, `${file}.${compressed}`), { force: true });
+      broken += 1;
+    }
+    if (broken === 0) throw new Error(`no JS file of ${name}@${active} holds "${brokenText}"`);
   }
   return publishRemote({
     deployDir,
@@ -67,7 +74,7 @@ try {
     const [deployDir, remote, to] = args;
     result = await rollbackRemote({ deployDir, remote, ...(to ? { to } : {}), user: 'e2e' });
   } else if (command === 'canary') {
-    const [deployDir, workDir, remote, version, share, maxErrorRate, brokenRoute] = args;
+    const [deployDir, workDir, remote, version, share, maxErrorRate, brokenText] = args;
     result = await canaryVariant({
       deployDir,
       workDir,
@@ -75,7 +82,7 @@ try {
       version,
       share: Number(share),
       maxErrorRate: maxErrorRate && maxErrorRate !== '-' ? Number(maxErrorRate) : undefined,
-      brokenRoute,
+      brokenText,
     });
   } else if (command === 'promote') {
     const [deployDir, remote] = args;

@@ -139,9 +139,19 @@ export function createShellFrames(deployDir: string, log: (message: string) => v
     }
     const routePage = await routeFrame(request.registry, owner, language);
     const frame = routePage?.html ?? null;
-    const { revision, resources, remotes } = request.registry;
-    // The footer's year is rendered too.
-    const key = JSON.stringify([request.url, language, revision, resources?.version ?? null, remotes[owner.remote]?.version, routePage?.file ?? null, new Date().getFullYear()]);
+    const { revision, resources, remotes, visitor } = request.registry;
+    // The footer's year is rendered too, and every remote's version: which canaries this visitor gets (not their bucket,
+    // which the browser fills in) tells them apart within a revision.
+    const key = JSON.stringify([
+      request.url,
+      language,
+      revision,
+      visitor?.canary ?? [],
+      resources?.version ?? null,
+      remotes[owner.remote]?.version,
+      routePage?.file ?? null,
+      new Date().getFullYear(),
+    ]);
     let root = rendered.get(key);
     if (!root) {
       if (pendingRenders >= MAX_PENDING_RENDERS) return null;

@@ -1,4 +1,4 @@
-import { REMOTE_REPORT_PATH, type RemoteName, type RemoteReport } from '@fc/shared';
+import { REMOTE_REPORT_PATH, type RemoteName, type RemoteReport } from '@fc/shared/contracts/base';
 import { currentDiagnostics } from './remote-versions';
 
 type ReportKind = RemoteReport['kind'];

@@ -1,8 +1,18 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths, runningVersions } from '@fc/shared/contracts/base';
 import type { RemoteVersions as Versions } from '../../../remotes/remote-versions';
 import styles from './footer.module.css';
+
+// useHydrated's three lines (@fc/shared/ui), not that entry: it is not part of the shell's first load (0014).
+const noSubscription = () => () => undefined;
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 interface RemoteVersionsProps {
   /** What the shell routes to; used when no diagnostics are published (a test, a page without the shell's boot). */
@@ -18,13 +28,15 @@ interface RemoteVersionsProps {
 export function RemoteVersions({ versions, shellVersion }: RemoteVersionsProps) {
   const { t } = useTranslation('shell');
   const running = runningVersions() ?? { shell: shellVersion, remotes: versions, visitor: null };
+  // The bucket is the browser's own: the server renders the shell once for every visitor of a page, without it.
+  const visitor = useHydrated() ? running.visitor : null;
   const remotes = Object.entries(running.remotes);
-  const canary = new Set<string>(running.visitor?.canary ?? []);
+  const canary = new Set<string>(visitor?.canary ?? []);
   const canaryMark = (name: string) => (canary.has(name) ? ` (${t('footer.canary')})` : '');
   const listing = [
     `${t('footer.shell')} ${running.shell}`,
     ...remotes.map(([name, version]) => `${name} ${version}${canaryMark(name)}`),
-    ...(running.visitor ? [t('footer.bucket', { bucket: running.visitor.bucket })] : []),
+    ...(visitor ? [t('footer.bucket', { bucket: visitor.bucket })] : []),
   ].join('\n');
   return (
     <details className={styles.versions} data-testid="remote-versions">
@@ -44,9 +56,9 @@ export function RemoteVersions({ versions, shellVersion }: RemoteVersionsProps) 
             <code>{version}</code>
           </li>
         ))}
-        {running.visitor && (
-          <li data-visitor-bucket={running.visitor.bucket}>
-            <span>{t('footer.bucketLabel')}</span> <code>{running.visitor.bucket}</code>
+        {visitor && (
+          <li data-visitor-bucket={visitor.bucket}>
+            <span>{t('footer.bucketLabel')}</span> <code>{visitor.bucket}</code>
           </li>
         )}
       </ul>
