@@ -70,6 +70,16 @@ function table(rows) {
 /** @param {number} loads @param {number} errors @param {number | null} rate */
 const countCell = (loads, errors, rate) => `${loads} loads, ${errors} errors (${formatRate(rate)})`;
 
+/**
+ * How far the canary's error rate is above (or below) the stable version's now, in points.
+ * @param {import('./canary.mjs').CanaryStats} stats
+ */
+function difference(stats) {
+  if (stats.canary.errorRate === null) return '';
+  const points = stats.canary.errorRate - (stats.stable.errorRate ?? 0);
+  return ` (now ${points >= 0 ? '+' : '-'}${Math.abs(points).toFixed(1)})`;
+}
+
 /** @param {Awaited<ReturnType<typeof listRemotes>>} listing */
 export function formatRemotes({ shell, revision, canaryMinLoads, remotes }) {
   const lines = [
@@ -115,7 +125,7 @@ export function formatRemotes({ shell, revision, canaryMinLoads, remotes }) {
         canary.by,
         countCell(stats.stable.loads, stats.stable.errors, stats.stable.errorRate),
         countCell(stats.canary.loads, stats.canary.errors, stats.canary.errorRate),
-        canary.maxErrorRate === null ? 'off' : `error rate > stable + ${canary.maxErrorRate} points`,
+        canary.maxErrorRate === null ? 'off' : `error rate > stable + ${canary.maxErrorRate} points${difference(stats)}`,
       ]);
     }
     lines.push(...table(canaryRows));

@@ -736,7 +736,7 @@ describe('npm run remotes with a canary', () => {
     expect(stdout).toMatch(/\* stable\s+1\s+1\.1\.0\s+alice/);
     expect(stdout).toContain('an automatic abort needs at least 100 canary loads');
     expect(stdout).toMatch(
-      new RegExp(`mfe_market\\s+stable\\s+next\\s+10 %\\s+${since.replace(/\./g, '\\.')}\\s+alice\\s+900 loads, 9 errors \\(1\\.0 %\\)\\s+101 loads, 2 errors \\(2\\.0 %\\)\\s+error rate > stable \\+ 2 points`),
+      new RegExp(`mfe_market\\s+stable\\s+next\\s+10 %\\s+${since.replace(/\./g, '\\.')}\\s+alice\\s+900 loads, 9 errors \\(1\\.0 %\\)\\s+101 loads, 2 errors \\(2\\.0 %\\)\\s+error rate > stable \\+ 2 points \\(now \\+1\\.0\\)$`, 'm'),
     );
   }, CLI_TEST_MS);
 
