@@ -12,3 +12,4 @@ export {
 export { assertCanaryRequest, buildApp, deployShell, findReleasedVersion, promoteCanary, publishRemote, releaseRemote } from './release.mjs';
 export { activationHistory, previousVersion, rollbackRemote } from './rollback.mjs';
 export { formatRemotes, listRemotes } from './list.mjs';
+export { DEFAULT_KEEP, keptVersions, pinVersion, pruneVersions, unpinVersion } from './upkeep.mjs';

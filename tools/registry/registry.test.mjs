@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,16 +12,32 @@ import {
   formatRemotes,
   listRemotes,
   normalizeRemote,
+  pinVersion,
   promoteCanary,
+  pruneVersions,
   publishRemote,
   readAudit,
   readCanaryStats,
   readHistory,
   readRegistry,
   rollbackRemote,
+  hashDir as hashDirOf,
   sharedVersionSatisfies,
+  unpinVersion,
   withLock,
 } from './index.mjs';
+
+/** A test that runs the command line (each run reads the contracts through tsx, seconds on a busy machine). */
+const CLI_TEST_MS = 60_000;
+const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.mjs');
+
+/** Runs the command line on the test's deploy folder. */
+const runCli = (args) =>
+  new Promise((resolve) => {
+    execFile(process.execPath, [CLI, ...args], { env: { ...process.env, DEPLOY_DIR: deployDir, USER: 'cli-user' } }, (error, stdout, stderr) =>
+      resolve({ code: error?.code ?? 0, stdout, stderr }),
+    );
+  });
 
 // Every field of a route rides into the history and the registry as the build wrote it (a frame, first calls).
 const ROUTES = [
@@ -505,7 +521,7 @@ describe('listRemotes', () => {
         { version: 'one', sharedVersion: '1.1.0', releasedBy: 'alice', active: true },
       ],
     });
-    expect(listing.remotes.find((remote) => remote.name === 'mfe_auth')).toEqual({ name: 'mfe_auth', active: null, versions: [] });
+    expect(listing.remotes.find((remote) => remote.name === 'mfe_auth')).toEqual({ name: 'mfe_auth', active: null, canary: null, versions: [] });
 
     const table = formatRemotes(listing);
     expect(table).toMatch(/^shell 1\.0\.0-[0-9a-f]{8} \(supports contracts 1; provides @fc\/shared 1\.1\.0\)/);
@@ -694,4 +710,267 @@ describe('canary', () => {
     expect(canaryAbortReason(stats, { maxErrorRate: 2, minLoads: 113 })).toBeNull();
     expect(canaryAbortReason(stats, { maxErrorRate: undefined, minLoads: 100 })).toBeNull();
   });
+});
+
+describe('npm run remotes with a canary', () => {
+  it('shows the stable and canary versions, the share, and each one\'s loads and error rate since the canary began', async () => {
+    await release('mfe_market', await fakeDist('mfe_market'), { version: 'stable' });
+    await release('mfe_market', await fakeDist('mfe_market', { content: 'v2' }), { version: 'next', canary: { share: 10, maxErrorRate: 2 } });
+    const { since } = (await readHistory(deployDir)).remotes.mfe_market.canary;
+    await writeStats(since, 'a-1', { version: 'stable', loads: 900, errors: 9 }, { version: 'next', loads: 101, errors: 2 });
+
+    const listing = await listRemotes({ deployDir });
+    expect(listing.canaryMinLoads).toBe(100);
+    expect(listing.remotes.find((remote) => remote.name === 'mfe_market')).toMatchObject({
+      active: 'stable',
+      canary: { version: 'next', share: 10, since, by: 'alice', maxErrorRate: 2, stats: { stable: { loads: 900, errors: 9 }, canary: { loads: 101, errors: 2 } } },
+      versions: [
+        { version: 'next', active: false, canary: true },
+        { version: 'stable', active: true, canary: false },
+      ],
+    });
+
+    const { code, stdout } = await runCli(['list']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/mfe_market\s+stable\s+c next\s+1\s+1\.1\.0\s+alice/);
+    expect(stdout).toMatch(/\* stable\s+1\s+1\.1\.0\s+alice/);
+    expect(stdout).toContain('an automatic abort needs at least 100 canary loads');
+    expect(stdout).toMatch(
+      new RegExp(`mfe_market\\s+stable\\s+next\\s+10 %\\s+${since.replace(/\./g, '\\.')}\\s+alice\\s+900 loads, 9 errors \\(1\\.0 %\\)\\s+101 loads, 2 errors \\(2\\.0 %\\)\\s+error rate > stable \\+ 2 points \\(now \\+1\\.0\\)$`, 'm'),
+    );
+  }, CLI_TEST_MS);
+
+  it('starts, promotes and aborts from the command line, each audited under the user', async () => {
+    await release('mfe_market', await fakeDist('mfe_market'), { version: 'stable' });
+    // The command line builds; here the canary is published from a fake build, then promoted and aborted by the CLI.
+    await release('mfe_market', await fakeDist('mfe_market', { content: 'v2' }), { version: 'next', canary: { share: 10 } });
+
+    expect(await runCli(['rollback', 'mfe-market', '--abort', '--reason', 'checkout button broken'])).toMatchObject({
+      code: 0,
+      stdout: 'Aborted the canary of mfe_market (next): everyone gets stable\n',
+    });
+    expect((await readAudit(deployDir)).at(-1)).toMatchObject({ action: 'abort', user: 'cli-user', reason: 'checkout button broken' });
+    expect(await runCli(['release', 'mfe-market', '--promote'])).toMatchObject({ code: 1, stderr: 'mfe_market runs no canary to promote.\n' });
+
+    await release('mfe_market', await fakeDist('mfe_market', { content: 'v2' }), { version: 'next', canary: { share: 50 } });
+    expect(await runCli(['release', 'mfe-market', '--promote'])).toMatchObject({ code: 0, stdout: 'Promoted mfe_market next to everyone (was stable)\n' });
+    expect((await readRegistry(deployDir)).remotes.mfe_market?.version).toBe('next');
+    expect(await runCli(['release', 'mfe-market', '--canary', '0'])).toMatchObject({ code: 1, stderr: expect.stringContaining("A canary's share is a whole percent from 1 to 99 (got 0)") });
+    expect(await runCli(['release', 'mfe-market', '--max-error-rate', '2'])).toMatchObject({ code: 1, stderr: expect.stringContaining('--max-error-rate applies to a canary') });
+  }, CLI_TEST_MS);
+});
+
+describe('pin and prune', () => {
+  /** Releases v1..v8 of mfe_market, each a second after the other. */
+  async function releaseEight() {
+    for (let index = 1; index <= 8; index += 1) {
+      await release('mfe_market', await fakeDist('mfe_market', { content: `v${index}` }), { version: `v${index}` });
+    }
+  }
+  const folders = async () => (await fs.readdir(path.join(deployDir, 'remotes', 'mfe_market'))).sort();
+
+  it('keeps the last N, the active, the canary and the pinned versions, deleting the others\' files and history', async () => {
+    await releaseEight();
+    await rollbackRemote({ deployDir, remote: 'mfe_market', to: 'v2', now: clock });
+    await pinVersion({ deployDir, remote: 'mfe_market', version: 'v1', user: 'carol', now: clock });
+    await release('mfe_market', await fakeDist('mfe_market', { content: 'v9' }), { version: 'v9', canary: { share: 10 } });
+    // Ended canaries' counts go; the running one's stay.
+    const { since } = (await readHistory(deployDir)).remotes.mfe_market.canary;
+    await writeStats(since, 'a-1', { version: 'v2', loads: 1, errors: 0 }, { version: 'v9', loads: 1, errors: 0 });
+    await writeStats('2020-01-01T00:00:00.000Z', 'a-1', { version: 'v2', loads: 1, errors: 0 }, { version: 'v0', loads: 1, errors: 0 });
+    // A half-copied version a killed release left, and a folder no history names.
+    await fs.mkdir(path.join(deployDir, 'remotes', 'mfe_market', 'v10.123.abcd.tmp'));
+    await fs.mkdir(path.join(deployDir, 'remotes', 'mfe_market', 'orphan'));
+    const game = await release('mfe_game', await fakeDist('mfe_game'), { version: 'g1' });
+
+    const results = await pruneVersions({ deployDir, keep: 3, user: 'ops', now: clock });
+
+    expect(results.find((result) => result.name === 'mfe_market')).toEqual({
+      name: 'mfe_market',
+      deleted: ['v3', 'v4', 'v5', 'v6'],
+      kept: ['v1', 'v2', 'v7', 'v8', 'v9'],
+    });
+    expect(results.find((result) => result.name === 'mfe_game')).toEqual({ name: 'mfe_game', deleted: [], kept: [game.version] });
+    expect(await folders()).toEqual(['v1', 'v2', 'v7', 'v8', 'v9']);
+    const entry = (await readHistory(deployDir)).remotes.mfe_market;
+    expect(Object.keys(entry.versions).sort()).toEqual(['v1', 'v2', 'v7', 'v8', 'v9']);
+    expect(entry).toMatchObject({ active: 'v2', canary: { version: 'v9' }, pinned: ['v1'] });
+    expect(await fs.readdir(path.join(deployDir, 'canary-stats', 'mfe_market'))).toEqual([since.replace(/:/g, '-')]);
+    expect((await readAudit(deployDir)).filter((line) => line.action === 'prune')).toEqual([
+      expect.objectContaining({ user: 'ops', remote: 'mfe_market', versions: ['v3', 'v4', 'v5', 'v6'], reason: expect.stringContaining('last 3') }),
+    ]);
+    expect((await readAudit(deployDir)).find((line) => line.action === 'pin')).toMatchObject({ user: 'carol', remote: 'mfe_market', to: 'v1' });
+    // What is served is untouched: the active and canary versions.
+    expect((await readRegistry(deployDir)).remotes.mfe_market).toMatchObject({ version: 'v2', canary: { version: 'v9' } });
+  });
+
+  it('leaves every kept version one rollback away, and a pruned one refused', async () => {
+    await releaseEight();
+    await pinVersion({ deployDir, remote: 'mfe_market', version: 'v1', now: clock });
+    await pruneVersions({ deployDir, keep: 2, now: clock });
+
+    for (const version of ['v1', 'v7']) {
+      expect(await rollbackRemote({ deployDir, remote: 'mfe_market', to: version, now: clock })).toMatchObject({ version });
+      expect((await readRegistry(deployDir)).remotes.mfe_market?.manifest).toBe(`/remotes/mfe_market/${version}/mf-manifest.json`);
+      await expect(fs.access(path.join(deployDir, 'remotes', 'mfe_market', version, 'mf-manifest.json'))).resolves.toBeUndefined();
+    }
+    await expect(rollbackRemote({ deployDir, remote: 'mfe_market', to: 'v5' })).rejects.toMatchObject({ code: 'UNKNOWN_VERSION' });
+    // A plain rollback steps back over what was pruned to a kept version.
+    expect((await rollbackRemote({ deployDir, remote: 'mfe_market', now: clock })).version).toBe('v1');
+    // Released again after a prune, a pruned version's name is free for its content.
+    await expect(release('mfe_market', await fakeDist('mfe_market', { content: 'v5' }), { version: 'v5' })).resolves.toMatchObject({ status: 'released' });
+  });
+
+  it('unpins, refuses an unknown version, and prunes one remote or from the command line', async () => {
+    await releaseEight();
+    await expect(pinVersion({ deployDir, remote: 'mfe_market', version: 'nope' })).rejects.toMatchObject({ code: 'UNKNOWN_VERSION' });
+    expect(await pinVersion({ deployDir, remote: 'mfe_market', version: 'v1' })).toMatchObject({ status: 'pinned', pinned: ['v1'] });
+    expect(await pinVersion({ deployDir, remote: 'mfe_market', version: 'v1' })).toMatchObject({ status: 'unchanged' });
+    expect(await unpinVersion({ deployDir, remote: 'mfe_market', version: 'v1' })).toMatchObject({ status: 'unpinned', pinned: [] });
+    expect((await readHistory(deployDir)).remotes.mfe_market?.pinned).toBeUndefined();
+    await expect(pruneVersions({ deployDir, keep: -1 })).rejects.toMatchObject({ code: 'BAD_KEEP' });
+
+    expect(await runCli(['list', 'pin', 'mfe-market', 'v2'])).toMatchObject({ code: 0, stdout: 'mfe_market v2 pinned; pinned: v2\n' });
+    expect(await runCli(['list', 'prune', 'mfe-market', '--keep', '1'])).toMatchObject({
+      code: 0,
+      stdout: 'mfe_market: deleted v1, v3, v4, v5, v6, v7; kept v2, v8\n',
+    });
+    expect((await runCli(['list'])).stdout).toMatch(/\* v8\s+1\s+1\.1\.0\s+alice\s+\S+\n\s+v2\s+1\s+1\.1\.0\s+alice\s+\S+\s+pinned/);
+    // An unchanged pin writes no audit line.
+    expect((await readAudit(deployDir)).filter((line) => line.action === 'prune' || line.action.endsWith('pin')).map((line) => [line.action, line.to])).toEqual([
+      ['pin', 'v1'],
+      ['unpin', 'v1'],
+      ['pin', 'v2'],
+      ['prune', null],
+    ]);
+    expect((await readAudit(deployDir)).slice(-2).map((line) => [line.action, line.user])).toEqual([
+      ['pin', 'cli-user'],
+      ['prune', 'cli-user'],
+    ]);
+  }, CLI_TEST_MS);
+});
+
+describe('a release killed with SIGKILL', () => {
+  const INDEX = path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.mjs');
+
+  /** A build with many files, so that copying it takes long enough to be caught in the middle. */
+  async function bigDist(content) {
+    const dir = await fakeDist('mfe_market', { content });
+    await fs.mkdir(path.join(dir, 'many'));
+    await Promise.all(Array.from({ length: 3000 }, (_, index) => fs.writeFile(path.join(dir, 'many', `f${index}.js`), `${content} ${index} `.repeat(50))));
+    return dir;
+  }
+
+  /** Starts `publishRemote` in another process, as `npm run release` would. */
+  const startRelease = (distDir, version) =>
+    spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { publishRemote } from ${JSON.stringify(INDEX)};
+         await publishRemote({ deployDir: ${JSON.stringify(deployDir)}, remote: 'mfe_market', distDir: ${JSON.stringify(distDir)}, version: ${JSON.stringify(version)}, user: 'killed' });`,
+      ],
+      { stdio: 'ignore' },
+    );
+
+  const snapshot = async () => ({
+    history: await fs.readFile(path.join(deployDir, 'registry-history.json'), 'utf8'),
+    view: await fs.readFile(path.join(deployDir, 'registry.json'), 'utf8'),
+    audit: await fs.readFile(path.join(deployDir, 'audit.log'), 'utf8'),
+  });
+
+  /** Resolves once `predicate` holds, polling every few milliseconds. */
+  async function until(predicate, timeoutMs = 30_000) {
+    const start = Date.now();
+    while (!(await predicate())) {
+      if (Date.now() - start > timeoutMs) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  }
+
+  /** Makes a dead command's lock as old as a stale one (instead of waiting LOCK_STALE_MS); no lock, nothing to do. */
+  async function ageLock(lock) {
+    const longAgo = new Date(Date.now() - 60_000);
+    await fs.utimes(lock, longAgo, longAgo).catch(() => {});
+  }
+  const ageRemoteLock = () => ageLock(path.join(deployDir, '.locks', 'mfe_market.lock'));
+
+  it('between the history and registry.json: the next command brings the view up and removes temporary files', async () => {
+    await release('mfe_market', await fakeDist('mfe_market'), { version: 'stable' });
+    const history = await readHistory(deployDir);
+    const ahead = { ...history, revision: history.revision + 1, remotes: { ...history.remotes, mfe_market: { ...history.remotes.mfe_market, active: 'stable' } } };
+    // As a command killed after its history write (the commit) and before the view's, with a temporary file left.
+    await fs.writeFile(path.join(deployDir, 'registry-history.json'), JSON.stringify(ahead));
+    await fs.writeFile(path.join(deployDir, 'registry.json.123456'), '{"half');
+    expect((await readRegistry(deployDir)).revision).toBe(history.revision);
+
+    await withLock(deployDir, async () => undefined);
+
+    expect((await readRegistry(deployDir)).revision).toBe(history.revision + 1);
+    expect(await fs.readdir(deployDir)).not.toContain('registry.json.123456');
+  });
+
+  it('mid-copy leaves the registry readable and unchanged; the next release cleans up and lands', async () => {
+    await release('mfe_market', await fakeDist('mfe_market'), { version: 'stable' });
+    const before = await snapshot();
+    const dist = await bigDist('big');
+    const remoteDir = path.join(deployDir, 'remotes', 'mfe_market');
+
+    const child = startRelease(dist, 'big');
+    const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal)));
+    await until(async () => (await fs.readdir(remoteDir)).some((entry) => entry.endsWith('.tmp')));
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+
+    expect(await snapshot()).toEqual(before);
+    expect((await readRegistry(deployDir)).remotes.mfe_market?.version).toBe('stable');
+    expect(await fs.readdir(remoteDir)).toEqual(expect.arrayContaining(['stable']));
+    await expect(fs.access(path.join(remoteDir, 'big'))).rejects.toThrow();
+    // Until its lock goes stale, the dead command still counts as working on the remote.
+    await expect(release('mfe_market', dist, { version: 'big' })).rejects.toMatchObject({ code: 'BUSY', message: expect.stringContaining('killed started "release"') });
+
+    await ageRemoteLock();
+    await expect(release('mfe_market', dist, { version: 'big' })).resolves.toMatchObject({ status: 'released', from: 'stable' });
+    expect((await fs.readdir(remoteDir)).sort()).toEqual(['big', 'stable']);
+  }, 120_000);
+
+  it('once its copy is complete leaves the previous state or the whole release, and a version folder it left is no obstacle', async () => {
+    await release('mfe_market', await fakeDist('mfe_market'), { version: 'stable' });
+    const before = await readHistory(deployDir);
+    const dist = await bigDist('big');
+    const folder = path.join(deployDir, 'remotes', 'mfe_market', 'late');
+
+    // Killed as soon as the copy is renamed into place: before, while or just after the registry is written.
+    const child = startRelease(dist, 'late');
+    const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
+    await until(async () => (await fs.access(folder).then(() => true, () => false)) || (await readHistory(deployDir)).revision > before.revision);
+    child.kill('SIGKILL');
+    await exited;
+
+    const history = await readHistory(deployDir);
+    const view = await readRegistry(deployDir);
+    const committed = history.remotes.mfe_market?.active === 'late';
+    if (committed) {
+      expect(history.revision).toBe(before.revision + 1);
+      expect(await hashDirOf(folder)).toBe(await hashDirOf(dist));
+    } else {
+      expect(history).toEqual(before);
+    }
+    // registry.json is the history's view or the one before it, and the next command brings it up to the history.
+    expect([before.revision, history.revision]).toContain(view.revision);
+    await ageRemoteLock();
+    await ageLock(path.join(deployDir, '.lock'));
+    await withLock(deployDir, async () => undefined);
+    expect(await readRegistry(deployDir)).toMatchObject({ revision: history.revision, remotes: { mfe_market: { version: committed ? 'late' : 'stable' } } });
+
+    // Uncommitted, the name is still free: other content released under it replaces the folder the dead release left.
+    const other = await fakeDist('mfe_market', { content: 'other' });
+    if (committed) {
+      await expect(release('mfe_market', other, { version: 'late' })).rejects.toMatchObject({ code: 'VERSION_EXISTS' });
+    } else {
+      await expect(release('mfe_market', other, { version: 'late' })).resolves.toMatchObject({ status: 'released' });
+      expect(await hashDirOf(folder)).toBe(await hashDirOf(other));
+    }
+  }, 120_000);
 });
