@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { CANARY_MIN_LOADS, REMOTE_REPORT_PATH, SESSION_COOKIES, type Registry } from '@fc/shared/contracts';
 import { buildSiteApp } from './app';
 import {
-  abortReason,
   AUTOMATIC_ABORT_USER,
   bucketOf,
   canaryStatsDir,
@@ -63,18 +62,6 @@ describe('a visitor and their versions', () => {
     expect(Object.values(stable.remotes).filter((served) => 'canary' in served)).toEqual([]);
     expect(stable.remotes.mfe_auth).toEqual(registry.remotes.mfe_auth);
   });
-
-  it('aborts only past the threshold and over at least the minimum loads, saying why', () => {
-    const stats = (canaryLoads: number, canaryErrors: number, stableLoads: number, stableErrors: number): CanaryStats => ({
-      canary: { loads: canaryLoads, errors: canaryErrors, errorRate: null },
-      stable: { loads: stableLoads, errors: stableErrors, errorRate: null },
-    });
-    expect(abortReason(stats(112, 41, 1000, 10), 2)).toBe('error rate 36.6 % vs 1.0 % over 112 loads');
-    expect(abortReason(stats(CANARY_MIN_LOADS - 1, 99, 1000, 0), 2)).toBeNull();
-    expect(abortReason(stats(200, 6, 1000, 10), 2)).toBeNull();
-    expect(abortReason(stats(200, 200, 0, 0), undefined)).toBeNull();
-    expect(abortReason(stats(100, 100, 0, 0), 2)).toBe('error rate 100.0 % vs 0.0 % over 100 loads');
-  });
 });
 
 describe('the site server with a canary running', () => {
@@ -82,7 +69,11 @@ describe('the site server with a canary running', () => {
   let server: FastifyInstance;
   let aborted: Parameters<CanaryTools['abortCanary']>[0][];
 
-  /** The registry tooling's reading of the counts, as tools/registry/canary.mjs sums them: over every process's file. */
+  /**
+   * Stand-ins for tools/registry/canary.mjs (a native ES module this CommonJS test cannot import; its own tests cover
+   * it, and e2e/test/canary.e2e.test.ts the real pair): the counts summed over every process's file, and the rule
+   * reduced to what this test needs, the canary's loads against the threshold.
+   */
   async function readCanaryStats(dir: string, remote: string, canary: { version: string; since: string }): Promise<CanaryStats> {
     const folder = canaryStatsDir(dir, remote, canary.since);
     const sum = { stable: { loads: 0, errors: 0, errorRate: null }, canary: { loads: 0, errors: 0, errorRate: null } };
@@ -114,6 +105,10 @@ describe('the site server with a canary running', () => {
       canaryTag: 'test-process',
       canaryTools: async () => ({
         readCanaryStats,
+        canaryAbortReason: (stats, { maxErrorRate, minLoads }) =>
+          maxErrorRate !== undefined && stats.canary.loads >= minLoads && stats.canary.errors * 100 > stats.canary.loads * maxErrorRate
+            ? `${stats.canary.errors} errors over ${stats.canary.loads} loads`
+            : null,
         abortCanary: async (options) => {
           aborted.push(options);
           return null;
@@ -248,7 +243,7 @@ describe('the site server with a canary running', () => {
       {
         deployDir,
         remote: 'mfe_market',
-        reason: `error rate 100.0 % vs 0.0 % over ${CANARY_MIN_LOADS} loads`,
+        reason: `${CANARY_MIN_LOADS} errors over ${CANARY_MIN_LOADS} loads`,
         user: AUTOMATIC_ABORT_USER,
         now: expect.any(Date),
         expected: { version: CANARY, since: SINCE },

@@ -125,6 +125,8 @@ export interface CanaryStats {
 /** The registry tooling's canary functions the server uses (tools/registry/canary.mjs; tests pass stand-ins). */
 export interface CanaryTools {
   readCanaryStats(deployDir: string, remote: string, canary: { version: string; since: string }): Promise<CanaryStats>;
+  /** Why the canary must be aborted ("error rate 37.0 % vs 1.0 % over 112 loads"), or null: the one rule, the CLI's too. */
+  canaryAbortReason(stats: CanaryStats, threshold: { maxErrorRate: number | undefined; minLoads: number }): string | null;
   abortCanary(options: {
     deployDir: string;
     remote: string;
@@ -147,18 +149,6 @@ const FLUSH_MS = 1000;
 
 export const canaryStatsDir = (deployDir: string, remote: string, since: string) =>
   path.join(deployDir, 'canary-stats', remote, since.replace(/:/g, '-'));
-
-const rate = ({ loads, errors }: Counts) => (loads > 0 ? (errors / loads) * 100 : null);
-const percent = (value: number | null) => `${(value ?? 0).toFixed(1)} %`;
-
-/** Why a canary must be aborted (its error rate passes the stable one's by more than `maxErrorRate` points), or null. */
-export function abortReason(stats: CanaryStats, maxErrorRate: number | undefined): string | null {
-  if (maxErrorRate === undefined || stats.canary.loads < CANARY_MIN_LOADS) return null;
-  const canaryRate = rate(stats.canary) ?? 0;
-  const stableRate = rate(stats.stable) ?? 0;
-  if (canaryRate - stableRate <= maxErrorRate) return null;
-  return `error rate ${percent(canaryRate)} vs ${percent(stableRate)} over ${stats.canary.loads} loads`;
-}
 
 export interface CanaryCounterOptions {
   deployDir: string;
@@ -255,7 +245,8 @@ export function createCanaryCounter({ deployDir, tools, log, tag, flushMs = FLUS
     if (current.maxErrorRate === undefined || aborting.has(key)) return;
     const canary = { version: current.canary.version, since: current.since };
     const loaded = await tools();
-    const reason = abortReason(await loaded.readCanaryStats(deployDir, remote, canary), current.maxErrorRate);
+    const stats = await loaded.readCanaryStats(deployDir, remote, canary);
+    const reason = loaded.canaryAbortReason(stats, { maxErrorRate: current.maxErrorRate, minLoads: CANARY_MIN_LOADS });
     if (!reason) return;
     aborting.add(key);
     log(`canary ${remote}@${canary.version} aborted: ${reason}`);
