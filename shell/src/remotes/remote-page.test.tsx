@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defineRemote, i18n, type RemoteFace } from '@fc/shared';
+import { defineRemote, i18n, publishDiagnostics, REMOTE_REPORT_PATH, type RemoteFace } from '@fc/shared';
 import { PAGE_WAIT_MS } from '../app/navigation-wait';
 import { renderApp } from '../testing/render-app';
 import { activeRemotes, refusedRemotes, type ActiveRemote } from './registry';
 import { createRemoteLoader } from './remote-loader';
+import { forgetSentReports } from './remote-reports';
 
 const market: ActiveRemote = {
   name: 'mfe_market',
@@ -126,6 +127,37 @@ describe('a remote page', () => {
     expect(await screen.findByRole('heading', { name: 'Trading floor' })).toBeInTheDocument();
     expect(importFace).toHaveBeenCalledTimes(2);
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+  });
+
+  it('reports its page load and its failure to the site server while the remote runs a canary, once each', async () => {
+    const realFetch = globalThis.fetch;
+    const fetchSpy = jest.fn(() => Promise.resolve({ ok: true, status: 204 }));
+    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+    forgetSentReports();
+    publishDiagnostics({
+      remotes: { mfe_market: market.version },
+      shell: '1.0.0',
+      registryRevision: 3,
+      visitor: { bucket: 2, canary: ['mfe_market'], reported: ['mfe_market'] },
+    });
+    try {
+      renderApp({ remotes: [market], loader: createRemoteLoader(async () => ({ default: face })), path: '/market/broken' });
+      await screen.findByTestId('remote-error');
+      const reports = fetchSpy.mock.calls
+        .filter(([url]) => url === REMOTE_REPORT_PATH)
+        .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as { remote: string; version: string; kind: string });
+      // In either order: the site server counts an error's load with it.
+      expect(reports).toHaveLength(2);
+      expect(reports).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ remote: 'mfe_market', version: market.version, kind: 'load' }),
+          expect.objectContaining({ remote: 'mfe_market', version: market.version, kind: 'error' }),
+        ]),
+      );
+    } finally {
+      globalThis.fetch = realFetch;
+      delete (globalThis as { __FC__?: unknown }).__FC__;
+    }
   });
 
   it('shows the fallback in Korean', async () => {
