@@ -131,7 +131,7 @@ describe('a remote page', () => {
 
   it('reports its page load and its failure to the site server while the remote runs a canary, once each', async () => {
     const realFetch = globalThis.fetch;
-    const fetchSpy = jest.fn(() => Promise.resolve({ ok: true, status: 204 }));
+    const fetchSpy = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve({ ok: true, status: 204 }));
     globalThis.fetch = fetchSpy as unknown as typeof fetch;
     forgetSentReports();
     publishDiagnostics({
@@ -145,7 +145,7 @@ describe('a remote page', () => {
       await screen.findByTestId('remote-error');
       const reports = fetchSpy.mock.calls
         .filter(([url]) => url === REMOTE_REPORT_PATH)
-        .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as { remote: string; version: string; kind: string });
+        .map(([, init]) => JSON.parse(String(init?.body)) as { remote: string; version: string; kind: string });
       // In either order: the site server counts an error's load with it.
       expect(reports).toHaveLength(2);
       expect(reports).toEqual(
