@@ -94,7 +94,7 @@ export interface SiteAppOptions {
 const SESSION_USER_CACHE_MS = 30_000;
 const SESSION_USERS_CACHED = 10_000;
 
-/** The account lookup the API decorates itself with (api/src/plugins/auth.ts); absent from a test's stand-in API. */
+/** The account lookup the API decorates itself with (api/src/app.ts); absent from a test's stand-in API. */
 interface SessionLookup {
   sessionUserOf?: (token: string) => Promise<{ id: number } | null>;
 }

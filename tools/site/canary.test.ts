@@ -89,7 +89,8 @@ describe('the site server with a canary running', () => {
 
   /** The API's stand-in, which knows one session token's account as the real one does (sessionUserOf). */
   function fakeApi() {
-    const app = Fastify();
+    // Trusting its proxy, as the real one does with TRUST_PROXY: x-forwarded-proto says HTTPS.
+    const app = Fastify({ trustProxy: true });
     const account = { sessionId: 1, id: 7, publicId: 'p7', email: 'seven@fc.example' };
     app.decorate('sessionUserOf', async (token: string) => (token === 'token-of-7' ? account : null));
     return app;
@@ -160,6 +161,12 @@ describe('the site server with a canary running', () => {
     }
     expect(inCanary).toBeGreaterThan(0);
     expect(inCanary).toBeLessThan(60);
+  });
+
+  it('marks the cookie Secure over HTTPS', async () => {
+    await start(registryWithCanary(30));
+    const secure = await server.inject({ url: '/registry.json', headers: { 'x-forwarded-proto': 'https' } });
+    expect(String(secure.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
   });
 
   it("buckets a signed-in visitor by their account, whatever the browser's cookie", async () => {
