@@ -223,7 +223,12 @@ describe('site server', () => {
 
     it('the active registry inline, as /registry.json answers it, so the shell boots without asking', async () => {
       const page = await server.inject({ url: '/market/center', headers: VISITOR });
-      expect(inlineRegistry(page.body)).toEqual((await server.inject({ url: '/registry.json', headers: VISITOR })).json());
+      const { visitor, ...served } = (await server.inject({ url: '/registry.json', headers: VISITOR })).json<Registry>();
+      expect(visitor).toEqual(NO_CANARY);
+      // No canary runs: the page leaves the bucket out, so every visitor gets the same page.
+      expect(inlineRegistry(page.body)).toEqual(served);
+      const other = await server.inject({ url: '/market/center', headers: { cookie: 'fc_visitor=bbbbbbbbbbbbbbbbbbbbbb' } });
+      expect(other.body).toBe(page.body);
     });
 
     it("preload hints for the route owner's entry, face and the route's own page files, not another route's", async () => {

@@ -320,7 +320,11 @@ export async function buildSiteApp(options: SiteAppOptions = {}): Promise<Fastif
     await reply.helmet(shellPageHelmet(await shellDirectives(indexFile, key), request.protocol === 'https'));
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
 
-    const registry = await registryFor(request, reply);
+    const served = await registryFor(request, reply);
+    // With no canary running the page is the same for every visitor (one compressed copy per route and language), so
+    // it leaves the bucket out: /registry.json still tells it.
+    const { visitor, ...sameForEveryone } = served;
+    const registry: Registry = visitor && visitor.reported.length > 0 ? served : sameForEveryone;
     const signedIn = hasSession(request.headers.cookie);
     const owner = firstRoute(registry, pathname, signedIn);
     // A guest's first calls are made meanwhile, as the browser would make them (its language, no session).

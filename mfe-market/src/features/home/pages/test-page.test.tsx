@@ -32,9 +32,9 @@ describe('/test', () => {
     expect(screen.getByText('카나리 버킷 (0–99)')).toBeInTheDocument();
   });
 
-  it('shows unknown for a shell that published no visitor', () => {
+  it('says no canary runs when the shell published no visitor (the page leaves the bucket out then)', () => {
     publishDiagnostics({ ...RUNNING, visitor: null });
     renderPage(<TestPage />, { path: '/test' });
-    expect(screen.getByTestId('test-bucket')).toHaveTextContent('Unknown');
+    expect(screen.getByTestId('test-bucket')).toHaveTextContent('None: no canary is running');
   });
 });

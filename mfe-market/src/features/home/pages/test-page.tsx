@@ -54,7 +54,7 @@ export default function TestPage() {
             <dd data-testid="test-release">{diagnostics ? release(THIS_REMOTE) : unknown}</dd>
             <dt>{t('test.bucket')}</dt>
             <dd>
-              <code data-testid="test-bucket">{visitor?.bucket ?? unknown}</code>
+              {visitor ? <code data-testid="test-bucket">{visitor.bucket}</code> : <span data-testid="test-bucket">{diagnostics ? t('test.noCanary') : unknown}</span>}
             </dd>
           </dl>
         </Card>
