@@ -2,18 +2,22 @@ import { createHash } from 'node:crypto';
 import {
   ApiPaths,
   ErrorCode,
+  toBaseUnits,
+  type CardCampResponse,
   type CardOpenResponse,
   type FairCurrentResponse,
   type FairHistoryResponse,
   type FairPlayerSeedResponse,
   type FairRotateResponse,
 } from '@fc/shared/contracts';
-import { boxOpeningRarity, fairDigestHex, packOpeningRarities } from '@fc/shared/fair';
-import { eq } from 'drizzle-orm';
+import { boxOpeningRarity, campAttemptSuccess, fairDigestHex, packOpeningRarities } from '@fc/shared/fair';
+import { and, eq } from 'drizzle-orm';
 import { BOX_ODDS, PACK_CONTENTS } from '../src/modules/cards/constants';
 import { mintCard, type MintSpec } from '../src/modules/cards/repository';
-import { cardOpenings } from '../src/modules/cards/tables';
+import { campAttempts, cardOpenings, fpCardSkills } from '../src/modules/cards/tables';
 import { fairOutcomes, fairSeedPairs } from '../src/modules/fair/tables';
+import { LedgerReason } from '../src/modules/wallet/constants';
+import { applyLedgerEntry } from '../src/modules/wallet/repository';
 import { createTestApp, type TestApp } from './helpers/build-app';
 import { signUp, type SignedInUser } from './helpers/users';
 
@@ -93,6 +97,34 @@ describe('the seed pair', () => {
       expect(fairDigestHex(serverSeed, 'my-own.seed_1', nonce, 'box')).toBe(answer.d.seed);
       expect(answer.d.cards[0]?.rarity).toBe(boxOpeningRarity(answer.d.seed, BOX_ODDS));
       expect(fairDigestHex(serverSeed, 'another-seed', nonce, 'box')).not.toBe(answer.d.seed);
+    }
+  });
+
+  it('recomputes camp attempts from the revealed seed; they share the nonce count with openings', async () => {
+    const user = await signUp(t);
+    await t.app.db.transaction((tx) =>
+      applyLedgerEntry(tx, { userId: user.userId, currency: 'TMT', delta: toBaseUnits('TMT', '10000'), reason: LedgerReason.adjustment, ref: null }, t.clock.now()),
+    );
+    const card = await grant(user, { family: 'fp', playerId: 25, rarity: 'rare' });
+    await t.app.db.update(fpCardSkills).set({ level: 3 }).where(and(eq(fpCardSkills.cardId, card.id), eq(fpCardSkills.slot, 0)));
+    for (let index = 0; index < 6; index += 1) await grant(user, { family: 'item', kind: 'skillBook' });
+    const box = await grant(user, { family: 'box', rarity: 'rare' });
+    expect((await open(user, box.tokenId)).d.fair.nonce).toBe(0);
+    const attempts: CardCampResponse[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const answer = await t.call<CardCampResponse>(ApiPaths.cardCamp, { tokenId: card.tokenId, slot: 0 }, { token: user.token });
+      if (answer.r !== 0) break;
+      attempts.push(answer.d);
+      if (answer.d.success) break;
+    }
+    expect(attempts.length).toBeGreaterThan(0);
+    const { revealed } = (await rotate(user)).d;
+    const recorded = (await t.app.db.select().from(campAttempts).where(eq(campAttempts.cardId, card.id))).sort((a, b) => a.id - b.id);
+    for (const [index, attempt] of attempts.entries()) {
+      expect(attempt.fair).toMatchObject({ nonce: index + 1, purpose: 'camp', pairId: revealed.pairId });
+      expect(fairDigestHex(revealed.serverSeed ?? '', revealed.playerSeed, index + 1, 'camp')).toBe(attempt.seed);
+      expect(attempt.success).toBe(campAttemptSuccess(attempt.seed, attempt.oddsPercent));
+      expect(recorded[index]).toMatchObject({ seed: attempt.seed, fairPairId: revealed.pairId, fairNonce: index + 1, fairPurpose: 'camp', success: attempt.success });
     }
   });
 
