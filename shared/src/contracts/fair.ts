@@ -47,6 +47,10 @@ export const FairDrawView = Type.Object({
 });
 export type FairDrawView = Static<typeof FairDrawView>;
 
+/** Where an outcome's draw is, for an outcome whose digest is shown later (a training's, once finished). */
+export const FairDrawRef = Type.Object({ pairId: Type.Integer(), nonce: Type.Integer(), purpose: StringEnum(FAIR_PURPOSES) });
+export type FairDrawRef = Static<typeof FairDrawRef>;
+
 export const FairCurrentResponse = Type.Object({ current: FairCurrentView });
 export type FairCurrentResponse = Static<typeof FairCurrentResponse>;
 
