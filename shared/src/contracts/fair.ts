@@ -3,12 +3,12 @@
  * the draw an outcome names. The scheme and its mapping per purpose are `@fc/shared/fair`; times are unix seconds.
  */
 import { Type, type Static } from 'typebox';
-import { FAIR_PURPOSES, FAIR_SEED_PATTERN, PLAYER_SEED_PATTERN } from '../fair';
+import { FAIR_PURPOSES, FAIR_SEED_PATTERN, PLAYER_SEED_MAX_LENGTH, PLAYER_SEED_PATTERN } from '../fair';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './messages';
 import { STRICT, StringEnum } from './schema';
 
 const SeedSchema = Type.String({ pattern: FAIR_SEED_PATTERN });
-const PlayerSeedSchema = Type.String({ pattern: PLAYER_SEED_PATTERN, minLength: 1, maxLength: 64 });
+const PlayerSeedSchema = Type.String({ pattern: PLAYER_SEED_PATTERN, minLength: 1, maxLength: PLAYER_SEED_MAX_LENGTH });
 
 /** The pair the next action uses: the hash of its server seed (never the seed), the player seed and the next nonce. */
 export const FairCurrentView = Type.Object({
