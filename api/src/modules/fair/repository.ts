@@ -67,8 +67,3 @@ export async function pairsOf(db: Executor, userId: number, offset: number, limi
   const [row] = await db.select({ n: count() }).from(fairSeedPairs).where(eq(fairSeedPairs.userId, userId));
   return { rows, total: Number(row?.n ?? 0) };
 }
-
-export async function pairById(db: Executor, pairId: number): Promise<SeedPairRow | undefined> {
-  const [row] = await db.select().from(fairSeedPairs).where(eq(fairSeedPairs.id, pairId));
-  return row;
-}

@@ -107,17 +107,6 @@ export async function takeFairDraw(tx: Transaction, userId: number, purpose: Fai
   };
 }
 
-/** What an outcome row recorded about its draw, as the wire shows it; null for outcomes from before the scheme. */
-export async function fairDrawOf(
-  db: Executor,
-  recorded: { fairPairId: number | null; fairNonce: number | null; fairPurpose: FairPurpose | null; seed: string },
-): Promise<FairDrawView | null> {
-  if (recorded.fairPairId === null || recorded.fairNonce === null || recorded.fairPurpose === null) return null;
-  const pair = await repo.pairById(db, recorded.fairPairId);
-  if (!pair) return null;
-  return { pairId: pair.id, nonce: recorded.fairNonce, purpose: recorded.fairPurpose, serverSeedHash: pair.serverSeedHash, playerSeed: pair.playerSeed, digest: recorded.seed };
-}
-
 export function createFairService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   return {
