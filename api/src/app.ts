@@ -45,6 +45,7 @@ import pvpRoutes from './modules/pvp/routes';
 import stakingRoutes, { stakingDevRoutes } from './modules/staking/routes';
 import stakingJobs from './modules/staking/job';
 import drawRoutes from './modules/draw/routes';
+import fairRoutes from './modules/fair/routes';
 import cardsJobs from './modules/cards/jobs';
 import chainPlugin from './modules/chain/plugin';
 import chainRoutes from './modules/chain/routes';
@@ -129,6 +130,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(pvpRoutes);
   await app.register(stakingRoutes);
   await app.register(drawRoutes);
+  await app.register(fairRoutes);
   await app.register(topPrizeRoutes);
   await app.register(vitalsRoutes);
   if (!app.config.production) {

@@ -6,9 +6,9 @@ import {
   type CardDetailResponse,
   type ItemUseResponse,
 } from '@fc/shared/contracts';
+import { campAttemptSuccess } from '@fc/shared/fair';
 import { and, eq } from 'drizzle-orm';
 import { ASCEND_COST_TMT, CAMP_STEP, STAMINA_CAP, XP_CARD, xpToNextLevel } from '../src/modules/cards/constants';
-import { uniform } from '../src/modules/cards/draw';
 import { addXp, initialGrowth, rating, staminaCost } from '../src/modules/cards/growth';
 import { changeCardState, mintCard, type MintSpec } from '../src/modules/cards/repository';
 import { campAttempts, cards, fpCards, fpCardSkills } from '../src/modules/cards/tables';
@@ -223,7 +223,7 @@ describe('/card/camp', () => {
       if (answer.d.success) break;
     }
     for (const outcome of outcomes) {
-      expect(outcome.success).toBe(Math.floor(uniform(outcome.seed, 0) * 100) < outcome.oddsPercent);
+      expect(outcome.success).toBe(campAttemptSuccess(outcome.seed, outcome.oddsPercent));
       expect(outcome.level).toBe(outcome.success ? 5 : 4);
     }
     // At 20 %, twelve failures in a row happen 7 % of the time: either way each step was paid.

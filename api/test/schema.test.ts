@@ -29,6 +29,7 @@ import { gameMatches, gameQueue, lineupGroups, pveClears } from '../src/modules/
 import { managerPoints } from '../src/modules/ranking/tables';
 import { pvpChallenges } from '../src/modules/pvp/tables';
 import { drawCommitments, draws } from '../src/modules/draw/tables';
+import { fairOutcomes, fairSeedPairs } from '../src/modules/fair/tables';
 import { topPrizePayouts } from '../src/modules/top-prize/tables';
 import { airdropRounds, cardStakes, goalStakes } from '../src/modules/staking/tables';
 import { tmtPurchases } from '../src/modules/buy-tmt/tables';
@@ -46,7 +47,9 @@ const tables: PgTable[] = [users, sessions, verificationCodes, subscriptions, go
   // Rate limits shared by every API process (issue 27).
   rateLimitHits,
   // /dev/clock shared by every API process (issue 27).
-  devClock];
+  devClock,
+  // Provably fair (issue 29).
+  fairSeedPairs, fairOutcomes];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { fairDigestHex, trainingChildRarity } from '@fc/shared/fair';
 import {
   ApiPaths,
   ErrorCode,
@@ -10,6 +11,7 @@ import {
   type CurrencyResponse,
   type DevGrantResponse,
   type EventListResponse,
+  type FairRotateResponse,
   type LoginResponse,
   type Rarity,
   type TrainingCardsResponse,
@@ -353,7 +355,13 @@ describe('the training job', () => {
     // The seed was committed to from the start, and replays the child's rarity.
     expect(createHash('sha256').update(done.seed).digest('hex')).toBe(started.seedHash);
     const odds = Object.fromEntries(done.odds.map(({ rarity, chance }) => [rarity, chance]));
-    expect(done.childRarity).toBe(drawChildRarity(odds, done.seed));
+    expect(done.childRarity).toBe(drawChildRarity({ odds, seed: done.seed, fairPairId: done.fair?.pairId ?? null }));
+    expect(done.childRarity).toBe(trainingChildRarity(done.seed, odds));
+    // It is the user's provably fair digest: recomputed from the server seed revealed on rotating.
+    expect(started.fair).toMatchObject({ nonce: 0, purpose: 'training' });
+    const { revealed } = (await call<FairRotateResponse>(who, ApiPaths.fairRotate, {})).d;
+    expect(revealed.pairId).toBe(started.fair?.pairId);
+    expect(fairDigestHex(revealed.serverSeed ?? '', revealed.playerSeed, 0, 'training')).toBe(done.seed);
     expect(done.parents.map((parent) => parent.card.state)).toEqual(['normal', 'normal']);
 
     const boxes = (await call<CardMineResponse>(who, ApiPaths.cardMine, { family: 'box' })).d.list;

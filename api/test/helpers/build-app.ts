@@ -131,6 +131,8 @@ export const TABLES = [
   // The draw (issue 14).
   'draw_commitments',
   'draws',
+  'fair_seed_pairs',
+  'fair_outcomes',
   // TopPrize (issue 14).
   'top_prize_payouts',
   // Buying TMT (issue 24).

@@ -171,6 +171,11 @@ export const ApiPaths = {
   drawConfig: '/game/draw/config',
   drawPlay: '/game/draw/play',
   drawHistory: '/game/draw/history',
+  // Provably fair (issue 29).
+  fairCurrent: '/fair/current',
+  fairPlayerSeed: '/fair/playerSeed',
+  fairRotate: '/fair/rotate',
+  fairHistory: '/fair/history',
   // TopPrize (issue 14).
   topPrizeEvent: '/top-prize/event',
   topPrizeSend: '/top-prize/send',

@@ -12,6 +12,7 @@ import {
   type ProductiveAttribute,
 } from './cards-constants';
 import { CardSummary, TokenId } from './cards';
+import { FairDrawView } from './fair';
 import { AMOUNT_PATTERN } from './money';
 import { STRICT, StringEnum } from './schema';
 
@@ -156,8 +157,10 @@ export const CardCampResponse = Type.Object({
   /** The skill's level after the attempt. */
   level: Type.Integer(),
   oddsPercent: Type.Integer(),
-  /** The recorded server seed (hex) the roll came from: success when ⌊u × 100⌋ < odds, u = the first 48 bits of HMAC-SHA256(seed, "0") ÷ 2⁴⁸. */
+  /** The attempt's provably fair digest (hex): success when @fc/shared/fair's `campAttemptSuccess(seed, oddsPercent)`. */
   seed: Type.String(),
+  /** The draw: pair, nonce, purpose `camp`, the committed hash and the player seed. */
+  fair: FairDrawView,
   detail: CardDetailResponse,
 });
 export type CardCampResponse = Static<typeof CardCampResponse>;

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { CARD_FAMILIES, CARD_SEARCH_MAX_LENGTH, CARD_SORTS, CARD_STATES, MAX_CARD_PAGE_SIZE, POSITIONS, PREFERRED_POSITIONS, RARITIES } from './cards-constants';
 import { MAX_PAGE } from './messages';
+import { FairDrawView } from './fair';
 import { STRICT, StringEnum } from './schema';
 
 /** A card's public id: a uint256 in decimal. */
@@ -82,8 +83,10 @@ export const CardOpenRequest = Type.Object({ tokenId: TokenId }, STRICT);
 export type CardOpenRequest = Static<typeof CardOpenRequest>;
 export const CardOpenResponse = Type.Object({
   opened: Type.String(),
-  /** The recorded server seed (hex): the draws are HMAC-SHA256(seed, n). */
+  /** The opening's provably fair digest (hex), mapped to the cards by @fc/shared/fair's `packOpeningRarities`/`boxOpeningRarity` and `openingPlayerIndex`. */
   seed: Type.String(),
+  /** The draw: pair, nonce, purpose, the committed hash and the player seed; the server seed is revealed on rotating. */
+  fair: FairDrawView,
   cards: Type.Array(CardSummary),
 });
 export type CardOpenResponse = Static<typeof CardOpenResponse>;

@@ -28,6 +28,8 @@ export * from './market';
 export * from './game';
 export * from './staking';
 export * from './draw';
+// Provably fair (issue 29).
+export * from './fair';
 // TopPrize (issue 14).
 export * from './top-prize';
 // Real-user vitals (issue 25).

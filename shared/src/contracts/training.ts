@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { RARITIES } from './cards-constants';
 import { CardSummary, TokenId } from './cards';
 import { ErrorCode, type ErrorCodeName } from './error-codes';
+import { FairDrawRef } from './fair';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './messages';
 import { AMOUNT_PATTERN } from './money';
 import { STRICT, StringEnum } from './schema';
@@ -60,8 +61,13 @@ export const TrainingView = Type.Object({
   finishedAt: Type.Union([Type.Integer(), Type.Null()]),
   /** SHA-256 of the server seed (hex), shown from the start; the seed itself once finished. */
   seedHash: Type.String(),
-  /** The server seed (hex): the child's rarity is the odds' pick at HMAC-SHA256(seed, 0). */
+  /**
+   * The training's provably fair digest (hex), the child's rarity `trainingChildRarity(seed, odds)` of @fc/shared/fair
+   * (a training started before the scheme: the odds' pick at HMAC-SHA256(seed, 0)).
+   */
   seed: Type.Union([Type.String(), Type.Null()]),
+  /** The draw the digest is (pair, nonce, purpose `training`); null for a training started before the scheme. */
+  fair: Type.Union([FairDrawRef, Type.Null()]),
   childRarity: Type.Union([StringEnum(RARITIES), Type.Null()]),
   /** The mystery box the child was delivered in, once finished. */
   childBox: Type.Union([Type.String(), Type.Null()]),

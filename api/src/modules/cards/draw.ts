@@ -1,10 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { RARITIES, type PackKind, type Rarity } from '@fc/shared/contracts';
+import { openingPlayerIndex, packOpeningRarities } from '@fc/shared/fair';
 import { PACK_CONTENTS, type RarityOdds } from './constants';
 
 /**
- * Draws from a recorded server seed: the n-th number of a seed is HMAC-SHA256(seed, n), so an opening can be
- * replayed from its seed and checked. Nothing here touches the database.
+ * Draws from a recorded seed: the n-th number of a seed is HMAC-SHA256(seed, n), so a draw can be replayed from its
+ * seed and checked (the shop's rotation, the lots drawing). Openings draw from their provably fair digest with
+ * @fc/shared/fair. Nothing here touches the database.
  */
 
 /** A new server seed: 32 random bytes, hex. */
@@ -30,32 +32,17 @@ export function pickRarity(odds: RarityOdds, u: number): Rarity {
   throw new RangeError('odds with no weight');
 }
 
-/** The odds kept to `min` and rarer. */
-export function atLeast(odds: RarityOdds, min: Rarity): RarityOdds {
-  const from = RARITIES.indexOf(min);
-  return Object.fromEntries(Object.entries(odds).filter(([rarity]) => RARITIES.indexOf(rarity as Rarity) >= from));
-}
-
 /**
- * The rarities a pack reveals, from its seed's first numbers; a pack that promises at least one card of a rarity and
- * drew none redraws its last card from that rarity up.
+ * The rarities a pack reveals from its opening's provably fair digest: `packOpeningRarities` of @fc/shared/fair under
+ * the pack's published contents (a pack that promises at least one card of a rarity redraws its last card from it up).
  */
-export function packRarities(kind: PackKind, seed: string): Rarity[] {
-  const contents = PACK_CONTENTS[kind];
-  const rarities = Array.from({ length: contents.cards }, (_, index) => pickRarity(contents.odds, uniform(seed, index)));
-  const floor = contents.atLeastOne;
-  if (floor && !rarities.some((rarity) => RARITIES.indexOf(rarity) >= RARITIES.indexOf(floor))) {
-    rarities[rarities.length - 1] = pickRarity(atLeast(contents.odds, floor), uniform(seed, contents.cards));
-  }
-  return rarities;
+export function packRarities(kind: PackKind, digest: string): Rarity[] {
+  return packOpeningRarities(digest, PACK_CONTENTS[kind]);
 }
 
-/** Where the player of the n-th revealed card is drawn, past the numbers the rarities use. */
-export const PLAYER_DRAW_OFFSET = 1_000;
-
-/** One of `candidates` (players with supply left, in id order) at the seed's number for card `index`. */
-export function pickPlayer(candidates: readonly number[], seed: string, index: number): number {
-  const player = candidates[Math.floor(uniform(seed, PLAYER_DRAW_OFFSET + index) * candidates.length)];
+/** One of `candidates` (players with supply left, in id order) for card `index` of an opening's digest. */
+export function pickPlayer(candidates: readonly number[], digest: string, index: number): number {
+  const player = candidates[openingPlayerIndex(digest, index, candidates.length)];
   if (player === undefined) throw new RangeError('no player to draw from');
   return player;
 }

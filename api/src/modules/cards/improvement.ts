@@ -12,10 +12,11 @@ import {
 } from '@fc/shared/contracts';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { campAttemptSuccess } from '@fc/shared/fair';
 import { ENERGY_DRINK, changeEnergy } from '../energy';
+import { takeFairDraw, type FairDraw } from '../fair';
 import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { ASCEND_COST_TMT, CAMP_STEP, MAX_LEVEL, STAMINA_CAP, STAMINA_POTION, XP_CARD } from './constants';
-import { newSeed, uniform } from './draw';
 import { addXp, levelCap, rating, xpFull, type Growth, type Productive } from './growth';
 import { actOnCard, changeCardState, lockOwnedCard, type CardRow } from './repository';
 import { findCardById, itemsWornBy } from './detail-repository';
@@ -119,7 +120,9 @@ export interface CampOutcome {
   success: boolean;
   level: number;
   oddsPercent: number;
+  /** The provably fair draw's digest. */
   seed: string;
+  fair: FairDraw;
 }
 
 /** The camp's next step for a skill at `level`: awakening from 0, a level up after; null at the top. */
@@ -136,8 +139,9 @@ export async function campAttempt(tx: Transaction, userId: number, tokenId: stri
   if (!skill || !next) throw new AppError('SKILL_LOCKED_OR_CAPPED', { field: 'slot' });
   const cost = await payTmt(tx, userId, next.costTmt, LedgerReason.camp, tokenId, now);
   await consumeItems(tx, userId, 'skillBook', next.skillBooks, `camp:${tokenId}`, now);
-  const seed = newSeed();
-  const success = Math.floor(uniform(seed, 0) * 100) < next.oddsPercent;
+  const fair = await takeFairDraw(tx, userId, 'camp', `camp:${tokenId}:${slot}`, now);
+  const seed = fair.digest;
+  const success = campAttemptSuccess(seed, next.oddsPercent);
   const level = success ? next.toLevel : skill.level;
   if (success) await setSkillLevel(tx, card.card.id, slot, level);
   await recordCampAttempt(tx, {
@@ -152,8 +156,11 @@ export async function campAttempt(tx: Transaction, userId: number, tokenId: stri
     skillBooks: next.skillBooks,
     seed,
     createdAt: now,
+    fairPairId: fair.pairId,
+    fairNonce: fair.nonce,
+    fairPurpose: fair.purpose,
   });
-  return { step: next.step, success, level, oddsPercent: next.oddsPercent, seed };
+  return { step: next.step, success, level, oddsPercent: next.oddsPercent, seed, fair };
 }
 
 async function refreshRating(tx: Transaction, cardId: number): Promise<void> {

@@ -1,25 +1,31 @@
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { boxOpeningRarity } from '@fc/shared/fair';
+import { takeFairDraw, type FairDraw } from '../fair';
 import { BOX_ODDS } from './constants';
-import { newSeed, packRarities, pickPlayer, pickRarity, uniform } from './draw';
+import { packRarities, pickPlayer } from './draw';
 import { changeCardState, mintCard, playersWithSupplyLeft, recordOpening, type CardRow } from './repository';
 
 export interface Opening {
   opened: CardRow;
+  /** The provably fair draw's digest. */
   seed: string;
+  fair: FairDraw;
   revealed: CardRow[];
 }
 
 /**
  * Opens a pack (collectible cards, odds by its kind) or a mystery box (one FP card), in the caller's transaction:
  * the state machine consumes it exactly once (its row lock makes a second opening, from another tab or a
- * double click, wait and then find it opened), the draws come from a new seed that is recorded with what they
- * revealed.
+ * double click, wait and then find it opened), the draws come from the user's next provably fair digest (purpose
+ * `pack` or `box`), recorded with its pair, nonce and purpose and what they revealed.
  */
 export async function openCard(tx: Transaction, userId: number, tokenId: string, now: Date): Promise<Opening> {
   const opened = await changeCardState(tx, { tokenId, action: 'open', by: { userId }, now });
-  const seed = newSeed();
   const ref = `open:${opened.tokenId}`;
+  const purpose = opened.family === 'pack' ? 'pack' : 'box';
+  const fair = await takeFairDraw(tx, userId, purpose, ref, now);
+  const seed = fair.digest;
   const revealed: CardRow[] = [];
   if (opened.family === 'pack') {
     const kind = opened.kind === 'legend' || opened.kind === 'allStar' ? opened.kind : null;
@@ -31,13 +37,22 @@ export async function openCard(tx: Transaction, userId: number, tokenId: string,
       revealed.push(await mintCard(tx, userId, { family: 'collectible', playerId: pickPlayer(candidates, seed, index), rarity }, now, ref));
     }
   } else {
-    const rarity = opened.rarity ?? pickRarity(BOX_ODDS, uniform(seed, 0));
+    const rarity = opened.rarity ?? boxOpeningRarity(seed, BOX_ODDS);
     const candidates = await playersWithSupplyLeft(tx, 'fp', rarity);
     if (candidates.length === 0) throw new AppError('PACK_SOLD_OUT');
     // A box from training passes its parents on to the card inside.
     const parents: [number, number] | undefined = opened.parentA && opened.parentB ? [opened.parentA, opened.parentB] : undefined;
     revealed.push(await mintCard(tx, userId, { family: 'fp', playerId: pickPlayer(candidates, seed, 0), rarity, parents }, now, ref));
   }
-  await recordOpening(tx, { cardId: opened.id, ownerId: userId, seed, revealed: revealed.map((card) => card.tokenId), createdAt: now });
-  return { opened, seed, revealed };
+  await recordOpening(tx, {
+    cardId: opened.id,
+    ownerId: userId,
+    seed,
+    revealed: revealed.map((card) => card.tokenId),
+    createdAt: now,
+    fairPairId: fair.pairId,
+    fairNonce: fair.nonce,
+    fairPurpose: purpose,
+  });
+  return { opened, seed, fair, revealed };
 }

@@ -62,7 +62,7 @@ export function createCardsService(deps: { db: Database; now: () => Date }) {
 
     async open(userId: number, tokenId: string): Promise<CardOpenResponse> {
       const opening = await db.transaction((tx) => openCard(tx, userId, tokenId, now()));
-      return { opened: opening.opened.tokenId, seed: opening.seed, cards: await summariesOf(db, opening.revealed) };
+      return { opened: opening.opened.tokenId, seed: opening.seed, fair: opening.fair, cards: await summariesOf(db, opening.revealed) };
     },
   };
 }

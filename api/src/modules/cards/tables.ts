@@ -1,5 +1,6 @@
 import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CampStep, CardFamily, CardState, Rarity, Skill } from '@fc/shared/contracts';
+import type { FairPurpose } from '@fc/shared/fair';
 
 // Mirrors migrations/0010_cards.sql (and the box parents of 0013_training.sql).
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -81,6 +82,10 @@ export const campAttempts = pgTable('camp_attempts', {
   skillBooks: smallint('skill_books').notNull(),
   seed: text('seed').notNull(),
   createdAt: at('created_at').notNull(),
+  /** The provably fair draw (0037_fair.sql): its pair, nonce and purpose; `seed` is then its digest. Null before. */
+  fairPairId: bigint('fair_pair_id', { mode: 'number' }),
+  fairNonce: integer('fair_nonce'),
+  fairPurpose: text('fair_purpose').$type<FairPurpose>(),
 });
 
 export const cardEvents = pgTable('card_events', {
@@ -101,4 +106,8 @@ export const cardOpenings = pgTable('card_openings', {
   /** The token ids revealed, in order. */
   revealed: jsonb('revealed').$type<string[]>().notNull(),
   createdAt: at('created_at').notNull(),
+  /** The provably fair draw (0037_fair.sql): its pair, nonce and purpose; `seed` is then its digest. Null before. */
+  fairPairId: bigint('fair_pair_id', { mode: 'number' }),
+  fairNonce: integer('fair_nonce'),
+  fairPurpose: text('fair_purpose').$type<FairPurpose>(),
 });

@@ -2,7 +2,8 @@ import type { Transaction } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
 import { publicId } from '../../lib/crypto';
 import { addMs } from '../../lib/time';
-import { newSeed, changeCardState, mintCard } from '../cards';
+import { changeCardState, mintCard } from '../cards';
+import { takeFairDraw } from '../fair';
 import { MessageKind, deliverMessage } from '../messages';
 import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { TRAINING_CURRENCY, TRAINING_DURATION_S, TRAINING_JOB_BATCH, TRAINING_LEDGER_REF_PREFIX } from './constants';
@@ -51,8 +52,11 @@ export async function startTraining(tx: Transaction, request: StartTraining): Pr
   if (!a || !b || !odds) throw new AppError('CARD_ACTION_UNAVAILABLE', { field: 'partnerTokenId' });
 
   const startedAt = request.startedAt ?? now;
+  const trainingId = publicId();
+  // The child's rarity is drawn now, from the user's next provably fair digest, and shown once the training finishes.
+  const fair = await takeFairDraw(tx, userId, 'training', trainingRef({ publicId: trainingId }), now);
   const training = await repo.insertTraining(tx, {
-    publicId: publicId(),
+    publicId: trainingId,
     ownerId: userId,
     parentA: a.row.card.id,
     parentB: b.row.card.id,
@@ -61,7 +65,10 @@ export async function startTraining(tx: Transaction, request: StartTraining): Pr
     costA: a.step.cost,
     costB: b.step.cost,
     odds,
-    seed: newSeed(),
+    seed: fair.digest,
+    fairPairId: fair.pairId,
+    fairNonce: fair.nonce,
+    fairPurpose: fair.purpose,
     state: 'started',
     startedAt,
     finishesAt: addMs(startedAt, TRAINING_DURATION_S * 1000),
@@ -83,7 +90,7 @@ export async function startTraining(tx: Transaction, request: StartTraining): Pr
  * message box.
  */
 async function finishTraining(tx: Transaction, training: repo.TrainingRow, now: Date): Promise<void> {
-  const childRarity = drawChildRarity(training.odds, training.seed);
+  const childRarity = drawChildRarity(training);
   const ref = trainingRef(training);
   const box = await mintCard(tx, training.ownerId, { family: 'box', rarity: childRarity, parents: [training.parentA, training.parentB] }, now, ref);
   if (!(await repo.markFinished(tx, training.id, { childRarity, childBoxId: box.id, finishedAt: now }))) {

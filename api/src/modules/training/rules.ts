@@ -1,4 +1,5 @@
 import { RARITIES, toBaseUnits, type ErrorCodeName, type Rarity, type RarityChance } from '@fc/shared/contracts';
+import { trainingChildRarity } from '@fc/shared/fair';
 import { decide, pickRarity, uniform, type RarityOdds, type TrainableCardFacts } from '../cards';
 import { CHILD_ODDS, MINT_LIMIT, TRAINING_CURRENCY, TRAINING_STEPS } from './constants';
 
@@ -59,7 +60,12 @@ export function oddsList(odds: RarityOdds): RarityChance[] {
   return RARITIES.filter((rarity) => (odds[rarity] ?? 0) > 0).map((rarity) => ({ rarity, chance: odds[rarity] ?? 0 }));
 }
 
-/** The child's rarity: the odds' pick at the seed's first number, so anyone holding the seed can replay it. */
-export function drawChildRarity(odds: RarityOdds, seed: string): Rarity {
-  return pickRarity(odds, uniform(seed, 0));
+/**
+ * The child's rarity, replayable by anyone holding the seed: `trainingChildRarity` of @fc/shared/fair from the
+ * training's provably fair digest; a training started before the scheme (no pair) keeps the odds' pick at its seed's
+ * first number.
+ */
+export function drawChildRarity(training: { odds: RarityOdds; seed: string; fairPairId: number | null }): Rarity {
+  if (training.fairPairId === null) return pickRarity(training.odds, uniform(training.seed, 0));
+  return trainingChildRarity(training.seed, training.odds);
 }

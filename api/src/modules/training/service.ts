@@ -62,6 +62,7 @@ export async function trainingViews(db: Executor, rows: repo.TrainingRow[]): Pro
       finishedAt: row.finishedAt ? unixSeconds(row.finishedAt) : null,
       seedHash: sha256(row.seed),
       seed: row.state === 'finished' ? row.seed : null,
+      fair: row.fairPairId !== null && row.fairNonce !== null && row.fairPurpose !== null ? { pairId: row.fairPairId, nonce: row.fairNonce, purpose: row.fairPurpose } : null,
       childRarity: row.childRarity,
       childBox: box?.tokenId ?? null,
       childBoxOpened: box ? box.state === 'unavailable' : false,

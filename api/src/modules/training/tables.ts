@@ -1,5 +1,6 @@
-import { bigint, bigserial, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Rarity, TrainingState } from '@fc/shared/contracts';
+import type { FairPurpose } from '@fc/shared/fair';
 import type { RarityOdds } from '../cards';
 
 // Mirrors migrations/0013_training.sql.
@@ -24,4 +25,8 @@ export const trainings = pgTable('trainings', {
   startedAt: at('started_at').notNull(),
   finishesAt: at('finishes_at').notNull(),
   finishedAt: at('finished_at'),
+  /** The provably fair draw (0037_fair.sql): its pair, nonce and purpose; `seed` is then its digest. Null before. */
+  fairPairId: bigint('fair_pair_id', { mode: 'number' }),
+  fairNonce: integer('fair_nonce'),
+  fairPurpose: text('fair_purpose').$type<FairPurpose>(),
 });

@@ -66,6 +66,7 @@ const training = (state: TrainingView['state'], extra: Partial<TrainingView> = {
   finishedAt: null,
   seedHash: 'ab'.repeat(32),
   seed: null,
+  fair: null,
   childRarity: null,
   childBox: null,
   childBoxOpened: false,

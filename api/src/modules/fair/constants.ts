@@ -1,0 +1,6 @@
+/** The pairs /fair/history answers per page unless asked. [ours] */
+export const FAIR_HISTORY_PAGE_SIZE = 10;
+
+/** A server seed: 32 random bytes, hex. A default player seed: 16 random bytes, hex (the player may set their own). */
+export const SERVER_SEED_BYTES = 32;
+export const DEFAULT_PLAYER_SEED_BYTES = 16;

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type FairCurrentResponse,
+  type FairCurrentView,
+  type FairDrawView,
+  type FairHistoryRequest,
+  type FairHistoryResponse,
+  type FairPairView,
+  type FairPlayerSeedRequest,
+  type FairPlayerSeedResponse,
+  type FairRotateRequest,
+  type FairRotateResponse,
+} from '@fc/shared/contracts';
+import { fairDigestHex, serverSeedHash, type FairPurpose } from '@fc/shared/fair';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { unixSeconds } from '../../lib/time';
+import { DEFAULT_PLAYER_SEED_BYTES, FAIR_HISTORY_PAGE_SIZE, SERVER_SEED_BYTES } from './constants';
+import * as repo from './repository';
+import type { NewSeedPairRow, SeedPairRow } from './tables';
+
+const newServerSeed = (): string => randomBytes(SERVER_SEED_BYTES).toString('hex');
+
+/** A pair for `userId` whose server seed is `serverSeed` (a committed next one) or new, with a new next seed committed. */
+function newPair(userId: number, playerSeed: string, now: Date, serverSeed = newServerSeed()): NewSeedPairRow {
+  const nextServerSeed = newServerSeed();
+  return {
+    userId,
+    serverSeed,
+    serverSeedHash: serverSeedHash(serverSeed),
+    nextServerSeed,
+    nextServerSeedHash: serverSeedHash(nextServerSeed),
+    playerSeed,
+    nextNonce: 0,
+    createdAt: now,
+  };
+}
+
+const defaultPlayerSeed = (): string => randomBytes(DEFAULT_PLAYER_SEED_BYTES).toString('hex');
+
+export function currentView(row: SeedPairRow): FairCurrentView {
+  return { pairId: row.id, serverSeedHash: row.serverSeedHash, nextServerSeedHash: row.nextServerSeedHash, playerSeed: row.playerSeed, nextNonce: row.nextNonce };
+}
+
+/** A pair as its history shows it: the server seed only once the pair is no longer current. */
+export function pairView(row: SeedPairRow): FairPairView {
+  const rotated = row.rotatedAt !== null;
+  return {
+    pairId: row.id,
+    serverSeedHash: row.serverSeedHash,
+    serverSeed: rotated ? row.serverSeed : null,
+    playerSeed: row.playerSeed,
+    noncesUsed: row.nextNonce,
+    current: !rotated,
+    createdAt: unixSeconds(row.createdAt),
+    rotatedAt: row.rotatedAt ? unixSeconds(row.rotatedAt) : null,
+  };
+}
+
+/** The user's current pair, written first when the user has none yet (two first looks at once keep one). */
+async function ensureCurrentPair(db: Executor, userId: number, now: Date): Promise<SeedPairRow> {
+  const existing = await repo.currentPair(db, userId);
+  if (existing) return existing;
+  await repo.insertPairIfNone(db, newPair(userId, defaultPlayerSeed(), now));
+  const created = await repo.currentPair(db, userId);
+  if (!created) throw new Error(`user ${userId} has no current seed pair after writing one`);
+  return created;
+}
+
+/** The current pair locked, made first if the user has none. */
+async function lockedCurrentPair(tx: Transaction, userId: number, now: Date): Promise<SeedPairRow> {
+  await ensureCurrentPair(tx, userId, now);
+  const locked = await repo.lockCurrentPair(tx, userId);
+  if (!locked) throw new Error(`user ${userId}'s current seed pair vanished`);
+  return locked;
+}
+
+/** Retires the locked current pair and makes the pair its committed next seed starts, with `playerSeed`. */
+async function rotateLocked(tx: Transaction, pair: SeedPairRow, playerSeed: string, now: Date): Promise<{ revealed: SeedPairRow; current: SeedPairRow }> {
+  const revealed = await repo.markRotated(tx, pair.id, now);
+  const current = await repo.insertPair(tx, newPair(pair.userId, playerSeed, now, pair.nextServerSeed));
+  return { revealed, current };
+}
+
+export type FairDraw = FairDrawView;
+
+/**
+ * Takes the next nonce of the user's current pair inside the caller's transaction (the pair's row stays locked until
+ * it ends, so simultaneous actions take distinct nonces in turn), records what it was for, and answers the outcome's
+ * digest with everything a verifier needs but the server seed. The caller maps the digest with its purpose's function
+ * of `@fc/shared/fair` and records the pair id, nonce and purpose on its outcome.
+ */
+export async function takeFairDraw(tx: Transaction, userId: number, purpose: FairPurpose, ref: string, now: Date): Promise<FairDraw> {
+  let pair = await repo.takeNonce(tx, userId);
+  if (!pair) {
+    await repo.insertPairIfNone(tx, newPair(userId, defaultPlayerSeed(), now));
+    pair = await repo.takeNonce(tx, userId);
+  }
+  if (!pair) throw new Error(`user ${userId} has no current seed pair to draw from`);
+  await repo.recordOutcome(tx, { pairId: pair.id, nonce: pair.nextNonce, purpose, ref, createdAt: now });
+  return {
+    pairId: pair.id,
+    nonce: pair.nextNonce,
+    purpose,
+    serverSeedHash: pair.serverSeedHash,
+    playerSeed: pair.playerSeed,
+    digest: fairDigestHex(pair.serverSeed, pair.playerSeed, pair.nextNonce, purpose),
+  };
+}
+
+export function createFairService(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+  return {
+    async current(userId: number): Promise<FairCurrentResponse> {
+      return { current: currentView(await ensureCurrentPair(db, userId, now())) };
+    },
+
+    /** A pair nothing has used yet takes the seed; a used one is rotated, so each pair keeps one player seed. */
+    async setPlayerSeed(userId: number, request: FairPlayerSeedRequest): Promise<FairPlayerSeedResponse> {
+      return db.transaction(async (tx) => {
+        const pair = await lockedCurrentPair(tx, userId, now());
+        if (pair.nextNonce === 0) return { current: currentView(await repo.setPlayerSeed(tx, pair.id, request.playerSeed)), revealed: null };
+        const { revealed, current } = await rotateLocked(tx, pair, request.playerSeed, now());
+        return { current: currentView(current), revealed: pairView(revealed) };
+      });
+    },
+
+    async rotate(userId: number, request: FairRotateRequest): Promise<FairRotateResponse> {
+      return db.transaction(async (tx) => {
+        const pair = await lockedCurrentPair(tx, userId, now());
+        const { revealed, current } = await rotateLocked(tx, pair, request.playerSeed ?? pair.playerSeed, now());
+        return { revealed: pairView(revealed), current: currentView(current) };
+      });
+    },
+
+    async history(userId: number, request: FairHistoryRequest): Promise<FairHistoryResponse> {
+      const page = request.page ?? 1;
+      const pageSize = request.pageSize ?? FAIR_HISTORY_PAGE_SIZE;
+      const { rows, total } = await repo.pairsOf(db, userId, (page - 1) * pageSize, pageSize);
+      return { list: rows.map(pairView), total, page, pageSize };
+    },
+  };
+}
