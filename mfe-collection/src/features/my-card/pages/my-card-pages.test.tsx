@@ -209,13 +209,23 @@ describe('collectible card page', () => {
   });
 });
 
+/** A camp attempt's provably fair draw as the API answers it. */
+const campDraw = (nonce: number) => ({
+  pairId: 1,
+  nonce,
+  purpose: 'camp' as const,
+  serverSeedHash: '0123456789abcdef'.repeat(4),
+  playerSeed: 'demo-seed',
+  digest: 'ef'.repeat(32),
+});
+
 describe('camp', () => {
   it('shows each skill with its odds and cost, and the outcome of an awakening', async () => {
     const awakened = detail({ fp: growth({ skills: [{ ...growth().skills[0]!, level: 1, next: null }, growth().skills[1]!] }) });
     const api = fakeApi({
       [ApiPaths.cardDetail]: ok(detail()),
       [ApiPaths.cardMine]: items([item('5', 'skillBook')]),
-      [ApiPaths.cardCamp]: ok({ step: 'awaken', success: true, level: 1, oddsPercent: 100, seed: 'ab'.repeat(32), detail: awakened }),
+      [ApiPaths.cardCamp]: ok({ step: 'awaken', success: true, level: 1, oddsPercent: 100, seed: 'ab'.repeat(32), fair: campDraw(4), detail: awakened }),
     });
     renderPage(<MyCardBreachPage />, { path: '/mycard/breach/:tokenId', url: '/mycard/breach/77' });
     const user = userEvent.setup();
@@ -231,6 +241,7 @@ describe('camp', () => {
     expect(within(screen.getByTestId('skill-1')).getByRole('button', { name: 'Level up to 3' })).toHaveAccessibleDescription('You need 1 more skill book.');
     await user.click(within(first).getByRole('button', { name: 'Awaken' }));
     expect(await screen.findByTestId('camp-result')).toHaveTextContent('Awakening succeeded: Finesse shot is level 1.');
+    expect(screen.getByTestId('camp-result')).toHaveTextContent('nonce 4 under the server seed whose hash begins 0123456789abcdef');
     expect(api.callsTo(ApiPaths.cardCamp)[0]?.body).toEqual({ tokenId: '77', slot: 0 });
   });
 
@@ -238,7 +249,7 @@ describe('camp', () => {
     fakeApi({
       [ApiPaths.cardDetail]: ok(detail()),
       [ApiPaths.cardMine]: items([item('5', 'skillBook')]),
-      [ApiPaths.cardCamp]: ok({ step: 'awaken', success: false, level: 0, oddsPercent: 100, seed: 'cd'.repeat(32), detail: detail() }),
+      [ApiPaths.cardCamp]: ok({ step: 'awaken', success: false, level: 0, oddsPercent: 100, seed: 'cd'.repeat(32), fair: campDraw(5), detail: detail() }),
     });
     renderPage(<MyCardBreachPage />, { path: '/mycard/breach/:tokenId', url: '/mycard/breach/77' });
     await userEvent.setup().click(within(await screen.findByTestId('skill-0')).getByRole('button', { name: 'Awaken' }));
