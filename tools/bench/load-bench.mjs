@@ -829,13 +829,14 @@ try {
   const steps = phases.find((phase) => phase.atRates.length > 0)?.atRates ?? [];
   for (const [index, step] of steps.entries()) {
     const purchase = step.routes.get(PURCHASE_ROUTE);
+    const p50 = purchase ? percentile(purchase.latencies, 0.5) : NaN;
     const p99 = purchase ? percentile(purchase.latencies, 0.99) : NaN;
     const offeredPerSecond = (step.offered / step.seconds) * (step.requests / Math.max(1, step.actions));
     const sustained = index === steps.length - 1;
     console.log(
       `1 process at a fixed ${whole(step.offered / step.seconds)} actions/s (${Math.round(step.share * 100)} % of its saturated rate${sustained ? ', the load it sustains' : ''}): ` +
         `${whole(step.requests / step.seconds)} requests/s served of ~${whole(offeredPerSecond)} offered, ${step.dropped} dropped; ` +
-        `${PURCHASE_ROUTE} p99 ${millis(p99)} ms (${purchase?.latencies.length ?? 0} purchases)` +
+        `${PURCHASE_ROUTE} p50 ${millis(p50)} ms, p99 ${millis(p99)} ms (${purchase?.latencies.length ?? 0} purchases)` +
         (sustained ? `, goal ≤ ${PURCHASE_P99_GOAL_MS} ms: ${p99 <= PURCHASE_P99_GOAL_MS ? 'PASS' : 'FAIL'}` : ''),
     );
   }

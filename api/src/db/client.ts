@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
 import type { DatabaseTarget } from '../config';
 import { MEMORY_DATA_DIR } from '../config';
+import { batchingTransactions } from './deferred-writes';
 
 /** The one typed data layer, the same over PGlite and node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -63,7 +64,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   await client.waitReady;
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client }),
+    db: batchingTransactions(drizzlePglite({ client })),
     rawTransaction: (work) =>
       client.transaction((tx) =>
         work({
@@ -167,7 +168,7 @@ async function openPostgres(url: string, { onIdleError = () => undefined }: Open
   probe.release();
   return {
     kind: 'postgres',
-    db: drizzleNodePg({ client: pool }),
+    db: batchingTransactions(drizzleNodePg({ client: pool })),
     rawTransaction: async (work) => {
       const client = await pool.connect();
       try {

@@ -1,16 +1,23 @@
 import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { StoredLiveEvent } from '@fc/shared/contracts';
 import type { Executor } from '../../db/client';
+import { DeferredWrite } from '../../db/deferred-writes';
 import { sessions } from '../account';
 import { liveEvents, liveSequences, liveTickets } from './tables';
 
+/** A transaction's events, inserted in one statement at its end (db/deferred-writes.ts), in the order published. */
+const pendingEvents = new DeferredWrite<typeof liveEvents.$inferInsert>(async (tx, rows) => {
+  await tx.insert(liveEvents).values(rows);
+});
+
 /**
  * Publishes `event` to the user's open streams: call it in the transaction of the change it tells about. The row is
- * numbered and the streams are woken when that transaction commits (migration 0014); rolled back, it never existed.
+ * written at the end of that transaction with the others it published, numbered and the streams woken when it commits
+ * (migration 0014); rolled back, it never existed.
  */
 export async function publishLiveEvent(tx: Executor, userId: number, event: StoredLiveEvent, now: Date): Promise<void> {
   const { type, ...payload } = event;
-  await tx.insert(liveEvents).values({ userId, type, payload, createdAt: now });
+  await pendingEvents.add(tx, { userId, type, payload, createdAt: now });
 }
 
 export interface StoredEventRow {

@@ -13,7 +13,7 @@ import {
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { utcDay } from '../../lib/time';
-import { cardFacts, changeCardState, decide, findCardById, lockOwnedCard } from '../cards';
+import { cardFacts, changeCardState, decide, lockOwnedCard } from '../cards';
 import { findPlayer } from '../catalog';
 import { publishLiveEvent } from '../events';
 import { MessageKind, deliverMessage } from '../messages';
@@ -30,7 +30,9 @@ function notAvailable(): AppError {
 
 /** Tells the seller and every bidder of a listing its new state (live events, at commit). */
 async function publishListing(tx: Transaction, listing: repo.ListingRow, now: Date): Promise<void> {
-  const watchers = new Set([listing.sellerId, ...(await repo.biddersOf(tx, listing.id))]);
+  // Only an auction has bidders (a bid on a fixed price is refused): a sale or listing at a fixed price asks for none.
+  const bidders = listing.saleType === 'auction' ? await repo.biddersOf(tx, listing.id) : [];
+  const watchers = new Set([listing.sellerId, ...bidders]);
   for (const userId of watchers) {
     await publishLiveEvent(
       tx,
@@ -75,7 +77,8 @@ export async function sell(tx: Transaction, request: Sell): Promise<repo.Listing
   // An item is not for the market: the state machine's refusal, before anything is written.
   if (card.family === 'item') throw new AppError('CARD_ACTION_UNAVAILABLE', { field: 'tokenId' });
   // And whatever blocks the card (already listed, staked, in a lineup…), before the listing row exists.
-  const decision = decide(await cardFacts(tx, card, request.now), 'list');
+  const facts = await cardFacts(tx, card, request.now);
+  const decision = decide(facts, 'list');
   if (!decision.ok) throw new AppError(decision.code, { field: 'tokenId' });
   const family: ListedFamily = card.family;
   const player = card.playerId ? await findPlayer(tx, card.playerId) : null;
@@ -99,7 +102,7 @@ export async function sell(tx: Transaction, request: Sell): Promise<repo.Listing
     closedAt: null,
   });
   // The card's change, under the same row lock: the state machine's decision above stands.
-  await changeCardState(tx, { tokenId: card.tokenId, action: 'list', by, now: request.now, ref: listingRef(listing.id) });
+  await changeCardState(tx, { locked: { card, facts }, action: 'list', by, now: request.now, ref: listingRef(listing.id) });
   await publishListing(tx, listing, request.now);
   return listing;
 }
@@ -112,17 +115,10 @@ async function complete(tx: Transaction, listing: repo.ListingRow, buyerId: numb
   const ref = listingRef(listing.id);
   const fee = marketFee(price);
   await applyLedgerEntry(tx, { userId: listing.sellerId, currency: MARKET_LEDGER_CURRENCY, delta: sellerProceeds(price), reason: LedgerReason.marketSale, ref }, now);
-  const tokenId = await cardToken(tx, listing.cardId);
-  await changeCardState(tx, { tokenId, action: 'sell', by: 'system', newOwnerId: buyerId, now, ref });
+  const { tokenId } = await changeCardState(tx, { cardId: listing.cardId, action: 'sell', by: 'system', newOwnerId: buyerId, now, ref });
   const completed = await repo.updateListed(tx, listing.id, { state: 'completed', buyerId, soldPrice: price, fee, closedAt: now });
   await deliverMessage(tx, { userId: listing.sellerId, kind: MessageKind.marketListingSold, params: { ...messageParams(listing, price), proceeds: fromBaseUnits(MARKET_LEDGER_CURRENCY, sellerProceeds(price)) }, now });
   return { completed, tokenId };
-}
-
-async function cardToken(tx: Transaction, cardId: number): Promise<string> {
-  const row = await findCardById(tx, cardId);
-  if (!row) throw new Error(`card ${cardId} of a listing is missing`);
-  return row.tokenId;
 }
 
 /** Locks a listing that is listed, or refuses it as not available. */
@@ -168,9 +164,8 @@ export async function bid(tx: Transaction, request: { userId: number; listingId:
 
   const ref = listingRef(listing.id);
   await applyLedgerEntry(tx, { userId, currency: MARKET_LEDGER_CURRENCY, delta: -price, reason: LedgerReason.marketBidHold, ref }, now);
-  const previous = await repo.leadingBid(tx, listing.id);
+  const previous = await repo.outbidLeader(tx, listing.id);
   if (previous) {
-    await repo.setBidState(tx, previous.id, 'leading', 'outbid');
     await applyLedgerEntry(tx, { userId: previous.bidderId, currency: MARKET_LEDGER_CURRENCY, delta: previous.price, reason: LedgerReason.marketBidRefund, ref }, now);
     await deliverMessage(tx, { userId: previous.bidderId, kind: MessageKind.marketOutbid, params: messageParams(listing, price), now });
   }
@@ -200,7 +195,7 @@ export async function cancel(tx: Transaction, request: { userId: number; listing
   const feePaid = cancels > FREE_CANCELS_PER_DAY ? CANCEL_FEE : 0n;
   const ref = listingRef(listing.id);
   if (feePaid > 0n) await applyLedgerEntry(tx, { userId, currency: MARKET_LEDGER_CURRENCY, delta: -feePaid, reason: LedgerReason.marketCancelFee, ref }, now);
-  await changeCardState(tx, { tokenId: await cardToken(tx, listing.cardId), action: 'unlist', by: { userId }, now, ref });
+  await changeCardState(tx, { cardId: listing.cardId, action: 'unlist', by: { userId }, now, ref });
   const cancelled = await repo.updateListed(tx, listing.id, { state: 'cancelled', cancelFee: feePaid, closedAt: now });
   await publishListing(tx, cancelled, now);
   return { feePaid, freeCancelsLeft: Math.max(0, FREE_CANCELS_PER_DAY - cancels) };
@@ -216,7 +211,7 @@ async function settle(tx: Transaction, listing: repo.ListingRow, now: Date): Pro
   const ref = listingRef(listing.id);
   const leading = await repo.leadingBid(tx, listing.id);
   if (!leading) {
-    await changeCardState(tx, { tokenId: await cardToken(tx, listing.cardId), action: 'unlist', by: 'system', now, ref });
+    await changeCardState(tx, { cardId: listing.cardId, action: 'unlist', by: 'system', now, ref });
     const ended = await repo.updateListed(tx, listing.id, { state: 'timeout', closedAt: now });
     await deliverMessage(tx, { userId: listing.sellerId, kind: MessageKind.marketAuctionNoBid, params: messageParams(listing, listing.startPrice), now });
     await publishListing(tx, ended, now);

@@ -68,6 +68,17 @@ export async function leadingBid(tx: Executor, listingId: number): Promise<BidRo
   return row;
 }
 
+/** Marks the listing's leading bid outbid and answers it, now outbid (none on a first bid); under the listing's row lock. */
+export async function outbidLeader(tx: Transaction, listingId: number): Promise<BidRow | undefined> {
+  const rows = await tx
+    .update(marketBids)
+    .set({ state: 'outbid' })
+    .where(and(eq(marketBids.listingId, listingId), eq(marketBids.state, 'leading')))
+    .returning();
+  if (rows.length > 1) throw new Error(`listing ${listingId} had ${rows.length} leading bids`);
+  return rows[0];
+}
+
 export async function insertBid(tx: Transaction, bid: Omit<typeof marketBids.$inferInsert, 'id'>): Promise<BidRow> {
   const [row] = await tx.insert(marketBids).values(bid).returning();
   if (!row) throw new Error('the bid insert answered no row');

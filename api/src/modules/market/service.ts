@@ -93,14 +93,6 @@ function paging(request: { page?: number; pageSize?: number }) {
 export function createMarketService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
 
-  async function view(id: number, viewerId: number | null): Promise<MarketListing> {
-    const row = await repo.findListing(db, id);
-    if (!row) throw new AppError('NOT_FOUND', { field: 'transId' });
-    const [listing] = await listingViews(db, [row], viewerId);
-    if (!listing) throw new Error(`listing ${id} has no view`);
-    return listing;
-  }
-
   return {
     async list(viewerId: number | null, request: MarketListRequest): Promise<MarketListResponse> {
       const { page, pageSize, offset } = paging(request);
@@ -162,7 +154,10 @@ export function createMarketService(deps: { db: Database; now: () => Date }) {
 
     async bid(userId: number, request: MarketBidRequest): Promise<MarketBidResponse> {
       const listing = await db.transaction((tx) => bid(tx, { userId, listingId: listingId(request.transId), price: BigInt(request.price), now: now() }));
-      return { listing: await view(listing.id, userId) };
+      // The listing as the bid left it (the transaction answered its row: no need to read it again).
+      const [updated] = await listingViews(db, [listing], userId);
+      if (!updated) throw new Error(`listing ${listing.id} has no view`);
+      return { listing: updated };
     },
 
     async cancel(userId: number, request: MarketCancelRequest): Promise<MarketCancelResponse> {

@@ -1,3 +1,5 @@
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ApiLanguage, EventListResponse, EventReadResponse, MessageDetail, MessageSummary } from '@fc/shared/contracts';
 import type { Database, Executor } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
@@ -21,7 +23,7 @@ export async function deliverMessage(
   db: Executor,
   message: { userId: number; kind: MessageKind; params?: Record<string, string | number>; now: Date; read?: boolean },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const write = async (tx: Executor): Promise<void> => {
     await repo.insertMessage(tx, {
       publicId: publicId(),
       userId: message.userId,
@@ -31,7 +33,11 @@ export async function deliverMessage(
       readAt: message.read ? message.now : null,
     });
     if (!message.read) await publishUnread(tx, message.userId, message.now);
-  });
+  };
+  // In the caller's transaction as it is (a savepoint would cost two more statements and change nothing: no caller
+  // goes on after a failed delivery); given the database, in a transaction of its own.
+  if (is(db, PgTransaction)) await write(db);
+  else await db.transaction(write);
 }
 
 function summary(row: MessageRow, language: ApiLanguage): MessageSummary {

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Currency } from '@fc/shared/contracts';
-import type { Executor, Transaction } from '../../db/client';
+import type { Executor, SqlResult, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isViolation, PgErrorCode } from '../../lib/pg-errors';
 import { publishLiveEvent } from '../events';
@@ -38,45 +38,31 @@ export interface LedgerEntry {
  */
 export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry, now: Date): Promise<bigint> {
   if (entry.delta === 0n) throw new RangeError('a ledger entry changes the balance');
-  let balanceAfter: bigint | undefined;
+  const delta = entry.delta.toString();
+  const at = now.toISOString();
+  // A debit only updates: PostgreSQL checks an INSERT's candidate row (a negative amount) before it
+  // looks for the conflict, so an upsert would refuse every debit. No row means nothing to debit.
+  const balanceChange =
+    entry.delta > 0n
+      ? sql`INSERT INTO balances (user_id, currency, amount, updated_at) VALUES (${entry.userId}, ${entry.currency}, ${delta}::numeric, ${at}::timestamptz)
+          ON CONFLICT (user_id, currency) DO UPDATE SET amount = balances.amount + excluded.amount, updated_at = excluded.updated_at RETURNING amount`
+      : sql`UPDATE balances SET amount = amount + ${delta}::numeric, updated_at = ${at}::timestamptz
+          WHERE user_id = ${entry.userId} AND currency = ${entry.currency} RETURNING amount`;
+  let row: { id: string; balance_after: string } | undefined;
   try {
-    // A debit only updates: PostgreSQL checks an INSERT's candidate row (a negative amount) before it
-    // looks for the conflict, so an upsert would refuse every debit. No row means nothing to debit.
-    const [row] =
-      entry.delta > 0n
-        ? await tx
-            .insert(balances)
-            .values({ userId: entry.userId, currency: entry.currency, amount: entry.delta, updatedAt: now })
-            .onConflictDoUpdate({
-              target: [balances.userId, balances.currency],
-              set: { amount: sql`${balances.amount} + excluded.amount`, updatedAt: now },
-            })
-            .returning({ amount: balances.amount })
-        : await tx
-            .update(balances)
-            .set({ amount: sql`${balances.amount} + ${entry.delta.toString()}::numeric`, updatedAt: now })
-            .where(and(eq(balances.userId, entry.userId), eq(balances.currency, entry.currency)))
-            .returning({ amount: balances.amount });
-    balanceAfter = row?.amount;
+    // The balance and its ledger row in one statement (one round trip): the row is written only if the balance changed.
+    const written = await tx.execute(sql`WITH changed AS (${balanceChange})
+      INSERT INTO ledger (user_id, currency, delta, balance_after, reason, ref, created_at)
+      SELECT ${entry.userId}, ${entry.currency}, ${delta}::numeric, amount, ${entry.reason}, ${entry.ref}, ${at}::timestamptz FROM changed
+      RETURNING id::text AS id, balance_after::text AS balance_after`);
+    row = (written as SqlResult).rows[0] as typeof row;
   } catch (error) {
     if (isViolation(error, PgErrorCode.CHECK_VIOLATION, BALANCE_CHECK_CONSTRAINT)) throw new AppError('BALANCE_NOT_ENOUGH');
     throw error;
   }
-  if (balanceAfter === undefined) throw new AppError('BALANCE_NOT_ENOUGH');
-  const [row] = await tx
-    .insert(ledger)
-    .values({
-      userId: entry.userId,
-      currency: entry.currency,
-      delta: entry.delta,
-      balanceAfter,
-      reason: entry.reason,
-      ref: entry.ref,
-      createdAt: now,
-    })
-    .returning({ id: ledger.id });
-  if (!row) throw new Error('the ledger insert answered no row');
-  for (const hook of ledgerHooks) await hook(tx, { ...entry, id: row.id }, now);
+  if (!row) throw new AppError('BALANCE_NOT_ENOUGH');
+  const balanceAfter = BigInt(row.balance_after);
+  for (const hook of ledgerHooks) await hook(tx, { ...entry, id: Number(row.id) }, now);
   await publishLiveEvent(tx, entry.userId, { type: 'balance', currency: entry.currency, amount: balanceAfter.toString() }, now);
   return balanceAfter;
 }
