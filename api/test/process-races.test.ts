@@ -70,6 +70,29 @@ onPostgres('50-way races across two API processes', () => {
     expect(after.map((value, index) => (buyers[index] === winner ? tmt('150') - price : tmt('150')))).toEqual(after);
   });
 
+  it("25 pairs of users buying each other's listing at the same moment: all 50 purchases go through, none refused by a deadlock", async () => {
+    const price = tmt('10');
+    const users = await quickUsers(first, RACERS, { TMT: tmt('50') }, 'crossing-buyer');
+    const listings: string[] = [];
+    for (const user of users) {
+      const granted = await first.call<DevGrantResponse>(ApiPaths.devGrant, { email: user.email, fpCards: [{ rarity: 'common' }] });
+      const [tokenId] = granted.d.fpCards as [string];
+      const listed = await first.call<MarketSellResponse>(ApiPaths.marketSell, { tokenId, saleType: 'fixed', price: price.toString() }, { token: user.token });
+      expect(listed.r).toBe(ErrorCode.OK);
+      listings.push(listed.d.transId);
+    }
+    // Pairs (0, 1), (2, 3)…: each buys the other's listing, the two purchases of a pair through different processes.
+    const partner = (index: number) => index ^ 1;
+
+    const answers = await race<MarketBuyResponse>(users, ApiPaths.marketBuy, (index) => ({ transId: listings[partner(index)] }));
+
+    expect(answers.map((answer) => answer.r)).toEqual(users.map(() => ErrorCode.OK));
+    // Each paid the price and was paid the price less the fee: the same balance for all.
+    const after = await Promise.all(users.map(tmtOf));
+    expect(new Set(after.map(String)).size).toBe(1);
+    expect(after[0]! < tmt('50')).toBe(true);
+  });
+
   it('the last 7 packs of a series, asked for 1 or 2 at a time by 50: never oversold, sold == supply - left, each pack paid once', async () => {
     const seriesId = `race-${Date.now()}`;
     await createSeries(first.app.db, { seriesId, config: SERIES_CONFIG.legend, period: 'onSale', hoursIn: 1, now: first.clock.now() });

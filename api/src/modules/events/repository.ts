@@ -5,9 +5,13 @@ import { DeferredWrite } from '../../db/deferred-writes';
 import { sessions } from '../account';
 import { liveEvents, liveSequences, liveTickets } from './tables';
 
-/** A transaction's events, inserted in one statement at its end (db/deferred-writes.ts), in the order published. */
+/**
+ * A transaction's events, inserted in one statement at its end (db/deferred-writes.ts): by user, each user's in the
+ * order published. Numbering them at commit locks each user's sequence row in that order, so two transactions that
+ * publish to the same two users (a purchase each way between them) take those locks in one order and cannot deadlock.
+ */
 const pendingEvents = new DeferredWrite<typeof liveEvents.$inferInsert>(async (tx, rows) => {
-  await tx.insert(liveEvents).values(rows);
+  await tx.insert(liveEvents).values(rows.toSorted((a, b) => a.userId - b.userId));
 });
 
 /**

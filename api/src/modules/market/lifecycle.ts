@@ -17,7 +17,7 @@ import { cardFacts, changeCardState, decide, lockOwnedCard } from '../cards';
 import { findPlayer } from '../catalog';
 import { publishLiveEvent } from '../events';
 import { MessageKind, deliverMessage } from '../messages';
-import { LedgerReason, applyLedgerEntry } from '../wallet';
+import { LedgerReason, applyLedgerEntries, applyLedgerEntry, type LedgerEntry } from '../wallet';
 import { MARKET_LEDGER_CURRENCY, MARKET_SETTLE_BATCH } from './constants';
 import * as repo from './repository';
 import { endAfterBid, listingName, listingRef, sellProblem, subjectOf, tabOf, type ListedFamily } from './rules';
@@ -108,13 +108,21 @@ export async function sell(tx: Transaction, request: Sell): Promise<repo.Listing
 }
 
 /**
- * Hands the card to the buyer, pays the seller the price less the fee, completes the listing, tells the seller.
- * Answers the completed listing and the card's tokenId.
+ * Takes the buyer's payment (`buyerPays`, their ledger entries), pays the seller the price less the fee, hands the card
+ * to the buyer, completes the listing, tells the seller. Answers the completed listing and the card's tokenId.
  */
-async function complete(tx: Transaction, listing: repo.ListingRow, buyerId: number, price: bigint, now: Date): Promise<{ completed: repo.ListingRow; tokenId: string }> {
+async function complete(
+  tx: Transaction,
+  listing: repo.ListingRow,
+  buyerId: number,
+  price: bigint,
+  buyerPays: readonly LedgerEntry[],
+  now: Date,
+): Promise<{ completed: repo.ListingRow; tokenId: string }> {
   const ref = listingRef(listing.id);
   const fee = marketFee(price);
-  await applyLedgerEntry(tx, { userId: listing.sellerId, currency: MARKET_LEDGER_CURRENCY, delta: sellerProceeds(price), reason: LedgerReason.marketSale, ref }, now);
+  const sellerPaid: LedgerEntry = { userId: listing.sellerId, currency: MARKET_LEDGER_CURRENCY, delta: sellerProceeds(price), reason: LedgerReason.marketSale, ref };
+  await applyLedgerEntries(tx, [...buyerPays, sellerPaid], now);
   const { tokenId } = await changeCardState(tx, { cardId: listing.cardId, action: 'sell', by: 'system', newOwnerId: buyerId, now, ref });
   const completed = await repo.updateListed(tx, listing.id, { state: 'completed', buyerId, soldPrice: price, fee, closedAt: now });
   await deliverMessage(tx, { userId: listing.sellerId, kind: MessageKind.marketListingSold, params: { ...messageParams(listing, price), proceeds: fromBaseUnits(MARKET_LEDGER_CURRENCY, sellerProceeds(price)) }, now });
@@ -138,8 +146,8 @@ export async function buy(tx: Transaction, request: { userId: number; listingId:
   const listing = await lockListed(tx, request.listingId);
   if (listing.saleType !== 'fixed') throw new AppError('WRONG_SALE_TYPE', { field: 'transId' });
   if (listing.sellerId === userId) throw new AppError('OWN_LISTING', { field: 'transId' });
-  await applyLedgerEntry(tx, { userId, currency: MARKET_LEDGER_CURRENCY, delta: -listing.price, reason: LedgerReason.marketPurchase, ref: listingRef(listing.id) }, now);
-  const { completed, tokenId } = await complete(tx, listing, userId, listing.price, now);
+  const payment: LedgerEntry = { userId, currency: MARKET_LEDGER_CURRENCY, delta: -listing.price, reason: LedgerReason.marketPurchase, ref: listingRef(listing.id) };
+  const { completed, tokenId } = await complete(tx, listing, userId, listing.price, [payment], now);
   await publishListing(tx, completed, now);
   return { listing: completed, tokenId };
 }
@@ -219,9 +227,12 @@ async function settle(tx: Transaction, listing: repo.ListingRow, now: Date): Pro
   }
   await repo.setBidState(tx, leading.id, 'leading', 'won');
   await repo.markLost(tx, listing.id);
-  await applyLedgerEntry(tx, { userId: leading.bidderId, currency: MARKET_LEDGER_CURRENCY, delta: leading.price, reason: LedgerReason.marketBidRefund, ref }, now);
-  await applyLedgerEntry(tx, { userId: leading.bidderId, currency: MARKET_LEDGER_CURRENCY, delta: -leading.price, reason: LedgerReason.marketPurchase, ref }, now);
-  const { completed } = await complete(tx, listing, leading.bidderId, leading.price, now);
+  // The winner's hold is released, then paid as the purchase.
+  const payment: LedgerEntry[] = [
+    { userId: leading.bidderId, currency: MARKET_LEDGER_CURRENCY, delta: leading.price, reason: LedgerReason.marketBidRefund, ref },
+    { userId: leading.bidderId, currency: MARKET_LEDGER_CURRENCY, delta: -leading.price, reason: LedgerReason.marketPurchase, ref },
+  ];
+  const { completed } = await complete(tx, listing, leading.bidderId, leading.price, payment, now);
   await deliverMessage(tx, { userId: leading.bidderId, kind: MessageKind.marketAuctionWon, params: messageParams(listing, leading.price), now });
   for (const bidderId of await repo.biddersOf(tx, listing.id)) {
     if (bidderId !== leading.bidderId) {

@@ -1,5 +1,5 @@
 export { LedgerReason } from './constants';
-export { applyLedgerEntry, countLedgerRows, findBalances } from './repository';
+export { applyLedgerEntries, applyLedgerEntry, countLedgerRows, findBalances, type LedgerEntry } from './repository';
 export type { LedgerHook } from './repository';
 export { createWalletService } from './service';
 export { ledgerDiscrepancies } from './statement-repository';

@@ -67,6 +67,15 @@ export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry, now:
   return balanceAfter;
 }
 
+/**
+ * Applies entries of several users in one order, by user (each user's in the order given): two transactions paying
+ * each other's users (a purchase each way between the same two) lock their balances in that one order and cannot
+ * deadlock. A refused entry aborts the transaction as `applyLedgerEntry` does, whatever was applied before it.
+ */
+export async function applyLedgerEntries(tx: Transaction, entries: readonly LedgerEntry[], now: Date): Promise<void> {
+  for (const entry of entries.toSorted((a, b) => a.userId - b.userId)) await applyLedgerEntry(tx, entry, now);
+}
+
 export async function findBalances(db: Executor, userId: number): Promise<{ currency: Currency; amount: bigint }[]> {
   return db.select({ currency: balances.currency, amount: balances.amount }).from(balances).where(eq(balances.userId, userId));
 }
