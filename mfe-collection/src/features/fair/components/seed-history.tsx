@@ -50,7 +50,7 @@ export function SeedHistory({
               <td>
                 <code title={pair.playerSeed}>{pair.playerSeed.length > 16 ? short(pair.playerSeed) : pair.playerSeed}</code>
               </td>
-              <td data-numeric>{pair.noncesUsed === 0 ? t('fair.history.noNonces') : t('fair.history.nonceRange', { last: formatNumber(pair.noncesUsed - 1) })}</td>
+              <td data-numeric>{formatNumber(pair.noncesUsed)}</td>
               <td>{pair.rotatedAt ? <DateTime value={pair.rotatedAt} /> : t('fair.history.current')}</td>
               <td>
                 {pair.serverSeed ? (
