@@ -34,7 +34,7 @@ export function SeedHistory({
             <th scope="col">{t('fair.history.playerSeed')}</th>
             <th scope="col">{t('fair.history.noncesUsed')}</th>
             <th scope="col">{t('fair.history.rotatedAt')}</th>
-            <th scope="col">
+            <th scope="col" className={styles.actionsHead}>
               <span className={styles.visuallyHidden}>{t('fair.history.actions')}</span>
             </th>
           </tr>
