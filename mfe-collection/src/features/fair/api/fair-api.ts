@@ -4,6 +4,8 @@ import {
   type FairCurrentResponse,
   type FairHistoryRequest,
   type FairHistoryResponse,
+  type FairOutcomesRequest,
+  type FairOutcomesResponse,
   type FairPlayerSeedRequest,
   type FairPlayerSeedResponse,
   type FairRotateRequest,
@@ -17,6 +19,7 @@ export const fairKeys = {
   all: [...collectionKeys.remote, 'fair'] as const,
   current: () => [...fairKeys.all, 'current'] as const,
   history: (request: FairHistoryRequest) => [...fairKeys.all, 'history', request] as const,
+  outcomes: (request: FairOutcomesRequest) => [...fairKeys.all, 'outcomes', request] as const,
 };
 
 export function getFairCurrent(signal?: AbortSignal): Promise<FairCurrentResponse> {
@@ -25,6 +28,10 @@ export function getFairCurrent(signal?: AbortSignal): Promise<FairCurrentRespons
 
 export function getFairHistory(body: FairHistoryRequest, signal?: AbortSignal): Promise<FairHistoryResponse> {
   return callApi<FairHistoryResponse, FairHistoryRequest>(ApiPaths.fairHistory, body, { signal });
+}
+
+export function getFairOutcomes(body: FairOutcomesRequest, signal?: AbortSignal): Promise<FairOutcomesResponse> {
+  return callApi<FairOutcomesResponse, FairOutcomesRequest>(ApiPaths.fairOutcomes, body, { signal });
 }
 
 export function setPlayerSeed(body: FairPlayerSeedRequest): Promise<FairPlayerSeedResponse> {
@@ -42,6 +49,11 @@ export function useFairCurrent() {
 
 export function useFairHistory(request: FairHistoryRequest) {
   return useQuery({ queryKey: fairKeys.history(request), queryFn: ({ signal }) => getFairHistory(request, signal) });
+}
+
+/** The caller's latest outcomes, for the verifier to pick from. */
+export function useFairOutcomes(request: FairOutcomesRequest) {
+  return useQuery({ queryKey: fairKeys.outcomes(request), queryFn: ({ signal }) => getFairOutcomes(request, signal) });
 }
 
 /** Setting the player seed or rotating changes the current pair and the history: both load again. */

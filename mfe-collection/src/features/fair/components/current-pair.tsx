@@ -19,7 +19,7 @@ function randomPlayerSeed(): string {
  * The pair the next action uses: its committed hash (copyable), the next pair's, the player seed with a form to change
  * it, the next nonce, and Rotate (confirmed), after which the old pair's server seed is shown.
  */
-export function CurrentPair({ current, onRevealed }: { current: FairCurrentView; onRevealed: (pair: FairPairView) => void }) {
+export function CurrentPair({ current }: { current: FairCurrentView }) {
   const { t } = useTranslation('collection');
   const toast = useToast();
   const setSeed = useSetPlayerSeed();
@@ -31,10 +31,7 @@ export function CurrentPair({ current, onRevealed }: { current: FairCurrentView;
   const invalid = !PLAYER_SEED.test(seed);
   const seedError = touched && invalid ? t(seed === '' ? 'fair.invalid.playerSeedEmpty' : 'fair.invalid.playerSeed', { max: PLAYER_SEED_MAX_LENGTH }) : undefined;
 
-  const reveal = (pair: FairPairView | null) => {
-    setRevealed(pair);
-    if (pair) onRevealed(pair);
-  };
+  const reveal = (pair: FairPairView | null) => setRevealed(pair);
 
   const submitSeed = (event: FormEvent) => {
     event.preventDefault();

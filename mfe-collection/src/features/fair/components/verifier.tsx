@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatNumber } from '@fc/shared';
+import { Button, formatNumber, type FairOutcomeView } from '@fc/shared';
 import { PACK_KINDS } from '@fc/shared/contracts/cards';
 import { FAIR_PURPOSES } from '@fc/shared/fair';
 import { Alert, Card, DefinitionList, Select, TextField, type Definition } from '@fc/shared/ui';
@@ -14,7 +14,13 @@ export interface VerifierProps {
   pendingPairId: number | null;
   /** Verify at once (the fields came whole from an outcome). */
   verifyAtOnce: boolean;
+  /** The caller's latest outcomes to pick one from, and the one picked (`pairId:nonce`). */
+  outcomes: readonly FairOutcomeView[];
+  picked: string;
+  onPick: (outcome: FairOutcomeView) => void;
 }
+
+export const outcomeId = (outcome: { pairId: number; nonce: number | string }) => `${outcome.pairId}:${outcome.nonce}`;
 
 const TEXT_FIELDS: readonly VerifyField[] = ['serverSeed', 'playerSeed', 'nonce', 'committedHash', 'recordedDigest'];
 
@@ -23,7 +29,7 @@ const TEXT_FIELDS: readonly VerifyField[] = ['serverSeed', 'playerSeed', 'nonce'
  * seed, the player seed, the nonce and the purpose, and says whether it matches the committed hash and the recorded
  * digest, and why not; it shows what the digest maps to (a pack's rarities…).
  */
-export function Verifier({ initial, pendingPairId, verifyAtOnce }: VerifierProps) {
+export function Verifier({ initial, pendingPairId, verifyAtOnce, outcomes, picked, onPick }: VerifierProps) {
   const { t } = useTranslation('collection');
   const [input, setInput] = useState<VerifyInput>(initial);
   const [checked, setChecked] = useState<VerifyInput | null>(verifyAtOnce ? initial : null);
@@ -44,6 +50,27 @@ export function Verifier({ initial, pendingPairId, verifyAtOnce }: VerifierProps
   return (
     <Card as="section" title={t('fair.verify.title')} data-testid="fair-verifier">
       <p className={styles.muted}>{t('fair.verify.intro')}</p>
+      {outcomes.length > 0 ? (
+        <Select
+          className={styles.picker}
+          label={t('fair.verify.pick')}
+          placeholder={t('fair.verify.pickPlaceholder')}
+          value={outcomes.some((outcome) => outcomeId(outcome) === picked) ? picked : ''}
+          onChange={(event) => {
+            const outcome = outcomes.find((entry) => outcomeId(entry) === event.target.value);
+            if (outcome) onPick(outcome);
+          }}
+          options={outcomes.map((outcome) => ({
+            value: outcomeId(outcome),
+            label: t(outcome.serverSeed ? 'fair.verify.pickOption' : 'fair.verify.pickOptionHidden', {
+              purpose: t(`fair.purposes.${outcome.purpose}`),
+              pair: outcome.pairId,
+              nonce: outcome.nonce,
+            }),
+          }))}
+          data-testid="fair-verify-pick"
+        />
+      ) : null}
       {pendingPairId !== null ? (
         <Alert tone="info" title={t('fair.verify.pendingTitle')} data-testid="fair-pending">
           {t('fair.verify.pendingBody', { pair: pendingPairId })}

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, paths, type FairCurrentView, type FairHistoryResponse, type FairPairView } from '@fc/shared';
+import { ApiPaths, paths, type FairCurrentView, type FairHistoryResponse, type FairOutcomeView, type FairPairView } from '@fc/shared';
 import { PACK_CONTENTS } from '@fc/shared/contracts/cards';
 import { packOpeningRarities } from '@fc/shared/fair';
 import { fakeApi, logIn, ok } from '@fc/shared/testing';
@@ -125,6 +125,36 @@ describe('/fair', () => {
     await user.type(serverSeed, '6b'.repeat(32));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByTestId('fair-verdict')).toHaveTextContent("The server seed's hash is not the committed one");
+  });
+
+  it('verifies one of the latest outcomes picked from the list, or says it is revealed when you rotate', async () => {
+    const outcome = (pair: FairPairView, nonce: number, purpose: FairOutcomeView['purpose']): FairOutcomeView => ({
+      pairId: pair.pairId,
+      nonce,
+      purpose,
+      ref: `open:${nonce}`,
+      serverSeedHash: pair.serverSeedHash,
+      serverSeed: pair.serverSeed,
+      playerSeed: pair.playerSeed,
+      digest: pair.serverSeed ? hmacHex(pair.serverSeed, `${pair.playerSeed}:${nonce}:${purpose}`) : 'ee'.repeat(32),
+      createdAt: NOW - nonce,
+    });
+    const api = fakeApi({
+      [ApiPaths.fairCurrent]: ok({ current }),
+      [ApiPaths.fairHistory]: ok(history([currentRow, revealedRow])),
+      [ApiPaths.fairOutcomes]: ok({ list: [outcome(currentRow, 0, 'pack'), outcome(revealedRow, 2, 'box')], total: 2, page: 1, pageSize: 50 }),
+    });
+    const user = userEvent.setup();
+    render();
+    const pick = await screen.findByLabelText('One of your latest outcomes');
+    expect(api.callsTo(ApiPaths.fairOutcomes)[0]?.body).toEqual({ page: 1, pageSize: 50 });
+    await user.selectOptions(pick, 'Mystery box opening, pair 7, nonce 2');
+    expect(await screen.findByTestId('fair-verdict')).toHaveTextContent('Matches');
+    expect(screen.getByLabelText('Nonce')).toHaveValue('2');
+
+    await user.selectOptions(screen.getByLabelText('One of your latest outcomes'), 'Pack opening, pair 8, nonce 0 (revealed when you rotate)');
+    expect(await screen.findByTestId('fair-pending')).toHaveTextContent('pair (8) is still your current one');
+    expect(screen.queryByTestId('fair-verdict')).not.toBeInTheDocument();
   });
 
   it('says an outcome of the current pair is revealed when you rotate, and checks nothing yet', async () => {

@@ -1,14 +1,14 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { FAIR_QUERY, PageFrame, Skeleton, type FairPairView } from '@fc/shared';
+import { FAIR_QUERY, PageFrame, Skeleton, type FairOutcomeView, type FairPairView } from '@fc/shared';
 import { MAX_PAGE_SIZE } from '@fc/shared/contracts';
 import { Alert } from '@fc/shared/ui';
-import { useFairCurrent, useFairHistory } from '../api/fair-api';
+import { useFairCurrent, useFairHistory, useFairOutcomes } from '../api/fair-api';
 import { CurrentPair } from '../components/current-pair';
 import { SchemeExplainer } from '../components/scheme-explainer';
 import { SeedHistory } from '../components/seed-history';
-import { Verifier } from '../components/verifier';
+import { outcomeId, Verifier } from '../components/verifier';
 import { EMPTY_VERIFY_INPUT, type VerifyInput } from '../lib/verify';
 import styles from '../components/fair.module.css';
 
@@ -29,6 +29,7 @@ function linkedOutcome(search: URLSearchParams) {
 /** What the verifier starts with, and a key that starts it afresh when that changes. */
 interface VerifierStart {
   key: string;
+  picked: string;
   input: VerifyInput;
   pendingPairId: number | null;
   verifyAtOnce: boolean;
@@ -54,14 +55,38 @@ export default function FairPage() {
   const history = useFairHistory({ page: historyPage });
   // The linked outcome's pair is looked up among the newest pairs (a link is followed soon after the outcome).
   const recentPairs = useFairHistory({ page: 1, pageSize: MAX_PAGE_SIZE });
-  const [chosen, setChosen] = useState<{ pair: FairPairView; at: number } | null>(null);
+  const outcomes = useFairOutcomes({ page: 1, pageSize: MAX_PAGE_SIZE });
+  // What the verifier was last set to from this page: a pair of the history or one of the latest outcomes.
+  const [chosen, setChosen] = useState<{ pair: FairPairView; at: number } | { outcome: FairOutcomeView; at: number } | null>(null);
   const verifierRef = useRef<HTMLDivElement>(null);
 
   const start = useMemo((): VerifierStart | null => {
-    if (chosen) {
-      return { key: `use-${chosen.pair.pairId}-${chosen.at}`, input: { ...EMPTY_VERIFY_INPUT, ...fromPair(chosen.pair), nonce: '0' }, pendingPairId: null, verifyAtOnce: false };
+    if (chosen && 'pair' in chosen) {
+      const input = { ...EMPTY_VERIFY_INPUT, ...fromPair(chosen.pair), nonce: '0' };
+      return { key: `use-${chosen.pair.pairId}-${chosen.at}`, picked: '', input, pendingPairId: null, verifyAtOnce: false };
     }
-    if (!outcome) return { key: 'blank', input: EMPTY_VERIFY_INPUT, pendingPairId: null, verifyAtOnce: false };
+    if (chosen) {
+      // The latest answer about the picked outcome: its seed shows up there once its pair is rotated.
+      const picked = outcomes.data?.list.find((entry) => outcomeId(entry) === outcomeId(chosen.outcome)) ?? chosen.outcome;
+      const input: VerifyInput = {
+        ...EMPTY_VERIFY_INPUT,
+        serverSeed: picked.serverSeed ?? '',
+        playerSeed: picked.playerSeed,
+        committedHash: picked.serverSeedHash,
+        nonce: String(picked.nonce),
+        purpose: picked.purpose,
+        recordedDigest: picked.digest,
+      };
+      const revealed = picked.serverSeed !== null;
+      return {
+        key: `pick-${outcomeId(picked)}-${chosen.at}-${revealed}`,
+        picked: outcomeId(picked),
+        input,
+        pendingPairId: revealed ? null : picked.pairId,
+        verifyAtOnce: revealed,
+      };
+    }
+    if (!outcome) return { key: 'blank', picked: '', input: EMPTY_VERIFY_INPUT, pendingPairId: null, verifyAtOnce: false };
     if (!recentPairs.data) return null;
     const pair = recentPairs.data.list.find((entry) => entry.pairId === outcome.pairId);
     const input: VerifyInput = {
@@ -73,8 +98,14 @@ export default function FairPage() {
       recordedDigest: outcome.digest,
     };
     const revealed = Boolean(pair?.serverSeed);
-    return { key: `link-${outcome.pairId}-${outcome.nonce}-${revealed}`, input, pendingPairId: pair && !revealed ? pair.pairId : null, verifyAtOnce: revealed };
-  }, [chosen, outcome, recentPairs.data]);
+    return {
+      key: `link-${outcome.pairId}-${outcome.nonce}-${revealed}`,
+      picked: outcomeId(outcome),
+      input,
+      pendingPairId: pair && !revealed ? pair.pairId : null,
+      verifyAtOnce: revealed,
+    };
+  }, [chosen, outcome, recentPairs.data, outcomes.data]);
 
   const usePair = (pair: FairPairView) => {
     setChosen({ pair, at: Date.now() });
@@ -87,13 +118,21 @@ export default function FairPage() {
         {current.isError ? (
           <Alert tone="error">{t('loadFailed')}</Alert>
         ) : current.data ? (
-          <CurrentPair current={current.data.current} onRevealed={() => setChosen(null)} />
+          <CurrentPair current={current.data.current} />
         ) : (
           <Skeleton height="16rem" />
         )}
         <div ref={verifierRef}>
           {start ? (
-            <Verifier key={start.key} initial={start.input} pendingPairId={start.pendingPairId} verifyAtOnce={start.verifyAtOnce} />
+            <Verifier
+              key={start.key}
+              initial={start.input}
+              pendingPairId={start.pendingPairId}
+              verifyAtOnce={start.verifyAtOnce}
+              outcomes={outcomes.data?.list ?? []}
+              picked={start.picked}
+              onPick={(picked) => setChosen({ outcome: picked, at: Date.now() })}
+            />
           ) : (
             <Skeleton height="20rem" />
           )}
