@@ -7,6 +7,7 @@ import {
   type CardOpenResponse,
   type FairCurrentResponse,
   type FairHistoryResponse,
+  type FairOutcomesResponse,
   type FairPlayerSeedResponse,
   type FairRotateResponse,
 } from '@fc/shared/contracts';
@@ -33,6 +34,7 @@ const current = (user: SignedInUser) => t.call<FairCurrentResponse>(ApiPaths.fai
 const setPlayerSeed = (user: SignedInUser, body: object) => t.call<FairPlayerSeedResponse>(ApiPaths.fairPlayerSeed, body, { token: user.token });
 const rotate = (user: SignedInUser, body: object = {}) => t.call<FairRotateResponse>(ApiPaths.fairRotate, body, { token: user.token });
 const history = (user: SignedInUser, body: object = {}) => t.call<FairHistoryResponse>(ApiPaths.fairHistory, body, { token: user.token });
+const outcomes = (user: SignedInUser, body: object = {}) => t.call<FairOutcomesResponse>(ApiPaths.fairOutcomes, body, { token: user.token });
 const sha256Hex = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 
 async function serverSeedsOf(user: SignedInUser): Promise<string[]> {
@@ -157,6 +159,34 @@ describe('the seed pair', () => {
     expect(await t.fingerprint()).toEqual(before);
   });
 
+  it('lists the caller\'s outcomes newest first with the digest each was drawn from, the seed only once rotated', async () => {
+    const user = await signUp(t);
+    const other = await signUp(t);
+    const pack = await grant(user, { family: 'pack', kind: 'legend' });
+    const box = await grant(user, { family: 'box', rarity: 'common' });
+    const openedPack = (await open(user, pack.tokenId)).d;
+    const openedBox = (await open(user, box.tokenId)).d;
+    await open(other, (await grant(other, { family: 'box', rarity: 'common' })).tokenId);
+
+    const before = await outcomes(user);
+    expect(before.r).toBe(0);
+    expect(before.d).toMatchObject({ total: 2, page: 1 });
+    expect(before.d.list.map(({ nonce, purpose, ref, digest, serverSeed }) => ({ nonce, purpose, ref, digest, serverSeed }))).toEqual([
+      { nonce: 1, purpose: 'box', ref: `open:${box.tokenId}`, digest: openedBox.fair.digest, serverSeed: null },
+      { nonce: 0, purpose: 'pack', ref: `open:${pack.tokenId}`, digest: openedPack.fair.digest, serverSeed: null },
+    ]);
+    for (const seed of await serverSeedsOf(user)) expect(JSON.stringify(before)).not.toContain(seed);
+
+    const { revealed } = (await rotate(user)).d;
+    const [latest, first] = (await outcomes(user)).d.list;
+    expect(first).toMatchObject({ serverSeed: revealed.serverSeed, serverSeedHash: openedPack.fair.serverSeedHash, playerSeed: openedPack.fair.playerSeed });
+    expect(fairDigestHex(first!.serverSeed!, first!.playerSeed, first!.nonce, 'pack')).toBe(first!.digest);
+    expect(latest?.serverSeed).toBe(revealed.serverSeed);
+    expect((await outcomes(user, { page: 2, pageSize: 1 })).d.list.map((outcome) => outcome.nonce)).toEqual([0]);
+    expect((await outcomes(user, { pageSize: 0 })).r).toBe(ErrorCode.INVALID_PARAMS);
+    expect((await outcomes(user, { pairId: 1 })).r).toBe(ErrorCode.INVALID_PARAMS);
+  });
+
   it('gives 20 simultaneous openings 20 distinct nonces under one pair', async () => {
     const user = await signUp(t);
     const { pairId } = (await current(user)).d.current;
@@ -181,7 +211,7 @@ describe('the seed pair', () => {
 
   it('lists the routes in /api/docs/json', async () => {
     const document = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).body) as { paths: Record<string, unknown> };
-    for (const path of [ApiPaths.fairCurrent, ApiPaths.fairPlayerSeed, ApiPaths.fairRotate, ApiPaths.fairHistory]) {
+    for (const path of [ApiPaths.fairCurrent, ApiPaths.fairPlayerSeed, ApiPaths.fairRotate, ApiPaths.fairHistory, ApiPaths.fairOutcomes]) {
       expect(Object.keys(document.paths)).toContain(`/api${path}`);
     }
   });

@@ -116,6 +116,14 @@ export default defineRemote({
       load: inArea('game', () => import('./features/training/pages/training-camp-page')),
     },
     {
+      id: 'collection.fair',
+      path: ROUTES.fair,
+      loginRequired: true,
+      layout: 'main',
+      titleKey: 'titles.fair',
+      load: inArea('collection', () => import('./features/fair/pages/fair-page')),
+    },
+    {
       id: 'collection.gameMenu',
       path: ROUTES.gameMenu,
       loginRequired: true,

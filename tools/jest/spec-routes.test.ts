@@ -43,6 +43,8 @@ const SPEC_ROUTES: SpecRoute[] = [
     '/messagebox/detail/:UserId',
     '/referral',
     '/claim-center',
+    // Not in SPEC.md §2: issue 29's provably fair page (seed pairs, the verifier), where each opening's result leads.
+    '/fair',
   ]),
   // Collection (login required): /collection redirects to its fpcards child.
   { path: '/collection', loginRequired: true, layout: null, redirectTo: '/collection/fpcards' },

@@ -176,6 +176,7 @@ export const ApiPaths = {
   fairPlayerSeed: '/fair/playerSeed',
   fairRotate: '/fair/rotate',
   fairHistory: '/fair/history',
+  fairOutcomes: '/fair/outcomes',
   // TopPrize (issue 14).
   topPrizeEvent: '/top-prize/event',
   topPrizeSend: '/top-prize/send',

@@ -2,7 +2,7 @@
  * What a card is and what can happen to it (SPEC §3–4, DOMAIN.md "Cards" and "What a card is: the families"): the
  * words the server and every page share. The rules that use them live in the API's cards module.
  */
-import type { ItemKind } from './card-kinds-constants';
+import type { ItemKind, PackKind } from './card-kinds-constants';
 
 export const RARITIES = ['common', 'rare', 'epic', 'legendary', 'unique'] as const;
 export type Rarity = (typeof RARITIES)[number];
@@ -74,6 +74,19 @@ export const CARD_ACTIONS = [
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
 export { ITEM_KINDS, PACK_KINDS, type ItemKind, type PackKind } from './card-kinds-constants';
+
+/**
+ * What a pack holds (DOMAIN.md "Packs, shop and bidding sale", shown on the pack page before purchase), odds in basis
+ * points of 10,000: All Star, 5 cards; Legend, 3 cards with at least one epic or better. Here so that the API's draws
+ * and the browser's verifier (/fair) map a digest with the same table. [ours]
+ */
+export const PACK_CONTENTS: Record<PackKind, { cards: number; odds: Partial<Record<Rarity, number>>; atLeastOne?: Rarity }> = {
+  allStar: { cards: 5, odds: { common: 7_000, rare: 2_200, epic: 650, legendary: 140, unique: 10 } },
+  legend: { cards: 3, odds: { rare: 6_000, epic: 3_000, legendary: 900, unique: 100 }, atLeastOne: 'epic' },
+};
+
+/** A mystery box that does not already know its card's rarity (a bidding-sale box) draws it with these odds. [ours] */
+export const BOX_ODDS: Partial<Record<Rarity, number>> = PACK_CONTENTS.allStar.odds;
 /** Items one FP card wears (one of each at most); the rest are used up. */
 export const EQUIPMENT_KINDS = ['boots', 'gloves', 'shirt', 'shinGuards'] as const satisfies readonly ItemKind[];
 export type EquipmentKind = (typeof EQUIPMENT_KINDS)[number];

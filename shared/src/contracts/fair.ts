@@ -89,3 +89,37 @@ export const FairHistoryResponse = Type.Object({
   pageSize: Type.Integer(),
 });
 export type FairHistoryResponse = Static<typeof FairHistoryResponse>;
+
+/** One outcome drawn under the scheme, with everything a verifier needs; the server seed only once its pair is rotated. */
+export const FairOutcomeView = Type.Object({
+  pairId: Type.Integer(),
+  nonce: Type.Integer(),
+  purpose: StringEnum(FAIR_PURPOSES),
+  /** What the outcome was (`open:<tokenId>` for an opening, the camp's or the training's reference…). */
+  ref: Type.String(),
+  serverSeedHash: SeedSchema,
+  /** Null while the pair is current: rotating reveals it. */
+  serverSeed: Type.Union([SeedSchema, Type.Null()]),
+  playerSeed: Type.String(),
+  /** HMAC-SHA256(server seed, "playerSeed:nonce:purpose"), hex: what the outcome was mapped from. */
+  digest: SeedSchema,
+  createdAt: Type.Integer(),
+});
+export type FairOutcomeView = Static<typeof FairOutcomeView>;
+
+/** /fair/outcomes — the caller's outcomes under the scheme, newest first, for the verifier to pick from. */
+export const FairOutcomesRequest = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  },
+  STRICT,
+);
+export type FairOutcomesRequest = Static<typeof FairOutcomesRequest>;
+export const FairOutcomesResponse = Type.Object({
+  list: Type.Array(FairOutcomeView),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type FairOutcomesResponse = Static<typeof FairOutcomesResponse>;

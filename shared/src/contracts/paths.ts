@@ -70,6 +70,16 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
 
 const { auth, market, collection, game, wallet } = ROUTE_PATTERNS;
 
+/** The query of `/fair` naming one outcome to verify (`paths.fair`): its pair, nonce, purpose, recorded digest and, for a pack, its kind. */
+export const FAIR_QUERY = { pair: 'pair', nonce: 'nonce', purpose: 'purpose', digest: 'digest', kind: 'kind' } as const;
+export interface FairOutcomeLink {
+  pairId: number;
+  nonce: number;
+  purpose: string;
+  digest: string;
+  kind?: string | null;
+}
+
 /** The collection's lists (`paths.collection`), by the child path each opens. */
 const COLLECTION_LISTS = {
   packs: collection.packs,
@@ -138,6 +148,17 @@ export const paths = {
 
   collection: (child: keyof typeof COLLECTION_LISTS = 'fpcards') => COLLECTION_LISTS[child],
   mint: (tokenId: string) => fillPattern(collection.mint, { tokenId }),
+  /** Provably fair: the seed pairs and the verifier, opened on one outcome when given. */
+  fair: (outcome?: FairOutcomeLink) =>
+    outcome
+      ? withQuery(collection.fair, {
+          [FAIR_QUERY.pair]: String(outcome.pairId),
+          [FAIR_QUERY.nonce]: String(outcome.nonce),
+          [FAIR_QUERY.purpose]: outcome.purpose,
+          [FAIR_QUERY.digest]: outcome.digest,
+          [FAIR_QUERY.kind]: outcome.kind ?? undefined,
+        })
+      : collection.fair,
 
   market: (child: keyof typeof MARKET_LISTS = 'center') => MARKET_LISTS[child],
   marketDetail: (kind: keyof typeof MARKET_DETAILS, transId: string) => fillPattern(MARKET_DETAILS[kind], { transId }),

@@ -56,6 +56,7 @@ export const ROUTE_PATTERNS = {
     gameMenuCard: '/game/menu/card/:viewMode?',
     gameMenuPack: '/game/menu/pack',
     gameMenuItem: '/game/menu/item',
+    fair: '/fair',
   },
   game: {
     root: '/game',

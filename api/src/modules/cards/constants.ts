@@ -42,17 +42,8 @@ export const SUPPLY_CHECK_CONSTRAINT = 'card_supply_not_exceeded';
 export type RarityOdds = Partial<Record<Rarity, number>>;
 export const ODDS_SCALE = 10_000;
 
-/**
- * What a pack holds (DOMAIN.md "Packs, shop and bidding sale", shown on the pack page before purchase): All Star,
- * 5 cards; Legend, 3 cards with at least one epic or better. [ours]
- */
-export const PACK_CONTENTS: Record<PackKind, { cards: number; odds: RarityOdds; atLeastOne?: Rarity }> = {
-  allStar: { cards: 5, odds: { common: 7_000, rare: 2_200, epic: 650, legendary: 140, unique: 10 } },
-  legend: { cards: 3, odds: { rare: 6_000, epic: 3_000, legendary: 900, unique: 100 }, atLeastOne: 'epic' },
-};
-
-/** A mystery box that does not already know its card's rarity (a bidding-sale box) draws it with these odds. [ours] */
-export const BOX_ODDS: RarityOdds = PACK_CONTENTS.allStar.odds;
+// What a pack holds and a box's odds are @fc/shared's: the browser's verifier (/fair) maps a digest with them too.
+export { BOX_ODDS, PACK_CONTENTS } from '@fc/shared/contracts';
 
 /**
  * The demo account's collection (seed.ts): the first FP card is in training, the second wears the first item (boots).

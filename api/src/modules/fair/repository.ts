@@ -67,3 +67,23 @@ export async function pairsOf(db: Executor, userId: number, offset: number, limi
   const [row] = await db.select({ n: count() }).from(fairSeedPairs).where(eq(fairSeedPairs.userId, userId));
   return { rows, total: Number(row?.n ?? 0) };
 }
+
+/** The user's outcomes with their pairs, newest first (pair, then nonce), a page of them and how many there are. */
+export async function outcomesOf(
+  db: Executor,
+  userId: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: { outcome: typeof fairOutcomes.$inferSelect; pair: SeedPairRow }[]; total: number }> {
+  const mine = eq(fairSeedPairs.userId, userId);
+  const rows = await db
+    .select({ outcome: fairOutcomes, pair: fairSeedPairs })
+    .from(fairOutcomes)
+    .innerJoin(fairSeedPairs, eq(fairOutcomes.pairId, fairSeedPairs.id))
+    .where(mine)
+    .orderBy(desc(fairOutcomes.pairId), desc(fairOutcomes.nonce))
+    .offset(offset)
+    .limit(limit);
+  const [row] = await db.select({ n: count() }).from(fairOutcomes).innerJoin(fairSeedPairs, eq(fairOutcomes.pairId, fairSeedPairs.id)).where(mine);
+  return { rows, total: Number(row?.n ?? 0) };
+}

@@ -5,6 +5,8 @@ import {
   FairCurrentResponse,
   FairHistoryRequest,
   FairHistoryResponse,
+  FairOutcomesRequest,
+  FairOutcomesResponse,
   FairPlayerSeedRequest,
   FairPlayerSeedResponse,
   FairRotateRequest,
@@ -14,7 +16,7 @@ import { ok, routeSchema } from '../../lib/schema';
 import { requireUser } from '../../plugins/auth';
 import { createFairService } from './service';
 
-/** Provably fair (issue 29): the caller's current seed pair, setting the player seed, rotating, the pairs so far. */
+/** Provably fair (issue 29): the caller's current seed pair, setting the player seed, rotating, the pairs and outcomes so far. */
 const fairRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createFairService({ db: app.db, now: app.now });
   const auth = { auth: true };
@@ -33,6 +35,10 @@ const fairRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(ApiPaths.fairHistory, { config: auth, schema: routeSchema(FairHistoryRequest, FairHistoryResponse, []) }, async (request) =>
     ok(await service.history(requireUser(request).id, request.body)),
+  );
+
+  app.post(ApiPaths.fairOutcomes, { config: auth, schema: routeSchema(FairOutcomesRequest, FairOutcomesResponse, []) }, async (request) =>
+    ok(await service.outcomes(requireUser(request).id, request.body)),
   );
 };
 

@@ -5,6 +5,8 @@ import {
   type FairDrawView,
   type FairHistoryRequest,
   type FairHistoryResponse,
+  type FairOutcomesRequest,
+  type FairOutcomesResponse,
   type FairPairView,
   type FairPlayerSeedRequest,
   type FairPlayerSeedResponse,
@@ -14,7 +16,7 @@ import {
 import { fairDigestHex, serverSeedHash, type FairPurpose } from '@fc/shared/fair';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { unixSeconds } from '../../lib/time';
-import { DEFAULT_PLAYER_SEED_BYTES, FAIR_HISTORY_PAGE_SIZE, SERVER_SEED_BYTES } from './constants';
+import { DEFAULT_PLAYER_SEED_BYTES, FAIR_HISTORY_PAGE_SIZE, FAIR_OUTCOMES_PAGE_SIZE, SERVER_SEED_BYTES } from './constants';
 import * as repo from './repository';
 import type { NewSeedPairRow, SeedPairRow } from './tables';
 
@@ -137,6 +139,25 @@ export function createFairService(deps: { db: Database; now: () => Date }) {
       const pageSize = request.pageSize ?? FAIR_HISTORY_PAGE_SIZE;
       const { rows, total } = await repo.pairsOf(db, userId, (page - 1) * pageSize, pageSize);
       return { list: rows.map(pairView), total, page, pageSize };
+    },
+
+    /** The caller's outcomes, each with its digest (which reveals nothing of the seed) and the seed once rotated. */
+    async outcomes(userId: number, request: FairOutcomesRequest): Promise<FairOutcomesResponse> {
+      const page = request.page ?? 1;
+      const pageSize = request.pageSize ?? FAIR_OUTCOMES_PAGE_SIZE;
+      const { rows, total } = await repo.outcomesOf(db, userId, (page - 1) * pageSize, pageSize);
+      const list = rows.map(({ outcome, pair }) => ({
+        pairId: pair.id,
+        nonce: outcome.nonce,
+        purpose: outcome.purpose,
+        ref: outcome.ref,
+        serverSeedHash: pair.serverSeedHash,
+        serverSeed: pair.rotatedAt ? pair.serverSeed : null,
+        playerSeed: pair.playerSeed,
+        digest: fairDigestHex(pair.serverSeed, pair.playerSeed, outcome.nonce, outcome.purpose),
+        createdAt: unixSeconds(outcome.createdAt),
+      }));
+      return { list, total, page, pageSize };
     },
   };
 }

@@ -54,13 +54,14 @@ describe('currentAreaLink', () => {
 });
 
 describe('AreaNav', () => {
-  it('lists the collection, the current list marked, Mint leading to the camp that lists the cards ready to train', () => {
+  it('lists the collection, the current list marked, Mint leading to the camp that lists the cards ready to train, and the provably fair page', () => {
     logIn();
     renderAt('collection', '/collection/items/equip');
     const nav = screen.getByRole('navigation', { name: 'Collection' });
-    expect(names(nav)).toEqual(['FP cards', 'My cards', 'Packs', 'Mystery boxes', 'Items', 'Equip', 'Mint']);
+    expect(names(nav)).toEqual(['FP cards', 'My cards', 'Packs', 'Mystery boxes', 'Items', 'Equip', 'Mint', 'Provably fair']);
     expect(within(nav).getByRole('link', { name: 'Equip' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Mint' })).toHaveAttribute('href', '/game/train');
+    expect(within(nav).getByRole('link', { name: 'Provably fair' })).toHaveAttribute('href', '/fair');
   });
 
   it("groups the game's pages and leaves out for a guest what needs a login", () => {

@@ -38,6 +38,7 @@ export const AREA_NAV: Record<AreaId, readonly AreaGroup[]> = {
         { id: 'equip', to: paths.collection('items/equip'), loginRequired: true },
         // Training (mint) starts from a card: the camp lists the cards that can train now, each leading to its mint page.
         { id: 'mint', to: paths.trainingCamp(), claims: [paths.mint('')], leadsOut: true, loginRequired: true },
+        { id: 'fair', to: paths.fair(), loginRequired: true },
       ],
     },
   ],

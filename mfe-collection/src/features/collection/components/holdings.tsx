@@ -10,6 +10,7 @@ import {
   type CardFamily,
   type CardMineRequest,
   type CardSummary,
+  type FairDrawView,
 } from '@fc/shared';
 import { MAX_CARD_PAGE_SIZE } from '@fc/shared/contracts/cards';
 import { EmptyState, Modal, Pager } from '@fc/shared/ui';
@@ -138,6 +139,8 @@ export type SellFor = (card: CardSummary) => ReactNode;
 interface Opening {
   holding: CardSummary;
   cards: CardSummary[] | null;
+  /** The opening's provably fair draw, once the server answered: the summary links to its check on /fair. */
+  fair: FairDrawView | null;
 }
 
 /**
@@ -162,13 +165,13 @@ export function Openables({
   const unopened = useMyCards({ family, state: 'normal', page: 1, pageSize: MAX_CARD_PAGE_SIZE }, { enabled: opening !== null });
 
   const onOpen = (card: CardSummary) => {
-    setOpening({ holding: card, cards: null });
+    setOpening({ holding: card, cards: null, fair: null });
     setStage('pack');
     open.mutate(
       { tokenId: card.tokenId },
       {
         onSuccess: (answer) =>
-          setOpening((current) => (current?.holding.tokenId === card.tokenId ? { ...current, cards: answer.cards } : current)),
+          setOpening((current) => (current?.holding.tokenId === card.tokenId ? { ...current, cards: answer.cards, fair: answer.fair } : current)),
         onError: (error) => {
           setOpening(null);
           toast.error(errorMessage(t, error));
@@ -213,6 +216,7 @@ export function Openables({
             key={opening.holding.tokenId}
             holding={opening.holding}
             cards={opening.cards}
+            fair={opening.fair}
             others={unopened.data ? othersLike(opening.holding, unopened.data.list) : []}
             onOpenAnother={onOpen}
             onStage={setStage}

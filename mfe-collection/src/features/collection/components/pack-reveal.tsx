@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, paths, type CardSummary } from '@fc/shared';
+import { Button, ButtonLink, paths, type CardSummary, type FairDrawView } from '@fc/shared';
 import { cardBackUrl, holdingArtUrl } from '@fc/shared/contracts/resources';
 import { CardTile, useHoldingName } from '../../../components/card-tile';
 import { currentCard, nextAction, REVEAL_START, revealEmphasis, revealReducer, type RevealStage, type RevealState } from '../lib/reveal';
@@ -24,6 +24,8 @@ export interface PackRevealProps {
   holding: CardSummary;
   /** What it held, once the server answered (/card/open); null while it is asked. */
   cards: CardSummary[] | null;
+  /** The opening's provably fair draw (/card/open's `fair`): the summary links to /fair to verify it. */
+  fair?: FairDrawView | null;
   /** The other unopened holdings like it: "Open another" opens the first. */
   others: CardSummary[];
   onOpenAnother: (card: CardSummary) => void;
@@ -36,7 +38,7 @@ export interface PackRevealProps {
  * (the card itself, Enter or Space on it, or "Next"), rarest last, a rare card glowing in its colour; "Reveal all" at
  * any time; then every card pulled, each linking to its page. Each turned card is announced politely.
  */
-export function PackReveal({ holding, cards, others, onOpenAnother, onStage }: PackRevealProps) {
+export function PackReveal({ holding, cards, fair = null, others, onOpenAnother, onStage }: PackRevealProps) {
   const { t } = useTranslation('collection');
   const holdingName = useHoldingName();
   const [state, dispatch] = useReducer(revealReducer, REVEAL_START);
@@ -136,7 +138,7 @@ export function PackReveal({ holding, cards, others, onOpenAnother, onStage }: P
           </div>
         </div>
       ) : (
-        <Summary cards={state.cards} others={others} onOpenAnother={onOpenAnother} />
+        <Summary cards={state.cards} verifyAt={fair ? paths.fair({ ...fair, kind: holding.family === 'pack' ? holding.kind : null }) : null} others={others} onOpenAnother={onOpenAnother} />
       )}
     </div>
   );
@@ -170,7 +172,18 @@ function PackStage({ holding, name, ready, total, onOpen, onSkip }: { holding: C
   );
 }
 
-function Summary({ cards, others, onOpenAnother }: { cards: CardSummary[]; others: CardSummary[]; onOpenAnother: (card: CardSummary) => void }) {
+function Summary({
+  cards,
+  verifyAt,
+  others,
+  onOpenAnother,
+}: {
+  cards: CardSummary[];
+  /** Where this opening is verified (/fair for its pair and nonce). */
+  verifyAt: string | null;
+  others: CardSummary[];
+  onOpenAnother: (card: CardSummary) => void;
+}) {
   const { t } = useTranslation('collection');
   const openAnother = useRef<HTMLButtonElement>(null);
   const toCollection = useRef<HTMLAnchorElement>(null);
@@ -195,6 +208,11 @@ function Summary({ cards, others, onOpenAnother }: { cards: CardSummary[]; other
         <ButtonLink ref={toCollection} variant={another ? 'secondary' : 'primary'} size="lg" to={collection}>
           {t('seeCollection')}
         </ButtonLink>
+        {verifyAt ? (
+          <ButtonLink variant="ghost" size="lg" to={verifyAt} data-testid="verify-opening">
+            {t('fair.verifyOpening')}
+          </ButtonLink>
+        ) : null}
       </div>
     </>
   );

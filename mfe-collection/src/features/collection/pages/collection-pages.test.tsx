@@ -46,11 +46,12 @@ const page = (list: CardSummary[], total = list.length): CardMineResponse => ({ 
 describe('My packs', () => {
   it('opens a pack: its art, then its cards face down turned one at a time (rarest last), then every card pulled', async () => {
     let opened = false;
+    const fair = { pairId: 4, nonce: 2, purpose: 'pack' as const, serverSeedHash: 'cd'.repeat(32), playerSeed: 'lucky', digest: 'ab'.repeat(32) };
     const api = fakeApi({
       [ApiPaths.cardMine]: () => ok(page(opened ? [] : [pack('11'), pack('12', 'legend')])),
       [ApiPaths.cardOpen]: () => {
         opened = true;
-        return ok({ opened: '11', seed: 'ab'.repeat(32), cards: [collectible('21', 'Ada Stone', 'epic'), collectible('22', 'Ben Hart')] });
+        return ok({ opened: '11', seed: 'ab'.repeat(32), fair, cards: [collectible('21', 'Ada Stone', 'epic'), collectible('22', 'Ben Hart')] });
       },
     });
     renderPage(<CollectionPacksPage />, { path: '/collection/packs' });
@@ -86,6 +87,11 @@ describe('My packs', () => {
     expect(within(summary).getByRole('link', { name: 'Ada Stone' })).toHaveAttribute('href', '/mycard/21');
     expect(within(summary).getByRole('link', { name: 'See my collection' })).toHaveFocus();
     expect(within(summary).queryByRole('button', { name: /Open another/ })).not.toBeInTheDocument();
+    // The opening's draw is checked on /fair, named by its pair and nonce, with the recorded digest and the pack's kind.
+    expect(within(summary).getByRole('link', { name: 'Verify this opening' })).toHaveAttribute(
+      'href',
+      `/fair?pair=4&nonce=2&purpose=pack&digest=${'ab'.repeat(32)}&kind=allStar`,
+    );
     await user.click(within(summary).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('No packs yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse packs' })).toHaveAttribute('href', '/packs');
