@@ -34,7 +34,7 @@ export function SeedHistory({
             <th scope="col">{t('fair.history.playerSeed')}</th>
             <th scope="col">{t('fair.history.noncesUsed')}</th>
             <th scope="col">{t('fair.history.rotatedAt')}</th>
-            <th scope="col" className={styles.actionsHead}>
+            <th scope="col">
               <span className={styles.visuallyHidden}>{t('fair.history.actions')}</span>
             </th>
           </tr>
