@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
 import type { DatabaseTarget } from '../config';
 import { MEMORY_DATA_DIR } from '../config';
@@ -13,6 +14,11 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** What repository functions take: the database or an open transaction. */
 export type Executor = Database | Transaction;
+
+/** Whether `db` is a transaction (or a savepoint in one) rather than the database itself. */
+export function isTransaction(db: Executor): db is Transaction {
+  return is(db, PgTransaction);
+}
 
 /** Raw access for the migration runner: multi-statement SQL inside one transaction. */
 export interface RawSql {

@@ -1,7 +1,5 @@
-import { is } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { ApiLanguage, EventListResponse, EventReadResponse, MessageDetail, MessageSummary } from '@fc/shared/contracts';
-import type { Database, Executor } from '../../db/client';
+import { isTransaction, type Database, type Executor } from '../../db/client';
 import { AppError, invalidParams } from '../../lib/app-error';
 import { publicId } from '../../lib/crypto';
 import { unixSeconds } from '../../lib/time';
@@ -36,7 +34,7 @@ export async function deliverMessage(
   };
   // In the caller's transaction as it is (a savepoint would cost two more statements and change nothing: no caller
   // goes on after a failed delivery); given the database, in a transaction of its own.
-  if (is(db, PgTransaction)) await write(db);
+  if (isTransaction(db)) await write(db);
   else await db.transaction(write);
 }
 

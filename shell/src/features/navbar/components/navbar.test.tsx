@@ -296,6 +296,7 @@ describe('mobile menu', () => {
       'Items',
       'Equip',
       'Mint',
+      'Provably fair',
     ]);
     expect(within(collection).getByRole('link', { name: 'Mystery boxes' })).toHaveAttribute('aria-current', 'page');
     expect(within(collection).getByRole('link', { name: 'Packs' })).toHaveAttribute('href', '/collection/packs');
