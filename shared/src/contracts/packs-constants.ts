@@ -14,3 +14,7 @@ export const MAX_PACKS_PER_CALL = 10;
 export const PACK_CARDS_PAGE_SIZE = 24;
 /** How often the pack pages ask again for the public figures (supply left), in ms. [ours] */
 export const PACK_REFRESH_MS = 5_000;
+
+/** The rules a series' lots drawing was drawn by: `legacy` before provably fair (issue 29), `fair` since (decision 0020). */
+export const LOTS_RULES = ['legacy', 'fair'] as const;
+export type LotsRule = (typeof LOTS_RULES)[number];

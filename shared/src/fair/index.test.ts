@@ -9,7 +9,13 @@ import {
   fairDigest,
   fairDigestHex,
   fairStream,
+  drawSeriesLots,
+  legacyLotsOrder,
+  lotsListHash,
+  lotsListText,
   lotsOrder,
+  lotsSeedHash,
+  lotsWinners,
   matchSeedOf,
   openingPlayerIndex,
   packOpeningRarities,
@@ -138,21 +144,79 @@ describe(`the mapping per purpose keeps the published odds over ${SAMPLES} outco
     expect(tiers.every((outcome) => outcome.multiplierBp === DRAW_TIERS[outcome.tier]?.multiplierBp)).toBe(true);
   });
 
-  it('match: the seed is the digest; lots: a permutation with every entry first equally often', () => {
+  it('match: the seed is the digest; lots: a permutation with every entry at every place (first included) equally often', () => {
     const [digest] = digests(1, 'match');
     expect(matchSeedOf(digest!)).toMatch(/^[0-9a-f]{64}$/);
-    const firsts = new Array<number>(5).fill(0);
-    for (const lots of digests(SAMPLES / 4, 'lots')) {
+    // 100,000 orders of 5 entries: each entry lands at each place (first included) 1/5 of the time.
+    const places = Array.from({ length: 5 }, () => new Array<number>(5).fill(0));
+    let permutations = 0;
+    for (const lots of digests(SAMPLES, 'lots')) {
       const order = lotsOrder(lots, 5);
-      expect([...order].sort()).toEqual([0, 1, 2, 3, 4]);
-      firsts[order[0]!]! += 1;
+      if ([...order].sort().join() === '0,1,2,3,4') permutations += 1;
+      for (const [place, entry] of order.entries()) places[entry]![place]! += 1;
     }
-    for (const count of firsts) expectCountNear(count, SAMPLES / 4, 1 / 5);
+    expect(permutations).toBe(SAMPLES);
+    for (const counts of places) for (const count of counts) expectCountNear(count, SAMPLES, 1 / 5);
   });
 
   it('a different player seed gives different outcomes under the same odds', () => {
     const alice = digests(200, 'pack', 'alice').map((digest) => packOpeningRarities(digest, allStar).join());
     const bob = digests(200, 'pack', 'bob').map((digest) => packOpeningRarities(digest, allStar).join());
     expect(alice).not.toEqual(bob);
+  });
+});
+
+describe('the lots drawing of a pack series', () => {
+  const list = [
+    { position: 2, entry: 'bb_-2', quantity: 3 },
+    { position: 1, entry: 'aa-1', quantity: 2 },
+    { position: 3, entry: 'cc3', quantity: 1 },
+    { position: 4, entry: 'dd4', quantity: 2 },
+  ];
+
+  it('the player seed is SHA-256 of the canonical text of the list: "position:entry:quantity" lines in position order', () => {
+    expect(lotsListText(list)).toBe('1:aa-1:2\n2:bb_-2:3\n3:cc3:1\n4:dd4:2\n');
+    expect(lotsListText([])).toBe('');
+    expect(lotsListHash(list)).toBe(createHash('sha256').update('1:aa-1:2\n2:bb_-2:3\n3:cc3:1\n4:dd4:2\n').digest('hex'));
+    expect(lotsListHash(list)).toMatch(/^[A-Za-z0-9._-]{1,64}$/);
+    expect(lotsListHash([...list].reverse())).toBe(lotsListHash(list));
+    expect(lotsListHash(list.map((entry) => (entry.position === 3 ? { ...entry, quantity: 2 } : entry)))).not.toBe(lotsListHash(list));
+  });
+
+  it('each entry in the drawn order wins what it asked for while lots remain, the last one partly', () => {
+    expect(lotsWinners([2, 0, 3, 1], [2, 3, 1, 2], 4)).toEqual([2, 0, 1, 1]);
+    expect(lotsWinners([1, 0], [2, 3], 100)).toEqual([2, 3]);
+    expect(lotsWinners([1, 0], [2, 3], 0)).toEqual([0, 0]);
+  });
+
+  it('fair: the order is lotsOrder of HMAC-SHA256(seed, "list hash:0:lots"); the same list draws the same, another list another order', () => {
+    const drawing = drawSeriesLots('fair', SERVER_SEED, list, 4);
+    const playerSeed = lotsListHash(list);
+    expect(drawing.playerSeed).toBe(playerSeed);
+    const digest = createHmac('sha256', Buffer.from(SERVER_SEED, 'hex')).update(`${playerSeed}:0:lots`).digest();
+    expect(drawing.order).toEqual(lotsOrder(new Uint8Array(digest), 4));
+    expect(drawing.won).toEqual(lotsWinners(drawing.order, [2, 3, 1, 2], 4));
+    expect(drawing.won.reduce((sum, won) => sum + won, 0)).toBe(4);
+    expect(drawSeriesLots('fair', SERVER_SEED, [...list].reverse(), 4)).toEqual(drawing);
+    // Another list (one more reservation) is another player seed: over a few, the orders of the first four differ.
+    const others = ['x1', 'x2', 'x3', 'x4', 'x5', 'x6'].map((entry) => drawSeriesLots('fair', SERVER_SEED, [...list, { position: 5, entry, quantity: 1 }], 4));
+    expect(new Set(others.map((other) => other.playerSeed)).size).toBe(others.length);
+    expect(others.some((other) => other.order.filter((index) => index < 4).join() !== drawing.order.join())).toBe(true);
+    expect(lotsSeedHash('fair', SERVER_SEED)).toBe(serverSeedHash(SERVER_SEED));
+  });
+
+  it('legacy: the rule series drawn before the scheme keep — Fisher–Yates on 48-bit HMAC numbers, committed by the hash of the seed as text', () => {
+    const uniform = (k: number) => createHmac('sha256', Buffer.from(SERVER_SEED, 'hex')).update(String(k)).digest().readUIntBE(0, 6) / 2 ** 48;
+    const order = [0, 1, 2, 3, 4, 5, 6];
+    for (let k = 0; k < order.length - 1; k += 1) {
+      const i = order.length - 1 - k;
+      const j = Math.floor(uniform(k) * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    expect(legacyLotsOrder(SERVER_SEED, 7)).toEqual(order);
+    const drawing = drawSeriesLots('legacy', SERVER_SEED, list, 4);
+    expect(drawing.playerSeed).toBeNull();
+    expect(drawing.order).toEqual(legacyLotsOrder(SERVER_SEED, 4));
+    expect(lotsSeedHash('legacy', SERVER_SEED)).toBe(createHash('sha256').update(SERVER_SEED).digest('hex'));
   });
 });

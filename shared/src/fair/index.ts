@@ -20,6 +20,9 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
 import { RARITIES, type Rarity } from '../contracts/cards-constants';
 import { DRAW_TIERS, DRAW_WEIGHT_TOTAL } from '../contracts/draw-constants';
+import { LOTS_RULES, type LotsRule } from '../contracts/packs-constants';
+
+export { LOTS_RULES, type LotsRule };
 
 /** What an outcome is for; part of the digest's message, so one nonce can never serve two purposes. */
 export const FAIR_PURPOSES = ['pack', 'box', 'camp', 'training', 'draw', 'match', 'lots'] as const;
@@ -185,4 +188,93 @@ export function lotsOrder(digest: Digest, n: number): number[] {
     [order[i], order[j]] = [order[j] as number, order[i] as number];
   }
   return order;
+}
+
+/** The lots drawing is one outcome per series: nonce 0 of its seed, purpose `lots`. */
+export const LOTS_NONCE = 0;
+
+/** A reservation as the series' published list holds it. */
+export interface LotsListEntry {
+  position: number;
+  entry: string;
+  quantity: number;
+}
+
+const byPosition = <T extends { position: number }>(entries: readonly T[]): T[] => [...entries].sort((a, b) => a.position - b.position);
+
+/**
+ * The canonical text of a closed reservation list: one line `${position}:${entry}:${quantity}` per reservation, in
+ * position order, each ended by a line feed (`\n`); no reservation is the empty text. Positions and quantities in
+ * decimal without leading zeros, the entry id as published.
+ */
+export function lotsListText(entries: readonly LotsListEntry[]): string {
+  return byPosition(entries)
+    .map((entry) => `${entry.position}:${entry.entry}:${entry.quantity}\n`)
+    .join('');
+}
+
+/** The lots drawing's player seed: SHA-256 (hex) of the list's canonical text in UTF-8 — chosen by nobody at the server. */
+export function lotsListHash(entries: readonly LotsListEntry[]): string {
+  return bytesToHex(sha256(utf8ToBytes(lotsListText(entries))));
+}
+
+/**
+ * The packs each entry wins: in `order` (indices into the list in position order) each entry wins what it asked for
+ * while `lots` packs are left, the last one partly. Answers the packs won by each entry in position order.
+ */
+export function lotsWinners(order: readonly number[], quantities: readonly number[], lots: number): number[] {
+  const won = quantities.map(() => 0);
+  let left = lots;
+  for (const index of order) {
+    const take = Math.min(quantities[index] ?? 0, left);
+    won[index] = take;
+    left -= take;
+  }
+  return won;
+}
+
+/** The commitment a series publishes when its reservation opens: `fair`, SHA-256 of the seed's bytes; `legacy`, of its hex text. */
+export function lotsSeedHash(rule: LotsRule, seed: string): string {
+  return rule === 'fair' ? serverSeedHash(seed) : bytesToHex(sha256(utf8ToBytes(seed)));
+}
+
+/**
+ * The `legacy` order (series drawn before the scheme): Fisher–Yates where step k swaps place i = n − 1 − k with
+ * j = ⌊u_k × (i + 1)⌋, u_k = the first 48 bits of HMAC-SHA256(key = seed bytes, message = decimal k) / 2^48.
+ */
+export function legacyLotsOrder(seed: string, n: number): number[] {
+  const key = hexToBytes(seed);
+  const order = Array.from({ length: n }, (_, index) => index);
+  for (let k = 0; k < n - 1; k += 1) {
+    const bytes = hmac(sha256, key, utf8ToBytes(String(k)));
+    const u = bytes.slice(0, 6).reduce((value, byte) => value * 256 + byte, 0) / 2 ** 48;
+    const i = n - 1 - k;
+    const j = Math.floor(u * (i + 1));
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+  return order;
+}
+
+/** A series' drawing: the player seed (`fair`: the list's hash; `legacy`: none), the order and the packs won in position order. */
+export interface LotsDrawing {
+  playerSeed: string | null;
+  order: number[];
+  won: number[];
+}
+
+/**
+ * Draws a series' lots — the API at the drawing, the browser to verify it: `fair`: digest =
+ * fairDigest(seed, lotsListHash(list), 0, 'lots'), order = lotsOrder(digest, n); `legacy`: legacyLotsOrder(seed, n);
+ * then lotsWinners. `entries` may come in any order; everything answers in position order.
+ */
+export function drawSeriesLots(rule: LotsRule, seed: string, entries: readonly LotsListEntry[], lots: number): LotsDrawing {
+  const list = byPosition(entries);
+  const quantities = list.map((entry) => entry.quantity);
+  if (rule === 'legacy') {
+    const order = legacyLotsOrder(seed, list.length);
+    return { playerSeed: null, order, won: lotsWinners(order, quantities, lots) };
+  }
+  const playerSeed = lotsListHash(list);
+  const order = lotsOrder(fairDigest(seed, playerSeed, LOTS_NONCE, 'lots'), list.length);
+  return { playerSeed, order, won: lotsWinners(order, quantities, lots) };
 }
