@@ -18,11 +18,12 @@ import {
   type OrderView,
   type PaymentSdkConfigResponse,
 } from '@fc/shared/contracts';
+import { drawSeriesLots, fairDigest, lotsListHash, lotsOrder, lotsWinners, serverSeedHash } from '@fc/shared/fair';
 import { PACK_CONTENTS } from '../src/modules/cards/constants';
 import { DEV_GRANT_PASSWORD } from '../src/modules/dev/constants';
 import { PACK_PERIODS_JOB, PERIOD_HOURS, SERIES_CONFIG, type SeriesConfig } from '../src/modules/packs/constants';
 import { runPackPeriods } from '../src/modules/packs/lifecycle';
-import { drawLots, periodAt } from '../src/modules/packs/rules';
+import { periodAt } from '../src/modules/packs/rules';
 import { createSeries } from '../src/modules/packs/seed';
 import { packSeries } from '../src/modules/packs/tables';
 import { REFERRAL_CONSUMING_REASONS } from '../src/modules/referral/constants';
@@ -85,13 +86,15 @@ describe('the rules', () => {
       'end',
     ]);
     const seed = 'ab'.repeat(32);
-    const entries = Array.from({ length: 30 }, (_, index) => ({ position: index + 1, quantity: (index % 3) + 1 }));
-    const won = drawLots(seed, entries, 20);
-    expect(won.reduce((sum, n) => sum + n, 0)).toBe(20);
-    expect(won.every((n, index) => n >= 0 && n <= (entries[index]?.quantity ?? 0))).toBe(true);
-    expect(drawLots(seed, [...entries].reverse(), 20)).toEqual(won);
-    expect(drawLots('cd'.repeat(32), entries, 20)).not.toEqual(won);
-    expect(drawLots(seed, entries, 1000)).toEqual(entries.map((entry) => entry.quantity));
+    const entries = Array.from({ length: 30 }, (_, index) => ({ position: index + 1, entry: `e${index}`, quantity: (index % 3) + 1 }));
+    for (const rule of ['fair', 'legacy'] as const) {
+      const { won } = drawSeriesLots(rule, seed, entries, 20);
+      expect(won.reduce((sum, n) => sum + n, 0)).toBe(20);
+      expect(won.every((n, index) => n >= 0 && n <= (entries[index]?.quantity ?? 0))).toBe(true);
+      expect(drawSeriesLots(rule, seed, [...entries].reverse(), 20).won).toEqual(won);
+      expect(drawSeriesLots(rule, 'cd'.repeat(32), entries, 20).won).not.toEqual(won);
+      expect(drawSeriesLots(rule, seed, entries, 1000).won).toEqual(entries.map((entry) => entry.quantity));
+    }
   });
 });
 
@@ -249,7 +252,7 @@ describe('reservation, lots drawing and the sale before the public', () => {
     advanceHours(HOURS.exhibition);
     await Promise.all([runPeriods(), runPeriods()]);
     const published = (await detail(seriesId)).d;
-    expect(published.period).toBe('reservation');
+    expect(published).toMatchObject({ period: 'reservation', seed: null, lotsRule: 'fair', playerSeed: null, nonce: 0 });
     expect(published.seedHash).toMatch(/^[0-9a-f]{64}$/);
     for (const [index, who] of users.entries()) expect((await reserve(who, seriesId, (index % 2) + 1)).r).toBe(0);
     expect((await reserve(first, seriesId, 1)).r).toBe(ErrorCode.ALREADY_RESERVED);
@@ -263,7 +266,9 @@ describe('reservation, lots drawing and the sale before the public', () => {
     advanceHours(HOURS.reservation);
     await runPeriods();
     const drawing = (await detail(seriesId, first)).d;
-    expect(drawing).toMatchObject({ period: 'drawing', seed: null });
+    expect(drawing).toMatchObject({ period: 'drawing', seed: null, seedHash: published.seedHash, nonce: 0 });
+    // The player seed is the hash of the closed list as published: nobody at the server chose it.
+    expect(drawing.playerSeed).toBe(lotsListHash(drawing.entries));
     expect(drawing.mine?.reservation?.state).toBe('drawing');
     expect(drawing.entries.every((entry) => entry.won === null)).toBe(true);
     expect((await reserve(extra, seriesId, 1)).r).toBe(ErrorCode.RESERVATION_NOT_OPEN);
@@ -276,10 +281,27 @@ describe('reservation, lots drawing and the sale before the public', () => {
     const revealed = (await detail(seriesId)).d;
     expect(revealed.period).toBe('beforeSale');
     if (!revealed.seed) throw new Error('the seed is not revealed');
-    expect(createHash('sha256').update(revealed.seed).digest('hex')).toBe(published.seedHash);
-    const recomputed = drawLots(revealed.seed, revealed.entries, revealed.lots);
+    // Anyone recomputes the drawing from the revealed seed and the published list.
+    expect(serverSeedHash(revealed.seed)).toBe(published.seedHash);
+    expect(revealed.playerSeed).toBe(drawing.playerSeed);
+    expect(lotsListHash(revealed.entries)).toBe(revealed.playerSeed);
+    if (!revealed.playerSeed) throw new Error('no player seed');
+    const order = lotsOrder(fairDigest(revealed.seed, revealed.playerSeed, 0, 'lots'), revealed.entries.length);
+    const quantities = revealed.entries.map((entry) => entry.quantity);
+    const recomputed = lotsWinners(order, quantities, revealed.lots);
     expect(revealed.entries.map((entry) => entry.won)).toEqual(recomputed);
+    expect(drawSeriesLots('fair', revealed.seed, revealed.entries, revealed.lots)).toEqual({ playerSeed: revealed.playerSeed, order, won: recomputed });
     expect(recomputed.reduce((sum, n) => sum + n, 0)).toBe(4);
+    // The recorded wins follow that order: whole wins, then at most one partial, then none.
+    const inOrder = order.map((index) => ({ won: revealed.entries[index]?.won ?? 0, asked: quantities[index] ?? 0 }));
+    const firstShort = inOrder.findIndex((entry) => entry.won < entry.asked);
+    expect(inOrder.slice(firstShort + 1).every((entry) => entry.won === 0)).toBe(true);
+    // Another list is another player seed, and another order.
+    const others = revealed.entries.map((_, changed) =>
+      drawSeriesLots('fair', revealed.seed ?? '', revealed.entries.map((entry, index) => (index === changed ? { ...entry, quantity: entry.quantity + 1 } : entry)), revealed.lots),
+    );
+    expect(others.every((other) => other.playerSeed !== revealed.playerSeed)).toBe(true);
+    expect(others.some((other) => other.order.join() !== order.join())).toBe(true);
     expect(revealed.entries.map((entry) => entry.quantity)).toEqual([1, 2, 1, 2, 1]);
 
     // Winners buy what they won, losers wait for the sale.
@@ -304,6 +326,22 @@ describe('reservation, lots drawing and the sale before the public', () => {
     await runPeriods();
     const [again] = await t.app.db.select({ revealedAt: packSeries.revealedAt, drawnAt: packSeries.drawnAt }).from(packSeries).where(eq(packSeries.publicId, seriesId));
     expect(again).toEqual(row);
+  });
+
+  it('a series committed under the legacy rule is drawn and verified by it (no player seed; the hash of the seed as text)', async () => {
+    const seriesId = await series('reservation', { lots: 3, maxPerUser: 3 });
+    await runPeriods();
+    await t.app.db.update(packSeries).set({ lotsRule: 'legacy' }).where(eq(packSeries.publicId, seriesId));
+    for (const quantity of [2, 1, 3]) expect((await reserve(await buyer(), seriesId, quantity)).r).toBe(0);
+    advanceHours(HOURS.reservation);
+    await runPeriods();
+    advanceHours(HOURS.drawing);
+    await runPeriods();
+    const revealed = (await detail(seriesId)).d;
+    expect(revealed).toMatchObject({ period: 'beforeSale', lotsRule: 'legacy', playerSeed: null, nonce: null });
+    if (!revealed.seed) throw new Error('the seed is not revealed');
+    expect(createHash('sha256').update(revealed.seed).digest('hex')).toBe(revealed.seedHash);
+    expect(revealed.entries.map((entry) => entry.won)).toEqual(drawSeriesLots('legacy', revealed.seed, revealed.entries, revealed.lots).won);
   });
 });
 

@@ -7,7 +7,7 @@ import { PACK_KINDS, POSITIONS, RARITIES } from './cards-constants';
 import { MAX_PAGE } from './messages';
 import { AMOUNT_PATTERN } from './money';
 import { PAYMENT_METHODS } from './payments-constants';
-import { MAX_PACKS_PER_CALL, PACK_PERIODS, RESERVATION_STATES } from './packs-constants';
+import { LOTS_RULES, MAX_PACKS_PER_CALL, PACK_PERIODS, RESERVATION_STATES } from './packs-constants';
 import { STRICT, StringEnum } from './schema';
 import { RarityChance } from './training';
 
@@ -77,6 +77,16 @@ export const PackSeriesDetail = Type.Object({
   seed: Type.Union([Type.String(), Type.Null()]),
   /** The reservations in order, from the reservation's opening; `won` filled after the draw. */
   entries: Type.Array(PackEntry),
+  /**
+   * How the lots were (or will be) drawn (@fc/shared/fair `drawSeriesLots`): `fair`, seedHash = SHA-256 of the seed's
+   * bytes and digest = HMAC-SHA256(seed, `playerSeed:0:lots`); `legacy` (series committed before provably fair),
+   * seedHash = SHA-256 of the seed's hex text, no player seed.
+   */
+  lotsRule: StringEnum(LOTS_RULES),
+  /** `fair`: the player seed, SHA-256 (hex) of the closed list's canonical text (`lotsListText`), published when the lots are drawn; null before and for `legacy`. */
+  playerSeed: Type.Union([Type.String(), Type.Null()]),
+  /** `fair`: the nonce, always 0 (one drawing per series); null for `legacy`. */
+  nonce: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type PackSeriesDetail = Static<typeof PackSeriesDetail>;
 

@@ -1,3 +1,4 @@
+import { drawSeriesLots } from '@fc/shared/fair';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { publicId } from '../../lib/crypto';
@@ -7,7 +8,7 @@ import { orderRef, type OrderRow } from '../payments';
 import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { PACK_LEDGER_REF_PREFIX } from './constants';
 import * as repo from './repository';
-import { drawLots, periodAt } from './rules';
+import { periodAt } from './rules';
 
 export interface PackPurchase {
   purchase: repo.PurchaseRow;
@@ -126,8 +127,9 @@ export async function reserve(tx: Transaction, request: { userId: number; series
 
 /**
  * Does the side effects of the periods a locked series has reached, each once (its column marks it done): the
- * reservation opens → the seed's hash is published; the drawing starts → the lots are drawn from the seed over the
- * reservations in position order and each is `drawing`; the sale before the public opens → the seed is revealed and
+ * reservation opens → the seed's hash is published; the drawing starts → the list is closed and the lots are drawn
+ * by the series' rule (`fair`: the seed with the list's hash as player seed, nonce 0, purpose `lots`; the hash is
+ * stored with the drawing) over the reservations in position order and each is `drawing`; the sale before the public opens → the seed is revealed and
  * each reservation is won or lost.
  */
 export async function advanceSeries(tx: Transaction, series: repo.SeriesRow, now: Date): Promise<string[]> {
@@ -139,9 +141,9 @@ export async function advanceSeries(tx: Transaction, series: repo.SeriesRow, now
   }
   if (!series.drawnAt && now >= starts.drawing) {
     const entries = await repo.reservationsOf(tx, series.id);
-    const won = drawLots(series.seed, entries, series.lots);
+    const { won, playerSeed } = drawSeriesLots(series.lotsRule, series.seed, entries, series.lots);
     for (const [index, entry] of entries.entries()) await repo.setReservation(tx, series.id, entry.userId, { state: 'drawing', won: won[index] ?? 0 });
-    await repo.markSeries(tx, series.id, { drawnAt: now });
+    await repo.markSeries(tx, series.id, { drawnAt: now, lotsListHash: playerSeed });
     done.push('draw');
   }
   if (!series.revealedAt && now >= starts.beforeSale) {

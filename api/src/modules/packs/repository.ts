@@ -63,7 +63,7 @@ export async function lockSeriesToAdvance(tx: Transaction): Promise<SeriesRow[]>
     .for('update');
 }
 
-export async function markSeries(tx: Transaction, id: number, set: Partial<Pick<SeriesRow, 'hashPublishedAt' | 'drawnAt' | 'revealedAt'>>): Promise<void> {
+export async function markSeries(tx: Transaction, id: number, set: Partial<Pick<SeriesRow, 'hashPublishedAt' | 'drawnAt' | 'revealedAt' | 'lotsListHash'>>): Promise<void> {
   await tx.update(packSeries).set(set).where(eq(packSeries.id, id));
 }
 

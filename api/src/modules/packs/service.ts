@@ -18,9 +18,9 @@ import {
   type PackSeriesSummary,
   type RarityChance,
 } from '@fc/shared/contracts';
+import { LOTS_NONCE, lotsSeedHash } from '@fc/shared/fair';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { sha256 } from '../../lib/crypto';
 import { unixSeconds, utcDay } from '../../lib/time';
 import { PACK_CONTENTS, SUPPLY_BY_RARITY, type RarityOdds } from '../cards';
 import { buyWithTmt, reserve } from './lifecycle';
@@ -92,9 +92,12 @@ export function createPacksService(deps: { db: Database; now: () => Date }) {
         cardsPerPack: contents.cards,
         odds: oddsOf(contents.odds),
         atLeastOne: contents.atLeastOne ?? null,
-        seedHash: row.hashPublishedAt ? sha256(row.seed) : null,
+        seedHash: row.hashPublishedAt ? lotsSeedHash(row.lotsRule, row.seed) : null,
         seed: row.revealedAt ? row.seed : null,
         entries: entries.map((entry) => ({ position: entry.position, entry: entry.entry, quantity: entry.quantity, won: row.revealedAt ? entry.won : null })),
+        lotsRule: row.lotsRule,
+        playerSeed: row.lotsListHash,
+        nonce: row.lotsRule === 'fair' ? LOTS_NONCE : null,
       };
     },
 

@@ -1,7 +1,7 @@
 import { bigint, bigserial, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PackKind, ReservationState } from '@fc/shared/contracts';
+import type { LotsRule, PackKind, ReservationState } from '@fc/shared/contracts';
 
-// Mirrors migrations/0020_packs.sql.
+// Mirrors migrations/0020_packs.sql and 0041_lots_fair.sql.
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const amount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 
@@ -27,6 +27,8 @@ export const packSeries = pgTable('pack_series', {
   drawnAt: at('drawn_at'),
   revealedAt: at('revealed_at'),
   createdAt: at('created_at').notNull(),
+  lotsRule: text('lots_rule').$type<LotsRule>().notNull().default('fair'),
+  lotsListHash: text('lots_list_hash'),
 });
 
 export const packReservations = pgTable(
