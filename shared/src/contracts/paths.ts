@@ -71,7 +71,25 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
 const { auth, market, collection, game, wallet } = ROUTE_PATTERNS;
 
 /** The query of `/fair` naming one outcome to verify (`paths.fair`): its pair, nonce, purpose, recorded digest and, for a pack, its kind. */
-export const FAIR_QUERY = { pair: 'pair', nonce: 'nonce', purpose: 'purpose', digest: 'digest', kind: 'kind' } as const;
+export const FAIR_QUERY = {
+  pair: 'pair',
+  nonce: 'nonce',
+  purpose: 'purpose',
+  digest: 'digest',
+  kind: 'kind',
+  // A series' lots drawing (`paths.fairLots`): not one user's outcome, so its seeds come in the link.
+  serverSeed: 'seed',
+  playerSeed: 'player',
+  hash: 'hash',
+  entries: 'entries',
+} as const;
+/** A pack series' lots drawing to verify on `/fair` (purpose `lots`, nonce 0): its revealed seed, player seed (list hash), committed hash and reservations. */
+export interface FairLotsLink {
+  serverSeed: string;
+  playerSeed: string;
+  seedHash: string;
+  entries: number;
+}
 export interface FairOutcomeLink {
   pairId: number;
   nonce: number;
@@ -159,6 +177,16 @@ export const paths = {
           [FAIR_QUERY.kind]: outcome.kind ?? undefined,
         })
       : collection.fair,
+  /** `/fair` opened on a pack series' lots drawing. */
+  fairLots: (drawing: FairLotsLink) =>
+    withQuery(collection.fair, {
+      [FAIR_QUERY.purpose]: 'lots',
+      [FAIR_QUERY.serverSeed]: drawing.serverSeed,
+      [FAIR_QUERY.playerSeed]: drawing.playerSeed,
+      [FAIR_QUERY.nonce]: '0',
+      [FAIR_QUERY.hash]: drawing.seedHash,
+      [FAIR_QUERY.entries]: String(drawing.entries),
+    }),
 
   market: (child: keyof typeof MARKET_LISTS = 'center') => MARKET_LISTS[child],
   marketDetail: (kind: keyof typeof MARKET_DETAILS, transId: string) => fillPattern(MARKET_DETAILS[kind], { transId }),

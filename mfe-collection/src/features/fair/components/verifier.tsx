@@ -96,6 +96,18 @@ export function Verifier({ initial, pendingPairId, verifyAtOnce, outcomes, picke
               data-testid="fair-verify-kind"
             />
           ) : null}
+          {input.purpose === 'lots' ? (
+            <TextField
+              label={t('fair.verify.fields.entries')}
+              hint={t('fair.verify.entriesHint')}
+              value={input.entries}
+              onChange={(event) => set('entries')(event.target.value)}
+              error={errorOf('entries')}
+              autoComplete="off"
+              inputMode="numeric"
+              data-testid="fair-verify-entries"
+            />
+          ) : null}
         </div>
         {TEXT_FIELDS.map((field) => (
           <TextField
@@ -176,6 +188,18 @@ function OutcomeText({ result }: { result: VerifyResult }) {
       return <>{t('fair.outcome.draw', { tier: outcome.tier + 1, tiers: DRAW_TIER_COUNT, multiplier: formatNumber(outcome.multiplierBp / 10_000) })}</>;
     case 'match':
       return <>{t('fair.outcome.match')}</>;
+    case 'lots':
+      return (
+        <>
+          {t('fair.outcome.lots', {
+            count: outcome.entries,
+            shown: outcome.first.length,
+            order: outcome.first.map((position) => `#${formatNumber(position)}`).join(', '),
+          })}
+        </>
+      );
+    case 'lots-no-entries':
+      return <>{t('fair.outcome.lotsNoEntries')}</>;
     case 'pack-unknown-kind':
       return <>{t('fair.outcome.packUnknownKind')}</>;
     default:

@@ -11,6 +11,7 @@ import {
   fairDigestHex,
   fairStream,
   FAIR_PURPOSES,
+  lotsOrder,
   FAIR_SEED_PATTERN,
   packOpeningRarities,
   PLAYER_SEED_PATTERN,
@@ -30,13 +31,15 @@ export interface VerifyInput {
   committedHash: string;
   /** The digest the outcome recorded (optional). */
   recordedDigest: string;
+  /** Purpose `lots`: the reservations in the series' list, to show the drawn order (optional). */
+  entries: string;
 }
 
-export const EMPTY_VERIFY_INPUT: VerifyInput = { serverSeed: '', playerSeed: '', nonce: '', purpose: 'pack', kind: '', committedHash: '', recordedDigest: '' };
+export const EMPTY_VERIFY_INPUT: VerifyInput = { serverSeed: '', playerSeed: '', nonce: '', purpose: 'pack', kind: '', committedHash: '', recordedDigest: '', entries: '' };
 
 export type VerifyField = keyof VerifyInput;
 /** Why a field cannot be used, as a key under `fair.invalid`. */
-export type InvalidReason = 'seed' | 'playerSeed' | 'nonce' | 'purpose' | 'kind';
+export type InvalidReason = 'seed' | 'playerSeed' | 'nonce' | 'purpose' | 'kind' | 'entries';
 
 /** What a digest maps to, per purpose (only what can be replayed from the digest alone). */
 export type RecomputedOutcome =
@@ -45,7 +48,8 @@ export type RecomputedOutcome =
   | { purpose: 'camp'; roll: number }
   | { purpose: 'draw'; tier: number; multiplierBp: number }
   | { purpose: 'match'; seed: string }
-  | { purpose: 'training' | 'lots' | 'pack-unknown-kind' };
+  | { purpose: 'lots'; entries: number; first: number[] }
+  | { purpose: 'training' | 'lots-no-entries' | 'pack-unknown-kind' };
 
 export type Verdict = 'matches' | 'mismatch' | 'nothingToCompare';
 
@@ -62,6 +66,9 @@ export interface VerifyResult {
 const SEED = new RegExp(FAIR_SEED_PATTERN);
 const PLAYER_SEED = new RegExp(PLAYER_SEED_PATTERN);
 const NONCE = /^(0|[1-9][0-9]{0,14})$/;
+const ENTRIES = /^[1-9][0-9]{0,5}$/;
+/** How many places of a lots order the verifier shows. */
+export const LOTS_ORDER_SHOWN = 10;
 
 export const isPurpose = (value: string): value is FairPurpose => (FAIR_PURPOSES as readonly string[]).includes(value);
 export const isPackKind = (value: string): value is PackKind => (PACK_KINDS as readonly string[]).includes(value);
@@ -75,12 +82,13 @@ export function invalidFields(input: VerifyInput): Partial<Record<VerifyField, I
   if (!NONCE.test(input.nonce.trim())) invalid.nonce = 'nonce';
   if (!isPurpose(input.purpose)) invalid.purpose = 'purpose';
   if (input.purpose === 'pack' && input.kind !== '' && !isPackKind(input.kind)) invalid.kind = 'kind';
+  if (input.purpose === 'lots' && input.entries.trim() !== '' && !ENTRIES.test(input.entries.trim())) invalid.entries = 'entries';
   if (input.committedHash.trim() !== '' && !SEED.test(normalHex(input.committedHash))) invalid.committedHash = 'seed';
   if (input.recordedDigest.trim() !== '' && !SEED.test(normalHex(input.recordedDigest))) invalid.recordedDigest = 'seed';
   return invalid;
 }
 
-function outcomeOf(digest: string, purpose: FairPurpose, kind: string): RecomputedOutcome {
+function outcomeOf(digest: string, purpose: FairPurpose, kind: string, entries: string): RecomputedOutcome {
   switch (purpose) {
     case 'pack':
       return isPackKind(kind) ? { purpose, rarities: packOpeningRarities(digest, PACK_CONTENTS[kind]) } : { purpose: 'pack-unknown-kind' };
@@ -94,6 +102,12 @@ function outcomeOf(digest: string, purpose: FairPurpose, kind: string): Recomput
     }
     case 'match':
       return { purpose, seed: digest };
+    case 'lots': {
+      // The series' list positions (1, 2…) in the drawn order: each wins what it asked for while lots remain.
+      const n = Number(entries.trim());
+      if (entries.trim() === '' || !Number.isSafeInteger(n)) return { purpose: 'lots-no-entries' };
+      return { purpose, entries: n, first: lotsOrder(digest, n).slice(0, LOTS_ORDER_SHOWN).map((index) => index + 1) };
+    }
     default:
       return { purpose };
   }
@@ -111,7 +125,7 @@ export function verifyOutcome(input: VerifyInput): VerifyResult | null {
   const digestMatches = recorded === '' ? null : recorded === digest;
   const verdict: Verdict =
     hashMatches === false || digestMatches === false ? 'mismatch' : hashMatches === null && digestMatches === null ? 'nothingToCompare' : 'matches';
-  return { hash, digest, hashMatches, digestMatches, verdict, outcome: outcomeOf(digest, input.purpose, input.kind) };
+  return { hash, digest, hashMatches, digestMatches, verdict, outcome: outcomeOf(digest, input.purpose, input.kind, input.entries) };
 }
 
 /** The draw tiers' count, for the outcome's wording ("tier 2 of 6"). */

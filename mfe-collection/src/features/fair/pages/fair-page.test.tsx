@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, paths, type FairCurrentView, type FairHistoryResponse, type FairOutcomeView, type FairPairView } from '@fc/shared';
 import { PACK_CONTENTS } from '@fc/shared/contracts/cards';
-import { packOpeningRarities } from '@fc/shared/fair';
+import { drawSeriesLots, lotsListHash, lotsSeedHash, packOpeningRarities } from '@fc/shared/fair';
 import { fakeApi, logIn, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import FairPage from './fair-page';
@@ -125,6 +125,33 @@ describe('/fair', () => {
     await user.type(serverSeed, '6b'.repeat(32));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByTestId('fair-verdict')).toHaveTextContent("The server seed's hash is not the committed one");
+  });
+
+  it('verifies a pack series lots drawing named by its link: the hash, and the order drawn for the entries given', async () => {
+    fakeApi({ [ApiPaths.fairCurrent]: ok({ current }), [ApiPaths.fairHistory]: ok(history([currentRow])) });
+    const user = userEvent.setup();
+    const list = Array.from({ length: 12 }, (_, index) => ({ position: index + 1, entry: `e${index}`, quantity: 1 }));
+    const drawing = drawSeriesLots('fair', OLD_SEED, list, 5);
+    const playerSeed = lotsListHash(list);
+    render(paths.fairLots({ serverSeed: OLD_SEED, playerSeed, seedHash: lotsSeedHash('fair', OLD_SEED), entries: 12 }));
+    const verdict = await screen.findByTestId('fair-verdict');
+    expect(verdict).toHaveTextContent('Matches');
+    expect(screen.getByLabelText('What it was for')).toHaveValue('lots');
+    expect(screen.getByLabelText('Nonce')).toHaveValue('0');
+    expect(screen.getByTestId('fair-recomputed-digest')).toHaveTextContent(hmacHex(OLD_SEED, `${playerSeed}:0:lots`));
+    const shown = drawing.order.slice(0, 10).map((index) => `#${index + 1}`).join(', ');
+    expect(screen.getByTestId('fair-outcome')).toHaveTextContent(`Drawn order, first 10 of 12 reservations by list position: ${shown}.`);
+
+    const entries = screen.getByLabelText('Reservations in the list');
+    await user.clear(entries);
+    await user.type(entries, '0');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Must be a whole number from 1 to 999,999.')).toBeInTheDocument();
+    await user.clear(entries);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByTestId('fair-outcome')).toHaveTextContent('Enter how many reservations the list holds');
+    await user.selectOptions(screen.getByLabelText('What it was for'), 'pack');
+    expect(screen.queryByLabelText('Reservations in the list')).not.toBeInTheDocument();
   });
 
   it('verifies one of the latest outcomes picked from the list, or says it is revealed when you rotate', async () => {

@@ -26,6 +26,21 @@ function linkedOutcome(search: URLSearchParams) {
   };
 }
 
+/** A pack series' lots drawing the link names (`paths.fairLots`): everything comes in the link, verified at once. */
+function linkedLots(search: URLSearchParams): VerifyInput | null {
+  const serverSeed = search.get(FAIR_QUERY.serverSeed);
+  if (search.get(FAIR_QUERY.purpose) !== 'lots' || serverSeed === null) return null;
+  return {
+    ...EMPTY_VERIFY_INPUT,
+    purpose: 'lots',
+    serverSeed,
+    playerSeed: search.get(FAIR_QUERY.playerSeed) ?? '',
+    nonce: search.get(FAIR_QUERY.nonce) ?? '0',
+    committedHash: search.get(FAIR_QUERY.hash) ?? '',
+    entries: search.get(FAIR_QUERY.entries) ?? '',
+  };
+}
+
 /** What the verifier starts with, and a key that starts it afresh when that changes. */
 interface VerifierStart {
   key: string;
@@ -50,6 +65,7 @@ export default function FairPage() {
   const { t } = useTranslation('collection');
   const [search] = useSearchParams();
   const outcome = useMemo(() => linkedOutcome(search), [search]);
+  const lots = useMemo(() => linkedLots(search), [search]);
   const current = useFairCurrent();
   const [historyPage, setHistoryPage] = useState(1);
   const history = useFairHistory({ page: historyPage });
@@ -86,6 +102,7 @@ export default function FairPage() {
         verifyAtOnce: revealed,
       };
     }
+    if (lots) return { key: `lots-${search.toString()}`, picked: '', input: lots, pendingPairId: null, verifyAtOnce: true };
     if (!outcome) return { key: 'blank', picked: '', input: EMPTY_VERIFY_INPUT, pendingPairId: null, verifyAtOnce: false };
     if (!recentPairs.data) return null;
     const pair = recentPairs.data.list.find((entry) => entry.pairId === outcome.pairId);
@@ -105,7 +122,7 @@ export default function FairPage() {
       pendingPairId: pair && !revealed ? pair.pairId : null,
       verifyAtOnce: revealed,
     };
-  }, [chosen, outcome, recentPairs.data, outcomes.data]);
+  }, [chosen, lots, search, outcome, recentPairs.data, outcomes.data]);
 
   const usePair = (pair: FairPairView) => {
     setChosen({ pair, at: Date.now() });

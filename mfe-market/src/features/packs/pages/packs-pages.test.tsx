@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, logoutSession, setLanguage, type PackCardResponse, type PackCardsResponse, type PackMine, type PackPull, type PackSeriesDetail, type PackSeriesSummary } from '@fc/shared';
+import { ApiPaths, logoutSession, paths, setLanguage, type PackCardResponse, type PackCardsResponse, type PackMine, type PackPull, type PackSeriesDetail, type PackSeriesSummary } from '@fc/shared';
+import { drawSeriesLots, lotsListHash, lotsSeedHash } from '@fc/shared/fair';
 import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
 import { redirectTo } from '../../../lib/redirect';
 import { currentLocation, renderPage } from '../../../test/render';
@@ -46,6 +47,9 @@ const detail = (extra: Partial<PackSeriesDetail> = {}): PackSeriesDetail => ({
   seedHash: 'ab'.repeat(32),
   seed: null,
   entries: [],
+  lotsRule: 'fair',
+  playerSeed: null,
+  nonce: 0,
   ...extra,
 });
 
@@ -199,6 +203,71 @@ describe('/pack/{packId}', () => {
     expect(screen.getByTestId('seed-hash')).toHaveTextContent('ab'.repeat(32));
     expect(screen.getByText('The seed is revealed after the drawing, with the winners.')).toBeVisible();
     expect(screen.getByText('200 packs go to the lots winners before the sale.')).toBeVisible();
+  });
+
+  describe('verifying the lots drawing in the browser', () => {
+    const SEED = '5a'.repeat(32);
+    const list = [
+      { position: 1, entry: 'e1', quantity: 2 },
+      { position: 2, entry: 'e2', quantity: 1 },
+      { position: 3, entry: 'e3', quantity: 3 },
+      { position: 4, entry: 'e4', quantity: 1 },
+    ];
+    /** A series drawn as the API draws it (`rule`), 4 lots, then changed by `tamper`. */
+    const drawn = (rule: 'fair' | 'legacy', tamper: Partial<PackSeriesDetail> = {}): PackSeriesDetail => {
+      const { won, playerSeed } = drawSeriesLots(rule, SEED, list, 4);
+      return detail({
+        period: 'beforeSale',
+        lots: 4,
+        lotsRule: rule,
+        seedHash: lotsSeedHash(rule, SEED),
+        seed: SEED,
+        playerSeed,
+        nonce: rule === 'fair' ? 0 : null,
+        entries: list.map((entry, index) => ({ ...entry, won: won[index] ?? 0 })),
+        ...tamper,
+      });
+    };
+    const open = async (series: PackSeriesDetail) => {
+      fakeApi({ [ApiPaths.packDetail]: ok(series), [ApiPaths.packCards]: ok(cards) });
+      openPack();
+      const user = userEvent.setup();
+      const fairness = await screen.findByTestId('pack-draw');
+      await user.click(within(fairness).getByRole('heading', { name: 'Fairness of the lots drawing' }));
+      await user.click(within(fairness).getByRole('button', { name: 'Verify the drawing' }));
+      return screen.findByTestId('lots-verdict');
+    };
+
+    it('shows the player seed (the list hash) and nonce, says "Matches", and links to /fair with the fields filled', async () => {
+      const series = drawn('fair');
+      const verdict = await open(series);
+      expect(screen.getByTestId('lots-player-seed')).toHaveTextContent(lotsListHash(list));
+      expect(screen.getByTestId('lots-nonce')).toHaveTextContent('0 · lots');
+      expect(verdict).toHaveAttribute('data-verdict', 'matches');
+      expect(verdict).toHaveTextContent('Matches');
+      expect(screen.getByRole('link', { name: 'Open in the verifier' })).toHaveAttribute(
+        'href',
+        paths.fairLots({ serverSeed: SEED, playerSeed: lotsListHash(list), seedHash: lotsSeedHash('fair', SEED), entries: 4 }),
+      );
+    });
+
+    it('says "Does not match" and why: another seed hash, another list, other winners', async () => {
+      const series = drawn('fair');
+      const entries = series.entries.map((entry) => (entry.won === 0 ? { ...entry, won: 1 } : entry));
+      const verdict = await open({ ...series, seedHash: 'ee'.repeat(32), playerSeed: 'f0'.repeat(32), entries });
+      expect(verdict).toHaveAttribute('data-verdict', 'mismatch');
+      expect(verdict).toHaveTextContent('Does not match');
+      expect(verdict).toHaveTextContent(`The revealed seed hashes to ${lotsSeedHash('fair', SEED)}`);
+      expect(verdict).toHaveTextContent('not to the published player seed');
+      expect(verdict).toHaveTextContent(/reservations? (was|were) published as winning something other/);
+    });
+
+    it('verifies a series drawn by the legacy rule with that rule (no player seed)', async () => {
+      const verdict = await open(drawn('legacy'));
+      expect(verdict).toHaveAttribute('data-verdict', 'matches');
+      expect(screen.queryByTestId('lots-player-seed')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Open in the verifier' })).not.toBeInTheDocument();
+    });
   });
 
   it('buys with TMT, the total following the quantity, and links to the collection to open the packs', async () => {

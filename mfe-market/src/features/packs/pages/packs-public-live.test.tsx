@@ -35,6 +35,9 @@ const detail = (extra: Partial<PackSeriesDetail> = {}): PackSeriesDetail => ({
   seedHash: 'ab'.repeat(32),
   seed: null,
   entries: [{ position: 1, entry: 'e1', quantity: 2, won: null }],
+  lotsRule: 'fair',
+  playerSeed: null,
+  nonce: 0,
   ...extra,
 });
 
