@@ -19,6 +19,9 @@ import {
   type PaymentSdkConfigResponse,
 } from '@fc/shared/contracts';
 import { drawSeriesLots, fairDigest, lotsListHash, lotsOrder, lotsWinners, serverSeedHash } from '@fc/shared/fair';
+import { MEMORY_DATA_DIR } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { migrate, readMigrations } from '../src/db/migrate';
 import { PACK_CONTENTS } from '../src/modules/cards/constants';
 import { DEV_GRANT_PASSWORD } from '../src/modules/dev/constants';
 import { PACK_PERIODS_JOB, PERIOD_HOURS, SERIES_CONFIG, type SeriesConfig } from '../src/modules/packs/constants';
@@ -342,6 +345,35 @@ describe('reservation, lots drawing and the sale before the public', () => {
     if (!revealed.seed) throw new Error('the seed is not revealed');
     expect(createHash('sha256').update(revealed.seed).digest('hex')).toBe(revealed.seedHash);
     expect(revealed.entries.map((entry) => entry.won)).toEqual(drawSeriesLots('legacy', revealed.seed, revealed.entries, revealed.lots).won);
+  });
+});
+
+describe('migration 0041', () => {
+  it('keeps the legacy rule for the series whose hash was published before it; the others are drawn by the fair rule', async () => {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: MEMORY_DATA_DIR });
+    try {
+      const migrations = readMigrations();
+      await migrate(handle, migrations.filter((migration) => migration.version < '0041'));
+      await handle.rawTransaction((raw) =>
+        raw.exec(`INSERT INTO pack_series (public_id, kind, supply, remaining, price_tmt, price_usd, max_per_user, daily_limit, lots,
+            exhibition_at, reservation_at, drawing_at, before_sale_at, on_sale_at, end_at, seed, hash_published_at, drawn_at, created_at)
+          SELECT id, 'legend', 10, 10, 1, 1, 2, 2, 5, now(), now(), now(), now(), now(), now(), repeat('ab', 32), published, drawn, now()
+          FROM (VALUES ('drawn', now(), now()), ('committed', now(), NULL), ('exhibited', NULL, NULL)) AS series (id, published, drawn)`),
+      );
+      await migrate(handle, migrations);
+      const rows = await handle.rawTransaction((raw) => raw.query<{ public_id: string; lots_rule: string }>('SELECT public_id, lots_rule FROM pack_series ORDER BY id'));
+      expect(rows).toEqual([
+        { public_id: 'drawn', lots_rule: 'legacy' },
+        { public_id: 'committed', lots_rule: 'legacy' },
+        { public_id: 'exhibited', lots_rule: 'fair' },
+      ]);
+      // A fair series records its list hash exactly when drawn; a legacy one never.
+      const refused = (sql: string) => expect(handle.rawTransaction((raw) => raw.exec(sql))).rejects.toThrow();
+      await refused(`UPDATE pack_series SET drawn_at = now() WHERE public_id = 'exhibited'`);
+      await refused(`UPDATE pack_series SET lots_list_hash = repeat('cd', 32) WHERE public_id = 'drawn'`);
+    } finally {
+      await handle.close();
+    }
   });
 });
 
