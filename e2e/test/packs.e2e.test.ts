@@ -8,6 +8,7 @@ import { ApiPaths, type PackSeriesDetail } from '@fc/shared/contracts';
 import { DEMO, loginAsDemo } from '../src/accounts';
 import { apiOk, loginApi } from '../src/api';
 import { MAIN, pagePerTest } from '../src/browser';
+import { DESKTOP, expectNoFindings, overflowFindings, PHONE } from '../src/page-checks';
 import { expectRemotePage, revealAll } from '../src/pages';
 import { text } from '../src/strings';
 import { eventually, location, textOf, visible } from '../src/wait';
@@ -63,6 +64,17 @@ describe('packs', () => {
     await textOf(page.getByTestId('period'), text('market:packs.period.beforeSale'));
     await page.getByTestId('buy-tmt').click();
     await visible(page.getByTestId('bought'));
+    // The drawing verified in this browser (the seed's hash, the list's hash as player seed, the winners), nothing
+    // sideways on a phone; then in /fair, opened on the drawing.
+    await visible(page.getByTestId('lots-player-seed'));
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('lots-verify').click();
+    await visible(page.locator('[data-testid="lots-verdict"][data-verdict="matches"]'));
+    expectNoFindings(await overflowFindings(page, `/pack/${RESERVED} (phone)`));
+    await page.setViewportSize(DESKTOP);
+    await page.getByTestId('lots-open-verifier').click();
+    await location(page, (url) => url.pathname === '/fair' && url.searchParams.get('purpose') === 'lots');
+    await visible(page.locator('[data-testid="fair-result"][data-verdict="matches"]'));
 
     // On sale: TMT, then by card through the sandbox's checkout and back to the order.
     const drawn = await apiOk<PackSeriesDetail>(ApiPaths.packDetail, { seriesId: ON_SALE }, token);
