@@ -28,6 +28,7 @@ export function SchemeExplainer() {
         <li>{t('fair.explain.digest')}</li>
         <li>{t('fair.explain.mapping')}</li>
         <li>{t('fair.explain.reveal')}</li>
+        <li>{t('fair.explain.lots')}</li>
       </ol>
       <h3 className={styles.subheading}>{t('fair.explain.exampleTitle')}</h3>
       <ol className={styles.steps} data-testid="fair-example">
