@@ -298,3 +298,10 @@ export type MatchEventKind = (typeof MATCH_EVENT_KINDS)[number];
 /** A seed: 32 random bytes in hex; its SHA-256 (hex) is stored before kick-off. */
 export const MATCH_SEED_PATTERN = '^[0-9a-f]{64}$';
 export * from './staking-constants';
+
+/**
+ * A match's states: `scheduled` (written with its seed hash, not played yet: a ranked match between the matchmaker's
+ * claim and play steps), `played`, or `voided` (a side could no longer pay at the play step; never played).
+ */
+export const MATCH_STATES = ['scheduled', 'played', 'voided'] as const;
+export type MatchState = (typeof MATCH_STATES)[number];
