@@ -5,6 +5,7 @@
  * `@fc/shared/contracts/game`).
  */
 import type { ItemKind, PreferredPosition } from './cards-constants';
+import type { GameMatchResponse, PlayedGameMatch } from './game';
 
 /** The role → line map the lineup rules and the engine read (defined with the card's positions). */
 export { LINE_OF_ROLE } from './cards-constants';
@@ -305,3 +306,8 @@ export * from './staking-constants';
  */
 export const MATCH_STATES = ['scheduled', 'played', 'voided'] as const;
 export type MatchState = (typeof MATCH_STATES)[number];
+
+/** Whether a match report is of a played match (its seed, reports and result present). */
+export function isPlayedMatch(match: GameMatchResponse): match is PlayedGameMatch {
+  return match.state === 'played' && match.result !== null && match.seed !== null && match.home !== null && match.away !== null && match.playedAt !== null;
+}

@@ -384,7 +384,7 @@ export const GameMatchResponse = Type.Object({
   fair: Type.Union([MatchFairView, Type.Null()]),
 });
 export type GameMatchResponse = Static<typeof GameMatchResponse>;
-/** A match the engine has played: what the report and the replay need. */
+/** A match the engine has played: what the report and the replay need (`isPlayedMatch`, game-constants). */
 export type PlayedGameMatch = GameMatchResponse & {
   state: 'played';
   playedAt: number;
@@ -393,9 +393,6 @@ export type PlayedGameMatch = GameMatchResponse & {
   seed: string;
   result: MatchResult;
 };
-export function isPlayedMatch(match: GameMatchResponse): match is PlayedGameMatch {
-  return match.state === 'played' && match.result !== null && match.seed !== null && match.home !== null && match.away !== null && match.playedAt !== null;
-}
 
 /** /game/matches — the caller's matches, newest first. */
 export const GameMatchesRequest = Type.Object({ mode: Type.Optional(StringEnum(MATCH_MODES)), page: Page }, STRICT);
