@@ -71,15 +71,16 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
 const { auth, market, collection, game, wallet } = ROUTE_PATTERNS;
 
 /** The query of `/fair` naming one outcome to verify (`paths.fair`): its pair, nonce, purpose, recorded digest and, for a pack, its kind. */
-export const FAIR_QUERY = { pair: 'pair', nonce: 'nonce', purpose: 'purpose', digest: 'digest', kind: 'kind', other: 'other' } as const;
+export const FAIR_QUERY = { pair: 'pair', nonce: 'nonce', purpose: 'purpose', digest: 'digest', kind: 'kind', other: 'other', side: 'side' } as const;
 export interface FairOutcomeLink {
   pairId: number;
   nonce: number;
   purpose: string;
   digest: string;
   kind?: string | null;
-  /** A match between two managers: the opponent's digest, which the seed combines with this one. */
+  /** A match between two managers: the opponent's digest, which the seed combines with this one, and the caller's side. */
   other?: string | null;
+  side?: 'home' | 'away' | null;
 }
 
 /** The collection's lists (`paths.collection`), by the child path each opens. */
@@ -160,6 +161,7 @@ export const paths = {
           [FAIR_QUERY.digest]: outcome.digest,
           [FAIR_QUERY.kind]: outcome.kind ?? undefined,
           [FAIR_QUERY.other]: outcome.other ?? undefined,
+          [FAIR_QUERY.side]: outcome.side ?? undefined,
         })
       : collection.fair,
 

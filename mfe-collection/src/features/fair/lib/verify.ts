@@ -12,6 +12,7 @@ import {
   fairStream,
   FAIR_PURPOSES,
   FAIR_SEED_PATTERN,
+  matchSeedOf,
   packOpeningRarities,
   PLAYER_SEED_PATTERN,
   serverSeedHash,
@@ -30,9 +31,22 @@ export interface VerifyInput {
   committedHash: string;
   /** The digest the outcome recorded (optional). */
   recordedDigest: string;
+  /** A match between two managers (from its page's link): the opponent's digest and the caller's side, or ''. */
+  otherDigest: string;
+  side: string;
 }
 
-export const EMPTY_VERIFY_INPUT: VerifyInput = { serverSeed: '', playerSeed: '', nonce: '', purpose: 'pack', kind: '', committedHash: '', recordedDigest: '' };
+export const EMPTY_VERIFY_INPUT: VerifyInput = {
+  serverSeed: '',
+  playerSeed: '',
+  nonce: '',
+  purpose: 'pack',
+  kind: '',
+  committedHash: '',
+  recordedDigest: '',
+  otherDigest: '',
+  side: '',
+};
 
 export type VerifyField = keyof VerifyInput;
 /** Why a field cannot be used, as a key under `fair.invalid`. */
@@ -44,7 +58,7 @@ export type RecomputedOutcome =
   | { purpose: 'box'; rarity: Rarity }
   | { purpose: 'camp'; roll: number }
   | { purpose: 'draw'; tier: number; multiplierBp: number }
-  | { purpose: 'match'; seed: string }
+  | { purpose: 'match'; seed: string; combinedAs: 'home' | 'away' | null }
   | { purpose: 'training' | 'lots' | 'pack-unknown-kind' };
 
 export type Verdict = 'matches' | 'mismatch' | 'nothingToCompare';
@@ -77,10 +91,23 @@ export function invalidFields(input: VerifyInput): Partial<Record<VerifyField, I
   if (input.purpose === 'pack' && input.kind !== '' && !isPackKind(input.kind)) invalid.kind = 'kind';
   if (input.committedHash.trim() !== '' && !SEED.test(normalHex(input.committedHash))) invalid.committedHash = 'seed';
   if (input.recordedDigest.trim() !== '' && !SEED.test(normalHex(input.recordedDigest))) invalid.recordedDigest = 'seed';
+  if (input.otherDigest.trim() !== '' && !SEED.test(normalHex(input.otherDigest))) invalid.otherDigest = 'seed';
   return invalid;
 }
 
-function outcomeOf(digest: string, purpose: FairPurpose, kind: string): RecomputedOutcome {
+/**
+ * Purpose `match`: the engine seed is the digest for a match with one manager; with the opponent's digest and the
+ * caller's side, `matchSeedOf(home digest, away digest)`.
+ */
+function matchOutcome(digest: string, input: VerifyInput): RecomputedOutcome {
+  const other = normalHex(input.otherDigest);
+  if (other === '' || (input.side !== 'home' && input.side !== 'away')) return { purpose: 'match', seed: matchSeedOf(digest), combinedAs: null };
+  const seed = input.side === 'home' ? matchSeedOf(digest, other) : matchSeedOf(other, digest);
+  return { purpose: 'match', seed, combinedAs: input.side };
+}
+
+function outcomeOf(digest: string, purpose: FairPurpose, input: VerifyInput): RecomputedOutcome {
+  const { kind } = input;
   switch (purpose) {
     case 'pack':
       return isPackKind(kind) ? { purpose, rarities: packOpeningRarities(digest, PACK_CONTENTS[kind]) } : { purpose: 'pack-unknown-kind' };
@@ -93,7 +120,7 @@ function outcomeOf(digest: string, purpose: FairPurpose, kind: string): Recomput
       return { purpose, tier, multiplierBp };
     }
     case 'match':
-      return { purpose, seed: digest };
+      return matchOutcome(digest, input);
     default:
       return { purpose };
   }
@@ -111,7 +138,7 @@ export function verifyOutcome(input: VerifyInput): VerifyResult | null {
   const digestMatches = recorded === '' ? null : recorded === digest;
   const verdict: Verdict =
     hashMatches === false || digestMatches === false ? 'mismatch' : hashMatches === null && digestMatches === null ? 'nothingToCompare' : 'matches';
-  return { hash, digest, hashMatches, digestMatches, verdict, outcome: outcomeOf(digest, input.purpose, input.kind) };
+  return { hash, digest, hashMatches, digestMatches, verdict, outcome: outcomeOf(digest, input.purpose, input) };
 }
 
 /** The draw tiers' count, for the outcome's wording ("tier 2 of 6"). */

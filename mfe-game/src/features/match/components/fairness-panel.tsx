@@ -51,7 +51,8 @@ function fairLink(match: PlayedGameMatch): string | null {
   if (!fair?.mine || mySide === null) return null;
   const digest = mySide === 'home' ? fair.homeDigest : fair.awayDigest;
   if (digest === null) return null;
-  return paths.fair({ ...fair.mine, purpose: 'match', digest, other: mySide === 'home' ? fair.awayDigest : fair.homeDigest });
+  const other = mySide === 'home' ? fair.awayDigest : fair.homeDigest;
+  return paths.fair({ ...fair.mine, purpose: 'match', digest, other, side: other === null ? null : mySide });
 }
 
 /**

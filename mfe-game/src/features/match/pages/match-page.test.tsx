@@ -252,7 +252,7 @@ describe('match page', () => {
     expect(screen.getByTestId('away-digest')).toHaveTextContent(awayDigest);
     expect(screen.getByRole('link', { name: 'Verify on Provably fair' })).toHaveAttribute(
       'href',
-      paths.fair({ pairId: 7, nonce: 3, purpose: 'match', digest: homeDigest, other: awayDigest }),
+      paths.fair({ pairId: 7, nonce: 3, purpose: 'match', digest: homeDigest, other: awayDigest, side: 'home' }),
     );
   });
 });
