@@ -8,6 +8,7 @@ import {
   type FairCurrentResponse,
   type FairPlayerSeedResponse,
   type FairRotateResponse,
+  type GameGroupsResponse,
   type GameMatchResponse,
   type GamePlayedResponse,
   type QueueView,
@@ -19,7 +20,7 @@ import { eventsAfter } from '../src/modules/events/repository';
 import { claimMatches, playScheduled, runMatchmaker } from '../src/modules/game/queue';
 import { gameMatches, gameQueue } from '../src/modules/game/tables';
 import { createTestApp, type TestApp } from './helpers/build-app';
-import { played, readyManager, type Manager } from './helpers/managers';
+import { played, readyManager, squadLineup, type Manager } from './helpers/managers';
 
 jest.setTimeout(180_000);
 
@@ -138,6 +139,19 @@ describe('a ranked match between two managers', () => {
     // The next pass does not play it; the manager who cannot pay is dropped from the queue.
     expect(await runMatchmaker(t.app.db, t.clock.now())).toMatchObject({ matched: 0, dropped: 1 });
     expect((await matchOf(home, matchId)).state).toBe('voided');
+  });
+
+  it('voids a match whose starter left every lineup between the steps', async () => {
+    const [home, away] = await pair();
+    expect(await claimMatches(t.app.db, t.clock.now())).toMatchObject({ matched: 1 });
+    const { matchId } = (await status(away)).d;
+    const groups = await t.call<GameGroupsResponse>(ApiPaths.gameGroups, {}, { token: away.token });
+    // The away manager's group now holds only its first three cards: the other starters are out of play.
+    const saved = await t.call(ApiPaths.gameGroupSave, { ...squadLineup(away, 3), groupId: groups.d.groups[0]?.groupId }, { token: away.token });
+    expect(saved.r).toBe(0);
+    expect(await playScheduled(t.app.db, t.clock.now())).toMatchObject({ played: 0, voided: 1 });
+    expect((await matchOf(home, matchId)).state).toBe('voided');
+    expect([await energy(home), await energy(away)]).toEqual([ENERGY_CAP, ENERGY_CAP]);
   });
 });
 
