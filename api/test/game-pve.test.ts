@@ -16,7 +16,7 @@ import { cards, fpCards } from '../src/modules/cards/tables';
 import { currentEnergy } from '../src/modules/energy/repository';
 import { managerEnergy } from '../src/modules/energy/tables';
 import { createTestApp, type TestApp } from './helpers/build-app';
-import { manager as managerOf, readyManager, type Manager } from './helpers/managers';
+import { manager as managerOf, played, readyManager, type Manager } from './helpers/managers';
 
 jest.setTimeout(180_000);
 
@@ -61,7 +61,8 @@ describe('PVE', () => {
     expect(answer.r).toBe(0);
     const report = await t.call<GameMatchResponse>(ApiPaths.gameMatch, { matchId: answer.d.matchId }, { token: m.token });
     expect(report.d).toMatchObject({ mode: 'pve', stage: 1, mySide: 'home', home: { npc: false, points: null }, away: { npc: true, rating: PVE_LADDER[0]?.rating } });
-    expect(verifyReplay(report.d.input, report.d.seed, report.d.seedHash, report.d.result).ok).toBe(true);
+    const done = played(report.d);
+    expect(verifyReplay(done.input, done.seed, done.seedHash, done.result).ok).toBe(true);
     expect(await currentEnergy(t.app.db, m.userId, t.clock.now())).toBe(ENERGY_CAP - MATCH_ENERGY_COST);
     const home = await t.call<GameHomeResponse>(ApiPaths.gameHome, {}, { token: m.token });
     expect(home.d.todayStanding.matches).toBe(0);
@@ -83,7 +84,7 @@ describe('PVE', () => {
       expect(answer.r).toBe(0);
       const report = await t.call<GameMatchResponse>(ApiPaths.gameMatch, { matchId: answer.d.matchId }, { token: m.token });
       const stages = (await ladder(m.token)).d.stages;
-      if (report.d.home.outcome === 'win') wins += 1;
+      if (played(report.d).home.outcome === 'win') wins += 1;
       expect(stages[0]?.cleared).toBe(wins > 0);
       expect(stages[1]?.unlocked).toBe(wins > 0);
       expect(await items(m, item)).toBe(wins > 0 ? 1 : 0);

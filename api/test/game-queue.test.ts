@@ -28,7 +28,7 @@ import { SYSTEM_CARD_RATING } from '../src/modules/game/constants';
 import { runMatchmaker } from '../src/modules/game/queue';
 import { gameMatches, gameQueue } from '../src/modules/game/tables';
 import { createTestApp, type TestApp } from './helpers/build-app';
-import { manager as managerOf, readyManager, type Manager } from './helpers/managers';
+import { manager as managerOf, played, readyManager, type Manager } from './helpers/managers';
 import { quickUsers } from './helpers/quick-users';
 
 jest.setTimeout(180_000);
@@ -140,7 +140,7 @@ describe('the matchmaker', () => {
     expect((await status(away)).d.matchId).toBe(queued.d.matchId);
     const report = await t.call<GameMatchResponse>(ApiPaths.gameMatch, { matchId: queued.d.matchId }, { token: home.token });
     expect(report.r).toBe(0);
-    const match = report.d;
+    const match = played(report.d);
     expect(match).toMatchObject({ mode: 'ranked', mySide: 'home', stage: null });
     expect(match.input.home.name).toBe(match.home.club);
     expect(match.seedHash).toBe(seedHash(match.seed));
@@ -215,9 +215,10 @@ describe('the matchmaker', () => {
     expect(await runMatchmaker(t.app.db, later(QUEUE_NPC_AFTER_S))).toEqual({ matched: 0, npc: 1, dropped: 0 });
     const view = await status(m);
     const report = await t.call<GameMatchResponse>(ApiPaths.gameMatch, { matchId: view.d.matchId }, { token: m.token });
-    expect(report.d.away).toMatchObject({ npc: true, rating: joined.d.teamRating, points: null, xp: 0, energySpent: 0 });
-    expect(report.d.home.npc).toBe(false);
-    expect(verifyReplay(report.d.input, report.d.seed, report.d.seedHash, report.d.result).ok).toBe(true);
+    const done = played(report.d);
+    expect(done.away).toMatchObject({ npc: true, rating: joined.d.teamRating, points: null, xp: 0, energySpent: 0 });
+    expect(done.home.npc).toBe(false);
+    expect(verifyReplay(done.input, done.seed, done.seedHash, done.result).ok).toBe(true);
   });
 
   it('drops an entry that can no longer play (energy spent meanwhile) and tells the manager', async () => {

@@ -23,7 +23,7 @@ import { eventsAfter } from '../src/modules/events/repository';
 import { grants } from '../src/modules/grants/tables';
 import { pvpChallenges } from '../src/modules/pvp/tables';
 import { createTestApp, type TestApp } from './helpers/build-app';
-import { manager as managerOf, readyManager } from './helpers/managers';
+import { manager as managerOf, played as playedMatch, readyManager } from './helpers/managers';
 import type { QuickUser } from './helpers/quick-users';
 
 jest.setTimeout(180_000);
@@ -101,7 +101,7 @@ describe('PVP challenges', () => {
     const matchId = accepted.d.matchId!;
     expect(accepted.d.challenge.matchId).toBe(matchId);
 
-    const match = await t.call<GameMatchResponse>(ApiPaths.gameMatch, { matchId }, { token: b.token });
+    const match = { d: playedMatch((await t.call<GameMatchResponse>(ApiPaths.gameMatch, { matchId }, { token: b.token })).d) };
     expect(match.d).toMatchObject({ mode: 'pvp', mySide: 'away', home: { club: a.club, npc: false, points: null }, away: { club: b.club, npc: false } });
     expect(verifyReplay(match.d.input, match.d.seed, match.d.seedHash, match.d.result).ok).toBe(true);
     for (const m of [a, b]) {
@@ -138,7 +138,7 @@ describe('PVP challenges', () => {
       const played = await respond(a, sent.challenge.challengeId, true);
       expect(played.r).toBe(0);
       const match = await t.call<GameMatchResponse>(ApiPaths.gameMatch, { matchId: played.d.matchId! }, { token: a.token });
-      earned = PVP_REWARD[match.d.away.outcome] > 0n;
+      earned = PVP_REWARD[playedMatch(match.d).away.outcome] > 0n;
       await t.app.db.transaction(async (tx) => {
         await changeEnergy(tx, a.userId, MATCH_ENERGY_COST, t.clock.now());
         for (const row of rested) await tx.update(fpCards).set({ stamina: row.stamina }).where(eq(fpCards.cardId, row.cardId));

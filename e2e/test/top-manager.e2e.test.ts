@@ -13,9 +13,10 @@ import {
   type GameRewardsResponse,
   type GameSquadResponse,
   type LoginResponse,
+  type PlayedGameMatch,
   type QueueView,
 } from '@fc/shared/contracts';
-import { FORMATION_SLOTS, MATCH_ENERGY_COST, MATCH_POINTS, QUEUE_NPC_AFTER_S, RANKING_REWARD_VESTING_S, starterXp, utcDay } from '@fc/shared/contracts/game';
+import { FORMATION_SLOTS, isPlayedMatch, MATCH_ENERGY_COST, MATCH_POINTS, QUEUE_NPC_AFTER_S, RANKING_REWARD_VESTING_S, starterXp, utcDay } from '@fc/shared/contracts/game';
 import { loginAs, signUp } from '../src/accounts';
 import { apiOk, loginApi } from '../src/api';
 import { MAIN, pagePerTest } from '../src/browser';
@@ -31,6 +32,15 @@ const played: string[] = [];
 async function newManager(): Promise<LoginResponse> {
   const account = await signUp();
   return loginApi(account.email, account.password);
+}
+
+/** A match's report once the matchmaker's play step has played it. */
+function playedMatch(matchId: string, token?: string): Promise<PlayedGameMatch> {
+  return eventually(async () => {
+    const match = await apiOk<GameMatchResponse>(ApiPaths.gameMatch, { matchId }, token);
+    if (!isPlayedMatch(match)) throw new Error(`match ${matchId} is ${match.state}`);
+    return match;
+  });
 }
 
 /** A lineup of the manager's trial squad made through the API: the best card for each slot's line, then the bench. */
@@ -101,7 +111,8 @@ describe('TopManager', () => {
     await apiOk<DevClockResponse>(ApiPaths.devClock, { advance: QUEUE_NPC_AFTER_S + 1 });
     const matchUrl = await location(page, (url) => url.pathname.startsWith('/game/match/'), 20_000);
     const matchId = matchUrl.pathname.split('/').pop() ?? '';
-    const match = await apiOk<GameMatchResponse>(ApiPaths.gameMatch, { matchId });
+    // The matchmaker publishes the match (its seed hash) first and plays it in its next step.
+    const match = await playedMatch(matchId);
     // The report names the match: "<home> v <away>".
     const title = text('game:match.title', 'en', { home: match.input.home.name, away: match.input.away.name });
     await expectRemotePage(page, { title, layout: 'main', path: `/game/match/${matchId}` });
@@ -142,8 +153,11 @@ describe('TopManager', () => {
       return views;
     });
     expect(a!.matchId).toBe(b!.matchId);
-    const match = await apiOk<GameMatchResponse>(ApiPaths.gameMatch, { matchId: a!.matchId! }, first.token);
-    expect(match).toMatchObject({ mode: 'ranked', mySide: 'home', home: { npc: false }, away: { npc: false } });
+    expect(a!.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    const match = await playedMatch(a!.matchId!, first.token);
+    expect(match).toMatchObject({ mode: 'ranked', mySide: 'home', home: { npc: false }, away: { npc: false }, seedHash: a!.seedHash });
+    expect(match.fair?.homeDigest).toMatch(/^[0-9a-f]{64}$/);
+    expect(match.fair?.awayDigest).toMatch(/^[0-9a-f]{64}$/);
     expect(match.input.home.name).not.toBe(match.input.away.name);
   });
 

@@ -1,4 +1,4 @@
-import { ApiPaths, DEFAULT_TACTICS, type GameGroupResponse, type GameGroupSaveRequest } from '@fc/shared/contracts';
+import { ApiPaths, DEFAULT_TACTICS, isPlayedMatch, type GameGroupResponse, type GameGroupSaveRequest, type GameMatchResponse, type PlayedGameMatch } from '@fc/shared/contracts';
 import { ownedCards } from '../../src/modules/cards/repository';
 import type { TestApp } from './build-app';
 import { quickUsers, type QuickUser } from './quick-users';
@@ -36,4 +36,10 @@ export async function readyManager(t: TestApp, prefix = 'manager', own = 11): Pr
   const m = await manager(t, prefix);
   await saveLineup(t, m, squadLineup(m, own));
   return m;
+}
+
+/** A match report the engine has played (its seed, reports and result present), or the test fails here. */
+export function played(match: GameMatchResponse): PlayedGameMatch {
+  if (!isPlayedMatch(match)) throw new Error(`match ${match.matchId} is ${match.state}, not played`);
+  return match;
 }

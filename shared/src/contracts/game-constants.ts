@@ -5,6 +5,7 @@
  * `@fc/shared/contracts/game`).
  */
 import type { ItemKind, PreferredPosition } from './cards-constants';
+import type { GameMatchResponse, PlayedGameMatch } from './game';
 
 /** The role → line map the lineup rules and the engine read (defined with the card's positions). */
 export { LINE_OF_ROLE } from './cards-constants';
@@ -298,3 +299,15 @@ export type MatchEventKind = (typeof MATCH_EVENT_KINDS)[number];
 /** A seed: 32 random bytes in hex; its SHA-256 (hex) is stored before kick-off. */
 export const MATCH_SEED_PATTERN = '^[0-9a-f]{64}$';
 export * from './staking-constants';
+
+/**
+ * A match's states: `scheduled` (written with its seed hash, not played yet: a ranked match between the matchmaker's
+ * claim and play steps), `played`, or `voided` (a side could no longer pay at the play step; never played).
+ */
+export const MATCH_STATES = ['scheduled', 'played', 'voided'] as const;
+export type MatchState = (typeof MATCH_STATES)[number];
+
+/** Whether a match report is of a played match (its seed, reports and result present). */
+export function isPlayedMatch(match: GameMatchResponse): match is PlayedGameMatch {
+  return match.state === 'played' && match.result !== null && match.seed !== null && match.home !== null && match.away !== null && match.playedAt !== null;
+}

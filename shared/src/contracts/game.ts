@@ -17,6 +17,7 @@ import {
   MATCH_OUTCOMES,
   MATCH_SEED_PATTERN,
   MATCH_SIDES,
+  MATCH_STATES,
   MAX_SUBSTITUTES,
   MENTALITIES,
   PRESSINGS,
@@ -345,25 +346,53 @@ export const MatchReportSide = Type.Object({
 });
 export type MatchReportSide = Static<typeof MatchReportSide>;
 
-/** /game/match — a match report (anyone with its id): the inputs, the seed and its hash, the engine's result. */
+/**
+ * A match's provably fair draws (purpose 'match', `@fc/shared/fair`): the engine seed is `matchSeedOf(home digest,
+ * away digest)` of the sides that drew (one digest: the seed itself). The digests are shown once the match is played.
+ */
+export const MatchFairView = Type.Object({
+  homeDigest: Type.Union([Type.String(), Type.Null()]),
+  awayDigest: Type.Union([Type.String(), Type.Null()]),
+  /** The caller's own draw (their seed pair and nonce), to verify on /fair; null when the caller did not draw. */
+  mine: Type.Union([Type.Object({ pairId: Type.Integer(), nonce: Type.Integer() }), Type.Null()]),
+});
+export type MatchFairView = Static<typeof MatchFairView>;
+
+/**
+ * /game/match — a match report (anyone with its id): the inputs, the seed's hash (published before kick-off) and,
+ * once played, the seed, the reports and the engine's result. A scheduled or voided match has no seed and no result.
+ */
 export const GameMatchRequest = Type.Object({ matchId: GameId }, STRICT);
 export type GameMatchRequest = Static<typeof GameMatchRequest>;
 export const GameMatchResponse = Type.Object({
   matchId: Type.String(),
   mode: StringEnum(MATCH_MODES),
-  playedAt: Type.Integer(),
+  state: StringEnum(MATCH_STATES),
+  /** Null until played. */
+  playedAt: NullableInt,
   /** PVE: the ladder stage. */
   stage: NullableInt,
-  home: MatchReportSide,
-  away: MatchReportSide,
+  home: Type.Union([MatchReportSide, Type.Null()]),
+  away: Type.Union([MatchReportSide, Type.Null()]),
   input: Type.Object({ home: EngineTeam, away: EngineTeam }),
-  /** The seed (hex) and its SHA-256 (hex), stored before kick-off. */
-  seed: Type.String({ pattern: MATCH_SEED_PATTERN }),
+  /** The seed (hex), once played, and its SHA-256 (hex), stored before kick-off. */
+  seed: Type.Union([Type.String({ pattern: MATCH_SEED_PATTERN }), Type.Null()]),
   seedHash: Type.String(),
-  result: MatchResult,
+  result: Type.Union([MatchResult, Type.Null()]),
   mySide: Type.Union([StringEnum(MATCH_SIDES), Type.Null()]),
+  /** Null for a match from before the scheme. */
+  fair: Type.Union([MatchFairView, Type.Null()]),
 });
 export type GameMatchResponse = Static<typeof GameMatchResponse>;
+/** A match the engine has played: what the report and the replay need (`isPlayedMatch`, game-constants). */
+export type PlayedGameMatch = GameMatchResponse & {
+  state: 'played';
+  playedAt: number;
+  home: MatchReportSide;
+  away: MatchReportSide;
+  seed: string;
+  result: MatchResult;
+};
 
 /** /game/matches — the caller's matches, newest first. */
 export const GameMatchesRequest = Type.Object({ mode: Type.Optional(StringEnum(MATCH_MODES)), page: Page }, STRICT);

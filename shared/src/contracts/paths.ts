@@ -77,6 +77,9 @@ export const FAIR_QUERY = {
   purpose: 'purpose',
   digest: 'digest',
   kind: 'kind',
+  // A match between two managers: the opponent's digest and the caller's side, to show the combined engine seed.
+  other: 'other',
+  side: 'side',
   // A series' lots drawing (`paths.fairLots`): not one user's outcome, so its seeds come in the link.
   serverSeed: 'seed',
   playerSeed: 'player',
@@ -96,6 +99,9 @@ export interface FairOutcomeLink {
   purpose: string;
   digest: string;
   kind?: string | null;
+  /** A match between two managers: the opponent's digest, which the seed combines with this one, and the caller's side. */
+  other?: string | null;
+  side?: 'home' | 'away' | null;
 }
 
 /** The collection's lists (`paths.collection`), by the child path each opens. */
@@ -175,6 +181,8 @@ export const paths = {
           [FAIR_QUERY.purpose]: outcome.purpose,
           [FAIR_QUERY.digest]: outcome.digest,
           [FAIR_QUERY.kind]: outcome.kind ?? undefined,
+          [FAIR_QUERY.other]: outcome.other ?? undefined,
+          [FAIR_QUERY.side]: outcome.side ?? undefined,
         })
       : collection.fair,
   /** `/fair` opened on a pack series' lots drawing. */

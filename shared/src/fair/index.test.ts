@@ -220,3 +220,15 @@ describe('the lots drawing of a pack series', () => {
     expect(lotsSeedHash('legacy', SERVER_SEED)).toBe(createHash('sha256').update(SERVER_SEED).digest('hex'));
   });
 });
+
+describe('matchSeedOf', () => {
+  it('is the digest for one human, and HMAC-SHA256(home digest, away digest) for two', () => {
+    const [home, away, other] = digests(3, 'match');
+    expect(matchSeedOf(home!)).toBe(Buffer.from(home!).toString('hex'));
+    const combined = createHmac('sha256', Buffer.from(home!)).update(Buffer.from(away!)).digest('hex');
+    expect(matchSeedOf(home!, away!)).toBe(combined);
+    expect(matchSeedOf(Buffer.from(home!).toString('hex'), Buffer.from(away!).toString('hex'))).toBe(combined);
+    expect(matchSeedOf(away!, home!)).not.toBe(combined);
+    expect(matchSeedOf(home!, other!)).not.toBe(combined);
+  });
+});

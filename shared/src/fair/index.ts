@@ -171,9 +171,15 @@ export function drawTierOf(digest: Digest): { tier: number; multiplierBp: number
   throw new RangeError('the draw tiers do not cover their total');
 }
 
-/** Purpose `match`: the match engine's 32-byte seed is the digest itself, hex. */
-export function matchSeedOf(digest: Digest): string {
-  return bytesToHex(digestBytes(digest));
+/**
+ * Purpose `match`: the match engine's 32-byte seed, hex. A match with one human manager (PvE, PvP, ranked against an
+ * NPC) uses that manager's digest itself. A ranked match between two managers draws from each and combines them:
+ * HMAC-SHA256(key = the home side's digest, message = the away side's digest bytes), so neither manager's pair alone
+ * decides the seed.
+ */
+export function matchSeedOf(homeDigest: Digest, awayDigest?: Digest): string {
+  if (awayDigest === undefined) return bytesToHex(digestBytes(homeDigest));
+  return bytesToHex(hmac(sha256, digestBytes(homeDigest), digestBytes(awayDigest)));
 }
 
 /**

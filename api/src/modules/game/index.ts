@@ -1,4 +1,4 @@
 export { PLAY_REFUSALS } from './constants';
 export { activeGroup, activeTeamRating, lockManager, ownedGroup } from './groups';
-export { newMatchSeed, playRecorded, playedTrialCards, prepareHuman } from './match';
+export { playRecorded, playedTrialCards, prepareHuman } from './match';
 export type { HumanSide } from './match';

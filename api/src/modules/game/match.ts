@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   MATCH_ENERGY_COST,
   MATCH_STAMINA_COST,
@@ -12,6 +11,7 @@ import {
   type MatchReportSide,
   type MatchSide,
 } from '@fc/shared/contracts';
+import { matchSeedOf } from '@fc/shared/fair';
 import { npcTeam, playMatch, seedHash as hashOfSeed, teamRating } from '@fc/shared/match-engine';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -20,6 +20,7 @@ import { clubNamesOf, DEFAULT_CLUB_SUFFIX } from '../account';
 import { clubNames } from '../catalog';
 import { addXp, growthOf, loadFpCard, lockOwnedCard, rating, spendMatchStamina, updateFpCard } from '../cards';
 import { changeEnergy, currentEnergy } from '../energy';
+import { takeFairDraw, type FairDraw } from '../fair';
 import { MessageKind, deliverMessage } from '../messages';
 import { addMatchPoints } from '../ranking';
 import { engineTeam, lineupIssues, lineupTokens, squadMap, squadOf, type SquadEntry } from './squad';
@@ -69,7 +70,7 @@ export interface NpcSide {
 export type Side = HumanSide | NpcSide;
 
 /** Whether any of the side's own starters is a trial card: what it earns stays frozen until the trial unlock. */
-export function playedTrialCards(side: HumanSide): boolean {
+export function playedTrialCards(side: Pick<HumanSide, 'team' | 'squad'>): boolean {
   return side.team.starters.some((player) => !player.system && (side.squad.get(player.id)?.card.trialUntil ?? null) !== null);
 }
 
@@ -101,13 +102,16 @@ export function npcSide(club: string, teamRating: number, seed: string): NpcSide
   return { kind: 'npc', club, team, rating: teamRating };
 }
 
-export function newMatchSeed(): string {
-  return randomBytes(32).toString('hex');
-}
-
 function outcomeOf(goals: number, against: number): MatchOutcome {
   return goals > against ? 'win' : goals === against ? 'draw' : 'loss';
 }
+
+/** A side as a match settles it: a manager's team and the cards behind it (the group it came from not needed). */
+export type PlayingHuman = Omit<HumanSide, 'group'>;
+export type PlayingSide = PlayingHuman | NpcSide;
+
+/** An NPC side that needs the match's seed first (its club name is picked by the seed). */
+export type NpcBySeed = (seed: string) => Promise<NpcSide>;
 
 export interface PlayedMatch {
   match: MatchRow;
@@ -115,37 +119,64 @@ export interface PlayedMatch {
 }
 
 /**
- * Plays a match in the caller's transaction: stores the input, the seed and its hash, plays the engine, then for each
- * manager: energy −MATCH_ENERGY_COST, each own starter's stamina (MATCH_STAMINA_COST by side and outcome, physical
- * counted) and XP (starterXp), the day they played, ranked points (addMatchPoints), and a report in the message box.
+ * Writes a match not yet played: its id first, then a fair draw (purpose 'match', ref `match:<id>`) from the current
+ * seed pair of each side named in `drawers`, the engine seed `matchSeedOf` of their digests (home's first), the NPC
+ * side the seed picks, the input, the seed and its hash, and each side's pair, nonce and digest.
  */
-export async function playRecorded(
+export async function scheduleMatch(
   tx: Transaction,
-  spec: { mode: MatchMode; stage?: number; home: Side; away: Side; seed: string; now: Date },
-): Promise<PlayedMatch> {
-  const { mode, home, away, seed, now } = spec;
-  const seedHash = hashOfSeed(seed);
-  const input = { home: home.team, away: away.team };
-  const inserted = await repo.insertMatch(tx, {
+  spec: { mode: MatchMode; stage?: number; home: HumanSide; away: Side | NpcBySeed; drawers: readonly MatchSide[]; now: Date },
+): Promise<{ match: MatchRow; away: Side }> {
+  const { mode, home, now } = spec;
+  const id = await repo.nextMatchId(tx);
+  const draws: Partial<Record<MatchSide, FairDraw>> = {};
+  for (const side of spec.drawers) {
+    const userId = side === 'home' ? home.userId : typeof spec.away !== 'function' && spec.away.kind === 'human' ? spec.away.userId : null;
+    if (userId === null) throw new Error(`the ${side} side of match ${id} has no manager to draw`);
+    draws[side] = await takeFairDraw(tx, userId, 'match', `match:${id}`, now);
+  }
+  const [first, second] = [draws.home ?? draws.away, draws.home ? draws.away : undefined];
+  if (!first) throw new Error(`match ${id} has no draw`);
+  const seed = matchSeedOf(first.digest, second?.digest);
+  const away = typeof spec.away === 'function' ? await spec.away(seed) : spec.away;
+  const match = await repo.insertMatch(tx, {
+    id,
     mode,
     stage: spec.stage ?? null,
-    homeUserId: home.kind === 'human' ? home.userId : null,
+    homeUserId: home.userId,
     awayUserId: away.kind === 'human' ? away.userId : null,
     homeClub: home.club,
     awayClub: away.club,
     homeRating: home.rating,
     awayRating: away.rating,
-    input,
+    input: { home: home.team, away: away.team },
     seed,
-    seedHash,
+    seedHash: hashOfSeed(seed),
+    homeFairPairId: draws.home?.pairId ?? null,
+    homeFairNonce: draws.home?.nonce ?? null,
+    homeFairDigest: draws.home?.digest ?? null,
+    awayFairPairId: draws.away?.pairId ?? null,
+    awayFairNonce: draws.away?.nonce ?? null,
+    awayFairDigest: draws.away?.digest ?? null,
     createdAt: now,
   });
-  const result = playMatch(input.home, input.away, seed);
+  return { match, away };
+}
+
+/**
+ * Plays a written match in the caller's transaction: the engine on its stored input and seed, then for each manager:
+ * energy −MATCH_ENERGY_COST, each own starter's stamina (MATCH_STAMINA_COST by side and outcome, physical counted) and
+ * XP (starterXp), the day they played, ranked points (addMatchPoints), and a report in the message box. A side that
+ * cannot pay throws its AppError (LACK_OF_ENERGY, STAMINA_NOT_ENOUGH) with part of it written: the caller rolls back.
+ */
+export async function settleMatch(tx: Transaction, match: MatchRow, sides: { home: PlayingSide; away: PlayingSide }, now: Date): Promise<MatchRow> {
+  const { home, away } = sides;
+  const result = playMatch(match.input.home, match.input.away, match.seed);
   const reports: Record<MatchSide, MatchReportSide> = {
-    home: await settleSide(tx, { mode, side: 'home', me: home, outcome: outcomeOf(result.homeGoals, result.awayGoals), matchId: inserted.id, now }),
-    away: await settleSide(tx, { mode, side: 'away', me: away, outcome: outcomeOf(result.awayGoals, result.homeGoals), matchId: inserted.id, now }),
+    home: await settleSide(tx, { mode: match.mode, side: 'home', me: home, outcome: outcomeOf(result.homeGoals, result.awayGoals), now }),
+    away: await settleSide(tx, { mode: match.mode, side: 'away', me: away, outcome: outcomeOf(result.awayGoals, result.homeGoals), now }),
   };
-  const match = await repo.updateMatch(tx, inserted.id, {
+  const played = await repo.updateMatch(tx, match.id, {
     result,
     homeReport: reports.home,
     awayReport: reports.away,
@@ -158,16 +189,44 @@ export async function playRecorded(
     await deliverMessage(tx, {
       userId: side.userId,
       kind: MessageKind.gameMatchPlayed,
-      params: { home: home.club, away: away.club, homeGoals: result.homeGoals, awayGoals: result.awayGoals, matchId: String(match.id) },
+      params: { home: match.homeClub, away: match.awayClub, homeGoals: result.homeGoals, awayGoals: result.awayGoals, matchId: String(match.id) },
       now,
     });
   }
-  return { match, seedHash };
+  return played;
+}
+
+/** Writes and plays a match at once (PvE, PvP): scheduleMatch, then settleMatch, in the caller's transaction. */
+export async function playRecorded(
+  tx: Transaction,
+  spec: { mode: MatchMode; stage?: number; home: HumanSide; away: Side | NpcBySeed; drawers: readonly MatchSide[]; now: Date },
+): Promise<PlayedMatch> {
+  const { match, away } = await scheduleMatch(tx, spec);
+  const played = await settleMatch(tx, match, { home: spec.home, away }, spec.now);
+  return { match: played, seedHash: played.seedHash };
+}
+
+/**
+ * A scheduled match's side as it stands at its play step: the team stored at kick-off, with the manager's own starters
+ * locked (token order) and read again. Refused (CARD_ACTION_UNAVAILABLE) when one is no longer the manager's card in a
+ * lineup (`battling`): sold, listed or taken out meanwhile.
+ */
+export async function scheduledSide(tx: Transaction, match: MatchRow, side: MatchSide): Promise<PlayingSide> {
+  const userId = side === 'home' ? match.homeUserId : match.awayUserId;
+  const team = match.input[side];
+  const club = side === 'home' ? match.homeClub : match.awayClub;
+  const teamRating = side === 'home' ? match.homeRating : match.awayRating;
+  if (userId === null) return { kind: 'npc', club, team, rating: teamRating };
+  const tokens = team.starters.filter((player) => !player.system).map((player) => player.id);
+  for (const token of [...tokens].sort()) await lockOwnedCard(tx, token, 'system').catch(() => null);
+  const squad = squadMap(await squadOf(tx, userId, tokens));
+  if (tokens.some((token) => squad.get(token)?.card.state !== 'battling')) throw new AppError('CARD_ACTION_UNAVAILABLE', { field: 'matchId' });
+  return { kind: 'human', userId, club, squad, team, rating: teamRating };
 }
 
 async function settleSide(
   tx: Transaction,
-  spec: { mode: MatchMode; side: MatchSide; me: Side; outcome: MatchOutcome; matchId: number; now: Date },
+  spec: { mode: MatchMode; side: MatchSide; me: PlayingSide; outcome: MatchOutcome; now: Date },
 ): Promise<MatchReportSide> {
   const { mode, side, me, outcome, now } = spec;
   const base = { club: me.club, npc: me.kind === 'npc', rating: me.rating, outcome };

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { clubNames } from '../catalog';
 import { mintCard } from '../cards';
 import { activeGroup, lockManager, ownedGroup } from './groups';
-import { newMatchSeed, npcSide, playRecorded, prepareHuman } from './match';
+import { npcSide, playRecorded, prepareHuman } from './match';
 import * as repo from './repository';
 
 /**
@@ -52,9 +52,9 @@ export async function playPve(tx: Transaction, userId: number, request: { stage:
   const group = request.groupId === undefined ? await activeGroup(tx, userId) : await ownedGroup(tx, userId, request.groupId);
   if (!group) throw new AppError('NO_LINEUP');
   const home = await prepareHuman(tx, userId, group, now, tx);
-  const seed = newMatchSeed();
   const club = (await stageClubs(tx))[stage.stage - 1] ?? `NPC ${stage.stage}`;
-  const { match } = await playRecorded(tx, { mode: 'pve', stage: stage.stage, home, away: npcSide(club, stage.rating, seed), seed, now });
+  const away = async (seed: string) => npcSide(club, stage.rating, seed);
+  const { match } = await playRecorded(tx, { mode: 'pve', stage: stage.stage, home, away, drawers: ['home'], now });
   if (match.homeReport?.outcome === 'win' && !cleared.has(stage.stage)) {
     await repo.insertPveClear(tx, { userId, stage: stage.stage, matchId: match.id, clearedAt: now });
     await mintCard(tx, userId, { family: 'item', kind: stage.firstWinItem }, now, `pve:${stage.stage}`);

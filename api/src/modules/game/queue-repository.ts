@@ -72,3 +72,8 @@ export function lockWaiting(tx: Executor, mode: QueueMode): Promise<QueueRow[]> 
     .orderBy(asc(gameQueue.enteredAt), asc(gameQueue.userId))
     .for('update', { skipLocked: true });
 }
+
+/** The rows a voided match had claimed, back to waiting (their place kept); answers them. */
+export function requeueMatched(tx: Executor, matchId: number): Promise<QueueRow[]> {
+  return tx.update(gameQueue).set({ state: 'waiting', matchId: null }).where(and(eq(gameQueue.state, 'matched'), eq(gameQueue.matchId, matchId))).returning();
+}

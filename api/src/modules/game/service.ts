@@ -16,6 +16,7 @@ import {
   type GamePveResponse,
   type GameSquadResponse,
   type LineupGroup,
+  type MatchFairView,
   type MatchSide,
   type MatchSummary,
   type QueueJoinRequest,
@@ -61,6 +62,18 @@ export function matchSummary(match: MatchRow, userId: number | null): MatchSumma
     mySide,
     outcome: mine?.outcome ?? null,
     points: mine ? mine.points : null,
+  };
+}
+
+/** A match's fair draws: the digests once played, the caller's pair and nonce; null for a match from before the scheme. */
+function fairView(match: MatchRow, mySide: MatchSide | null, played: boolean): MatchFairView | null {
+  if (match.homeFairPairId === null && match.awayFairPairId === null) return null;
+  const pairId = mySide === 'home' ? match.homeFairPairId : mySide === 'away' ? match.awayFairPairId : null;
+  const nonce = mySide === 'home' ? match.homeFairNonce : mySide === 'away' ? match.awayFairNonce : null;
+  return {
+    homeDigest: played ? match.homeFairDigest : null,
+    awayDigest: played ? match.awayFairDigest : null,
+    mine: pairId === null || nonce === null ? null : { pairId, nonce },
   };
 }
 
@@ -183,19 +196,23 @@ export function createGameService(deps: { db: Database; now: () => Date }) {
     async match(userId: number | null, matchId: string): Promise<GameMatchResponse> {
       const id = rowId(matchId);
       const match = id === null ? undefined : await findMatch(db, id);
-      if (!match?.result || !match.homeReport || !match.awayReport || !match.playedAt) throw new AppError('NOT_FOUND', { field: 'matchId' });
+      if (!match) throw new AppError('NOT_FOUND', { field: 'matchId' });
+      const played = match.result !== null && match.playedAt !== null;
       return {
         matchId: String(match.id),
         mode: match.mode,
-        playedAt: unixSeconds(match.playedAt),
+        state: played ? 'played' : match.voidedAt ? 'voided' : 'scheduled',
+        playedAt: played && match.playedAt ? unixSeconds(match.playedAt) : null,
         stage: match.stage,
-        home: match.homeReport,
-        away: match.awayReport,
+        home: played ? match.homeReport : null,
+        away: played ? match.awayReport : null,
         input: match.input,
-        seed: match.seed,
+        // Before kick-off only the hash: the seed (and the digests it is made of) would tell the result.
+        seed: played ? match.seed : null,
         seedHash: match.seedHash,
-        result: match.result,
+        result: played ? match.result : null,
         mySide: sideOf(match, userId),
+        fair: fairView(match, sideOf(match, userId), played),
       };
     },
 

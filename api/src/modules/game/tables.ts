@@ -38,6 +38,14 @@ export const gameMatches = pgTable('game_matches', {
   awayGoals: smallint('away_goals'),
   createdAt: at('created_at').notNull(),
   playedAt: at('played_at'),
+  // Mirrors migrations/0040_match_fair.sql: each human side's fair draw, and a scheduled match that could not be played.
+  homeFairPairId: bigint('home_fair_pair_id', { mode: 'number' }),
+  homeFairNonce: integer('home_fair_nonce'),
+  homeFairDigest: text('home_fair_digest'),
+  awayFairPairId: bigint('away_fair_pair_id', { mode: 'number' }),
+  awayFairNonce: integer('away_fair_nonce'),
+  awayFairDigest: text('away_fair_digest'),
+  voidedAt: at('voided_at'),
 });
 export type MatchRow = typeof gameMatches.$inferSelect;
 

@@ -20,7 +20,6 @@ import { publishLiveEvent } from '../events';
 import {
   activeGroup,
   lockManager,
-  newMatchSeed,
   ownedGroup,
   playedTrialCards,
   playRecorded,
@@ -159,8 +158,8 @@ export function createPvpService(deps: { db: Database; now: () => Date }) {
         if (!myGroup) throw new AppError('NO_LINEUP');
         const home = await prepareHuman(tx, pending.fromUserId, challengerGroup, now, tx);
         const away = await prepareHuman(tx, userId, myGroup, now, tx);
-        const seed = newMatchSeed();
-        const { match } = await playRecorded(tx, { mode: 'pvp', home, away, seed, now });
+        // The seed is the draw of the manager whose answer plays the match.
+        const { match } = await playRecorded(tx, { mode: 'pvp', home, away, drawers: ['away'], now });
         await reward(tx, home, match.homeReport, match.id, now);
         await reward(tx, away, match.awayReport, match.id, now);
         const played = await answer(tx, pending, { state: 'played', matchId: match.id }, now);

@@ -187,7 +187,16 @@ function OutcomeText({ result }: { result: VerifyResult }) {
     case 'draw':
       return <>{t('fair.outcome.draw', { tier: outcome.tier + 1, tiers: DRAW_TIER_COUNT, multiplier: formatNumber(outcome.multiplierBp / 10_000) })}</>;
     case 'match':
-      return <>{t('fair.outcome.match')}</>;
+      return outcome.combinedAs === null ? (
+        <>{t('fair.outcome.match')}</>
+      ) : (
+        <>
+          {t('fair.outcome.matchCombined', { side: t(`fair.outcome.sides.${outcome.combinedAs}`) })}{' '}
+          <code className={styles.hex} data-testid="fair-match-seed">
+            {outcome.seed}
+          </code>
+        </>
+      );
     case 'lots':
       return (
         <>

@@ -13,6 +13,7 @@ import {
   FAIR_PURPOSES,
   lotsOrder,
   FAIR_SEED_PATTERN,
+  matchSeedOf,
   packOpeningRarities,
   PLAYER_SEED_PATTERN,
   serverSeedHash,
@@ -33,9 +34,23 @@ export interface VerifyInput {
   recordedDigest: string;
   /** Purpose `lots`: the reservations in the series' list, to show the drawn order (optional). */
   entries: string;
+  /** A match between two managers (from its page's link): the opponent's digest and the caller's side, or ''. */
+  otherDigest: string;
+  side: string;
 }
 
-export const EMPTY_VERIFY_INPUT: VerifyInput = { serverSeed: '', playerSeed: '', nonce: '', purpose: 'pack', kind: '', committedHash: '', recordedDigest: '', entries: '' };
+export const EMPTY_VERIFY_INPUT: VerifyInput = {
+  serverSeed: '',
+  playerSeed: '',
+  nonce: '',
+  purpose: 'pack',
+  kind: '',
+  committedHash: '',
+  recordedDigest: '',
+  entries: '',
+  otherDigest: '',
+  side: '',
+};
 
 export type VerifyField = keyof VerifyInput;
 /** Why a field cannot be used, as a key under `fair.invalid`. */
@@ -47,7 +62,7 @@ export type RecomputedOutcome =
   | { purpose: 'box'; rarity: Rarity }
   | { purpose: 'camp'; roll: number }
   | { purpose: 'draw'; tier: number; multiplierBp: number }
-  | { purpose: 'match'; seed: string }
+  | { purpose: 'match'; seed: string; combinedAs: 'home' | 'away' | null }
   | { purpose: 'lots'; entries: number; first: number[] }
   | { purpose: 'training' | 'lots-no-entries' | 'pack-unknown-kind' };
 
@@ -85,10 +100,23 @@ export function invalidFields(input: VerifyInput): Partial<Record<VerifyField, I
   if (input.purpose === 'lots' && input.entries.trim() !== '' && !ENTRIES.test(input.entries.trim())) invalid.entries = 'entries';
   if (input.committedHash.trim() !== '' && !SEED.test(normalHex(input.committedHash))) invalid.committedHash = 'seed';
   if (input.recordedDigest.trim() !== '' && !SEED.test(normalHex(input.recordedDigest))) invalid.recordedDigest = 'seed';
+  if (input.otherDigest.trim() !== '' && !SEED.test(normalHex(input.otherDigest))) invalid.otherDigest = 'seed';
   return invalid;
 }
 
-function outcomeOf(digest: string, purpose: FairPurpose, kind: string, entries: string): RecomputedOutcome {
+/**
+ * Purpose `match`: the engine seed is the digest for a match with one manager; with the opponent's digest and the
+ * caller's side, `matchSeedOf(home digest, away digest)`.
+ */
+function matchOutcome(digest: string, input: VerifyInput): RecomputedOutcome {
+  const other = normalHex(input.otherDigest);
+  if (other === '' || (input.side !== 'home' && input.side !== 'away')) return { purpose: 'match', seed: matchSeedOf(digest), combinedAs: null };
+  const seed = input.side === 'home' ? matchSeedOf(digest, other) : matchSeedOf(other, digest);
+  return { purpose: 'match', seed, combinedAs: input.side };
+}
+
+function outcomeOf(digest: string, purpose: FairPurpose, input: VerifyInput): RecomputedOutcome {
+  const { kind, entries } = input;
   switch (purpose) {
     case 'pack':
       return isPackKind(kind) ? { purpose, rarities: packOpeningRarities(digest, PACK_CONTENTS[kind]) } : { purpose: 'pack-unknown-kind' };
@@ -101,7 +129,7 @@ function outcomeOf(digest: string, purpose: FairPurpose, kind: string, entries: 
       return { purpose, tier, multiplierBp };
     }
     case 'match':
-      return { purpose, seed: digest };
+      return matchOutcome(digest, input);
     case 'lots': {
       // The series' list positions (1, 2…) in the drawn order: each wins what it asked for while lots remain.
       const n = Number(entries.trim());
@@ -125,7 +153,7 @@ export function verifyOutcome(input: VerifyInput): VerifyResult | null {
   const digestMatches = recorded === '' ? null : recorded === digest;
   const verdict: Verdict =
     hashMatches === false || digestMatches === false ? 'mismatch' : hashMatches === null && digestMatches === null ? 'nothingToCompare' : 'matches';
-  return { hash, digest, hashMatches, digestMatches, verdict, outcome: outcomeOf(digest, input.purpose, input.kind, input.entries) };
+  return { hash, digest, hashMatches, digestMatches, verdict, outcome: outcomeOf(digest, input.purpose, input) };
 }
 
 /** The draw tiers' count, for the outcome's wording ("tier 2 of 6"). */

@@ -154,6 +154,17 @@ describe('/fair', () => {
     expect(screen.queryByLabelText('Reservations in the list')).not.toBeInTheDocument();
   });
 
+  it('verifies a match draw named by its page: one manager\'s seed is the digest; two managers\' combine with the other digest', async () => {
+    fakeApi({ [ApiPaths.fairCurrent]: ok({ current }), [ApiPaths.fairHistory]: ok(history([currentRow, revealedRow])) });
+    const digest = hmacHex(OLD_SEED, 'my-seed:2:match');
+    const other = 'e3'.repeat(32);
+    render(paths.fair({ pairId: 7, nonce: 2, purpose: 'match', digest, other, side: 'away' }));
+    expect(await screen.findByTestId('fair-verdict')).toHaveTextContent('Matches');
+    const seed = createHmac('sha256', Buffer.from(other, 'hex')).update(Buffer.from(digest, 'hex')).digest('hex');
+    expect(screen.getByTestId('fair-outcome')).toHaveTextContent('this digest as the away side gives');
+    expect(screen.getByTestId('fair-match-seed')).toHaveTextContent(seed);
+  });
+
   it('verifies one of the latest outcomes picked from the list, or says it is revealed when you rotate', async () => {
     const outcome = (pair: FairPairView, nonce: number, purpose: FairOutcomeView['purpose']): FairOutcomeView => ({
       pairId: pair.pairId,

@@ -23,6 +23,8 @@ function linkedOutcome(search: URLSearchParams) {
     purpose: search.get(FAIR_QUERY.purpose) ?? EMPTY_VERIFY_INPUT.purpose,
     digest: search.get(FAIR_QUERY.digest) ?? '',
     kind: search.get(FAIR_QUERY.kind) ?? '',
+    otherDigest: search.get(FAIR_QUERY.other) ?? '',
+    side: search.get(FAIR_QUERY.side) ?? '',
   };
 }
 
@@ -113,6 +115,8 @@ export default function FairPage() {
       purpose: outcome.purpose,
       kind: outcome.kind,
       recordedDigest: outcome.digest,
+      otherDigest: outcome.otherDigest,
+      side: outcome.side,
     };
     const revealed = Boolean(pair?.serverSeed);
     return {

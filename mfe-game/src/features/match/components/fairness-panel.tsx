@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type GameMatchResponse } from '@fc/shared';
+import { Link } from 'react-router-dom';
+import { Button, paths, type PlayedGameMatch } from '@fc/shared';
 import { Card } from '@fc/shared/ui';
 import { MATCH_ENGINE_VERSION } from '@fc/shared/contracts/game';
 import { checkReplay, type ReplayCheck } from '../lib/fairness';
@@ -8,7 +9,7 @@ import styles from './match.module.css';
 
 type CheckState = { state: 'idle' } | { state: 'running' } | { state: 'done'; check: ReplayCheck } | { state: 'failed' };
 
-function Verdict({ match, check }: { match: GameMatchResponse; check: ReplayCheck }) {
+function Verdict({ match, check }: { match: PlayedGameMatch; check: ReplayCheck }) {
   const { t } = useTranslation('game');
   const { result } = match;
   if (check.hashMatches && check.resultMatches) {
@@ -44,10 +45,24 @@ function Verdict({ match, check }: { match: GameMatchResponse; check: ReplayChec
   );
 }
 
-/** The seed's hash published before kick-off, the seed, and the check that replays the match in this browser. */
-export function FairnessPanel({ match }: { match: GameMatchResponse }) {
+/** The caller's own draw on /fair: its pair, nonce and digest, and the opponent's digest the seed combines it with. */
+function fairLink(match: PlayedGameMatch): string | null {
+  const { fair, mySide } = match;
+  if (!fair?.mine || mySide === null) return null;
+  const digest = mySide === 'home' ? fair.homeDigest : fair.awayDigest;
+  if (digest === null) return null;
+  const other = mySide === 'home' ? fair.awayDigest : fair.homeDigest;
+  return paths.fair({ ...fair.mine, purpose: 'match', digest, other, side: other === null ? null : mySide });
+}
+
+/**
+ * The seed's hash published before kick-off, the seed, the provably fair draws it is made of, and the check that
+ * replays the match in this browser.
+ */
+export function FairnessPanel({ match }: { match: PlayedGameMatch }) {
   const { t } = useTranslation('game');
   const [run, setRun] = useState<CheckState>({ state: 'idle' });
+  const link = fairLink(match);
   const start = () => {
     setRun({ state: 'running' });
     // The engine is synchronous: a macrotask first lets "Checking…" paint before it runs.
@@ -71,9 +86,35 @@ export function FairnessPanel({ match }: { match: GameMatchResponse }) {
         <dd>
           <code data-testid="seed">{match.seed}</code>
         </dd>
+        {match.fair?.homeDigest ? (
+          <>
+            <dt>{t('match.fairness.homeDigest')}</dt>
+            <dd>
+              <code data-testid="home-digest">{match.fair.homeDigest}</code>
+            </dd>
+          </>
+        ) : null}
+        {match.fair?.awayDigest ? (
+          <>
+            <dt>{t('match.fairness.awayDigest')}</dt>
+            <dd>
+              <code data-testid="away-digest">{match.fair.awayDigest}</code>
+            </dd>
+          </>
+        ) : null}
         <dt>{t('match.fairness.engine')}</dt>
         <dd>{match.result.engineVersion}</dd>
       </dl>
+      {match.fair ? (
+        <p className={styles.muted}>{t(match.fair.homeDigest && match.fair.awayDigest ? 'match.fairness.seedOfTwo' : 'match.fairness.seedOfOne')}</p>
+      ) : null}
+      {link ? (
+        <p>
+          <Link to={link} data-testid="fair-link">
+            {t('match.fairness.verifyLink')}
+          </Link>
+        </p>
+      ) : null}
       {match.result.engineVersion === MATCH_ENGINE_VERSION ? null : (
         <p className={styles.warning}>{t('match.fairness.versionNote', { version: match.result.engineVersion, current: MATCH_ENGINE_VERSION })}</p>
       )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type GameMatchResponse, type MatchSide, type TeamMatchStats } from '@fc/shared';
+import { type PlayedGameMatch, type MatchSide, type TeamMatchStats } from '@fc/shared';
 import { Badge, Card, DataTable } from '@fc/shared/ui';
 import { MATCH_SIDES } from '@fc/shared/contracts/game';
 import { formatRating, scorers, type playersById } from '../lib/timeline';
@@ -18,11 +18,11 @@ const STATS: readonly (keyof TeamMatchStats)[] = [
 ];
 
 export interface MatchReportProps {
-  match: GameMatchResponse;
+  match: PlayedGameMatch;
   players: ReturnType<typeof playersById>;
 }
 
-function SideSummary({ match, side }: { match: GameMatchResponse; side: MatchSide }) {
+function SideSummary({ match, side }: { match: PlayedGameMatch; side: MatchSide }) {
   const { t } = useTranslation('game');
   const report = match[side];
   const stamina = Object.values(report.stamina).reduce((sum, value) => sum + value, 0);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type GameMatchResponse } from '@fc/shared';
+import { Button, type PlayedGameMatch } from '@fc/shared';
 import { Card } from '@fc/shared/ui';
 import { REPLAY_SPEEDS } from '../constants';
 import { useReducedMotion } from '../lib/use-reduced-motion';
@@ -11,7 +11,7 @@ import { useEventPhrase } from './use-event-phrase';
 import styles from './match.module.css';
 
 export interface MatchViewerProps {
-  match: GameMatchResponse;
+  match: PlayedGameMatch;
   players: ReturnType<typeof playersById>;
 }
 

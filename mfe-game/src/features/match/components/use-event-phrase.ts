@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameMatchResponse, MatchEvent } from '@fc/shared';
+import type { PlayedGameMatch, MatchEvent } from '@fc/shared';
 import type { playersById } from '../lib/timeline';
 
 type Players = ReturnType<typeof playersById>;
@@ -12,7 +12,7 @@ const NAMED_OTHER: Partial<Record<MatchEvent['kind'], string>> = {
 };
 
 /** Puts an event into words, naming its players from the match's lineups. */
-export function useEventPhrase(match: GameMatchResponse, players: Players): (event: MatchEvent) => string {
+export function useEventPhrase(match: PlayedGameMatch, players: Players): (event: MatchEvent) => string {
   const { t } = useTranslation('game');
   return useCallback(
     (event: MatchEvent) => {

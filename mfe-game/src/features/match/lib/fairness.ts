@@ -1,4 +1,4 @@
-import type { GameMatchResponse } from '@fc/shared';
+import type { PlayedGameMatch } from '@fc/shared';
 
 export interface ReplayCheck {
   /** SHA-256 of the revealed seed, worked out here; null for a seed that is not 32 bytes of hex. */
@@ -15,7 +15,7 @@ export interface ReplayCheck {
  * The fairness check anyone can run: the seed revealed after the match hashes to the hash published before kick-off,
  * and the engine, run here on the stored lineups and that seed, plays the stored match again.
  */
-export async function checkReplay(match: GameMatchResponse): Promise<ReplayCheck> {
+export async function checkReplay(match: PlayedGameMatch): Promise<ReplayCheck> {
   // Loaded when a check is asked for: most visitors never run it, and the page's chunk stays small.
   const { seedHash, verifyReplay } = await import('@fc/shared/match-engine');
   const check = verifyReplay(match.input, match.seed, match.seedHash, match.result);

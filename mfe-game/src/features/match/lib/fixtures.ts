@@ -1,4 +1,4 @@
-import type { EnginePlayer, EngineTeam, GameMatchResponse, MatchResult, PreferredPosition } from '@fc/shared';
+import type { EnginePlayer, EngineTeam, MatchResult, PlayedGameMatch, PreferredPosition } from '@fc/shared';
 import { GOALKEEPER_ABILITIES, LINE_OF_ROLE, OUTFIELD_ABILITIES } from '@fc/shared/contracts';
 import { FORMATION_SLOTS, type Formation } from '@fc/shared/contracts/game';
 import { playMatch } from '@fc/shared/match-engine';
@@ -41,12 +41,13 @@ export function engineResult(): MatchResult {
   return playMatch(HOME, AWAY, SEED);
 }
 
-export function matchResponse(result: MatchResult = engineResult(), extra: Partial<GameMatchResponse> = {}): GameMatchResponse {
+export function matchResponse(result: MatchResult = engineResult(), extra: Partial<PlayedGameMatch> = {}): PlayedGameMatch {
   const outcome = (mine: number, theirs: number) => (mine > theirs ? 'win' : mine < theirs ? 'loss' : 'draw');
   const homeOutcome = outcome(result.homeGoals, result.awayGoals);
   return {
     matchId: '501',
     mode: 'ranked',
+    state: 'played',
     playedAt: 1_900_000_000,
     stage: null,
     home: {
@@ -74,6 +75,7 @@ export function matchResponse(result: MatchResult = engineResult(), extra: Parti
     seedHash: SEED_HASH,
     result,
     mySide: 'home',
+    fair: null,
     ...extra,
   };
 }

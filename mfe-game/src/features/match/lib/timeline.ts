@@ -1,4 +1,4 @@
-import type { EnginePlayer, EngineTeam, GameMatchResponse, MatchEvent, MatchResult, MatchSide } from '@fc/shared';
+import type { EnginePlayer, EngineTeam, PlayedGameMatch, MatchEvent, MatchResult, MatchSide } from '@fc/shared';
 import { FORMATION_SLOTS, MATCH_MINUTES } from '@fc/shared/contracts/game';
 
 /** The last minute the replay's scrubber reaches: full time, or a later event's minute (added time). */
@@ -18,7 +18,7 @@ export function scoreOf(shown: readonly MatchEvent[]): { home: number; away: num
 }
 
 /** Every player of the match by id, whichever side and whether he started. */
-export function playersById(input: GameMatchResponse['input']): Map<string, EnginePlayer & { side: MatchSide }> {
+export function playersById(input: PlayedGameMatch['input']): Map<string, EnginePlayer & { side: MatchSide }> {
   const players = new Map<string, EnginePlayer & { side: MatchSide }>();
   for (const side of ['home', 'away'] as const) {
     for (const player of [...input[side].starters, ...input[side].substitutes]) players.set(player.id, { ...player, side });

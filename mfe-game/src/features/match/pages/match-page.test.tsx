@@ -231,4 +231,28 @@ describe('match page', () => {
     expect(screen.getByRole('button', { name: '다시보기 검증' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '공정성' })).toBeInTheDocument();
   });
+  it('shows a match not played yet: its clubs and the seed hash published before kick-off, no seed, no result', async () => {
+    const played = matchResponse(RESULT);
+    const scheduled = { ...played, state: 'scheduled', playedAt: null, home: null, away: null, seed: null, result: null, fair: { homeDigest: null, awayDigest: null, mine: { pairId: 4, nonce: 2 } } };
+    fakeApi({ [ApiPaths.gameMatch]: ok(scheduled) });
+    renderMatch();
+    const pending = await screen.findByRole('region', { name: 'Kick-off pending' }, FIRST);
+    expect(within(pending).getByTestId('seed-hash')).toHaveTextContent(played.seedHash);
+    expect(within(pending).getByTestId('match-meta')).toHaveTextContent('Harbor Cross Rovers – Northgate NPC');
+    expect(screen.queryByTestId('seed')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Match report' })).toBeNull();
+  });
+
+  it('shows both draws of a match between two managers and links the caller\'s own to Provably fair', async () => {
+    const homeDigest = 'a1'.repeat(32);
+    const awayDigest = 'b2'.repeat(32);
+    fakeApi({ [ApiPaths.gameMatch]: ok(matchResponse(RESULT, { fair: { homeDigest, awayDigest, mine: { pairId: 7, nonce: 3 } } })) });
+    renderMatch();
+    expect(await screen.findByTestId('home-digest', {}, FIRST)).toHaveTextContent(homeDigest);
+    expect(screen.getByTestId('away-digest')).toHaveTextContent(awayDigest);
+    expect(screen.getByRole('link', { name: 'Verify on Provably fair' })).toHaveAttribute(
+      'href',
+      paths.fair({ pairId: 7, nonce: 3, purpose: 'match', digest: homeDigest, other: awayDigest, side: 'home' }),
+    );
+  });
 });

@@ -11,8 +11,10 @@ import {
   Skeleton,
   type Crumb,
   type GameMatchResponse,
+  type PlayedGameMatch,
 } from '@fc/shared';
-import { DateTime, EmptyState } from '@fc/shared/ui';
+import { isPlayedMatch } from '@fc/shared/contracts/game';
+import { Card, DateTime, EmptyState } from '@fc/shared/ui';
 import { useMatch } from '../api/get-match';
 import { FairnessPanel } from '../components/fairness-panel';
 import { MatchReport } from '../components/match-report';
@@ -29,7 +31,29 @@ function backTo(match: GameMatchResponse, t: (key: string) => string): Crumb {
   return { label: t('titles.topManager'), to: paths.gameHome() };
 }
 
-function Match({ match }: { match: GameMatchResponse }) {
+/** A match drawn but not played (yet): its clubs and the seed hash published before kick-off; or one voided unplayed. */
+function NotPlayed({ match }: { match: GameMatchResponse }) {
+  const { t } = useTranslation('game');
+  const key = match.state === 'voided' ? 'voided' : 'scheduled';
+  return (
+    <Card as="section" title={t(`match.${key}.title`)} aria-label={t(`match.${key}.title`)}>
+      <p className={styles.muted} data-testid="match-meta">
+        {t(`match.modes.${match.mode}`)} · {match.input.home.name} – {match.input.away.name}
+      </p>
+      <p role="status" data-testid="match-state">
+        {t(`match.${key}.body`)}
+      </p>
+      <dl className={styles.seeds}>
+        <dt>{t('match.fairness.seedHash')}</dt>
+        <dd>
+          <code data-testid="seed-hash">{match.seedHash}</code>
+        </dd>
+      </dl>
+    </Card>
+  );
+}
+
+function Match({ match }: { match: PlayedGameMatch }) {
   const { t } = useTranslation('game');
   const players = useMemo(() => playersById(match.input), [match.input]);
   return (
@@ -73,7 +97,7 @@ export default function MatchPage() {
   } else if (!match.data) {
     body = <Skeleton height={480} aria-label={t('common:loading')} />;
   } else {
-    body = <Match match={match.data} />;
+    body = isPlayedMatch(match.data) ? <Match match={match.data} /> : <NotPlayed match={match.data} />;
   }
 
   return (

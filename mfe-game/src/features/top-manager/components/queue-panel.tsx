@@ -78,9 +78,16 @@ export function QueuePanel({ home, active, clock }: { home: GameHomeResponse; ac
         {queue.state === 'waiting' ? (
           <Waiting queue={queue} answeredAt={answeredAt} />
         ) : queue.state === 'matched' && queue.matchId ? (
-          <p>
-            {t('home.queue.matched')} <Link to={paths.gameMatch(queue.matchId)}>{t('home.queue.openMatch')}</Link>
-          </p>
+          <>
+            <p>
+              {t('home.queue.matched')} <Link to={paths.gameMatch(queue.matchId)}>{t('home.queue.openMatch')}</Link>
+            </p>
+            {queue.seedHash ? (
+              <p className={styles.seedHash}>
+                {t('home.queue.seedHash')} <code data-testid="queue-seed-hash">{queue.seedHash}</code>
+              </p>
+            ) : null}
+          </>
         ) : (
           <p>{t('home.queue.idle')}</p>
         )}

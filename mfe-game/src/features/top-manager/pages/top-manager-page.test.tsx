@@ -258,4 +258,13 @@ describe('TopManager home for a manager', () => {
     matched = true;
     await waitFor(() => expect(currentLocation()).toBe('/game/match/901'), { timeout: 8_000 });
   });
+
+  it('shows a match made before arrival with the seed hash published before kick-off', async () => {
+    const seedHash = 'cd'.repeat(32);
+    managerApi({ [ApiPaths.gameQueueStatus]: ok(idleQueue({ state: 'matched', mode: 'ranked', matchId: '902', seedHash })) });
+    renderHome();
+    const status = await screen.findByRole('status', { name: 'Queue status' }, FIRST);
+    await waitFor(() => expect(within(status).getByTestId('queue-seed-hash')).toHaveTextContent(seedHash));
+    expect(within(status).getByRole('link', { name: 'Open the match' })).toHaveAttribute('href', '/game/match/902');
+  });
 });
