@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import {
   ApiPaths,
   ENERGY_CAP,
+  ErrorCode,
   MATCH_ENERGY_COST,
   QUEUE_NPC_AFTER_S,
   type FairCurrentResponse,
+  type FairOutcomesResponse,
   type FairPlayerSeedResponse,
   type FairRotateResponse,
   type GameGroupsResponse,
@@ -39,6 +41,7 @@ const status = (m: Manager) => t.call<QueueView>(ApiPaths.gameQueueStatus, {}, {
 const matchOf = async (m: Manager, matchId: string | null) => (await t.call<GameMatchResponse>(ApiPaths.gameMatch, { matchId }, { token: m.token })).d;
 const current = async (m: Manager) => (await t.call<FairCurrentResponse>(ApiPaths.fairCurrent, {}, { token: m.token })).d.current;
 const setPlayerSeed = (m: Manager, playerSeed: string) => t.call<FairPlayerSeedResponse>(ApiPaths.fairPlayerSeed, { playerSeed }, { token: m.token });
+const outcomes = async (m: Manager) => (await t.call<FairOutcomesResponse>(ApiPaths.fairOutcomes, {}, { token: m.token })).d;
 const rotate = async (m: Manager) => (await t.call<FairRotateResponse>(ApiPaths.fairRotate, {}, { token: m.token })).d.revealed;
 const sha256Hex = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 const later = (seconds: number) => new Date(t.clock.now().getTime() + seconds * 1000);
@@ -74,8 +77,16 @@ describe('a ranked match between two managers', () => {
     expect(scheduled.fair).toMatchObject({ homeDigest: null, awayDigest: null, mine: { nonce: 0 } });
     expect(scheduled.input.home.starters).toHaveLength(11);
     expect(await energy(home)).toBe(ENERGY_CAP);
+    // Nor can a manager learn it from /fair before kick-off: the draw is not listed and the pair does not rotate.
+    expect((await outcomes(home)).list.some((outcome) => outcome.purpose === 'match')).toBe(false);
+    expect((await t.call(ApiPaths.fairRotate, {}, { token: home.token })).r).toBe(ErrorCode.CONCURRENT_CHANGE);
+    expect((await setPlayerSeed(away, 'changed-before-kick-off')).r).toBe(ErrorCode.CONCURRENT_CHANGE);
+    expect((await current(home)).serverSeedHash).toBe(hashes[0]);
 
     expect(await playScheduled(t.app.db, t.clock.now())).toEqual({ played: 1, voided: 0, skipped: 0 });
+    expect((await outcomes(away)).list.filter((outcome) => outcome.purpose === 'match')).toEqual([
+      expect.objectContaining({ ref: `match:${queued.matchId}`, serverSeed: null }),
+    ]);
     const match = played(await matchOf(away, queued.matchId));
     expect(sha256Hex(match.seed)).toBe(queued.seedHash);
     expect(verifyReplay(match.input, match.seed, match.seedHash, match.result).ok).toBe(true);

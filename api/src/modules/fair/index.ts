@@ -1,2 +1,2 @@
 // The face of fair (0016): the draw other modules take inside their transaction.
-export { takeFairDraw, type FairDraw } from './service';
+export { settleFairDraws, takeFairDraw, type FairDraw } from './service';

@@ -37,6 +37,21 @@ export async function recordOutcome(tx: Transaction, row: typeof fairOutcomes.$i
   await tx.insert(fairOutcomes).values(row);
 }
 
+/** Whether the pair has an outcome waiting for a later step (its digest not shown, the pair not to be rotated). */
+export async function hasUnsettledOutcome(tx: Transaction, pairId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ nonce: fairOutcomes.nonce })
+    .from(fairOutcomes)
+    .where(and(eq(fairOutcomes.pairId, pairId), eq(fairOutcomes.settled, false)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Settles the outcomes drawn for `ref`. */
+export async function settleOutcomes(tx: Transaction, ref: string): Promise<void> {
+  await tx.update(fairOutcomes).set({ settled: true }).where(and(eq(fairOutcomes.ref, ref), eq(fairOutcomes.settled, false)));
+}
+
 export async function setPlayerSeed(tx: Transaction, pairId: number, playerSeed: string): Promise<SeedPairRow> {
   const [row] = await tx.update(fairSeedPairs).set({ playerSeed }).where(eq(fairSeedPairs.id, pairId)).returning();
   if (!row) throw new Error(`seed pair ${pairId} vanished under its lock`);
@@ -68,14 +83,14 @@ export async function pairsOf(db: Executor, userId: number, offset: number, limi
   return { rows, total: Number(row?.n ?? 0) };
 }
 
-/** The user's outcomes with their pairs, newest first (pair, then nonce), a page of them and how many there are. */
+/** The user's settled outcomes with their pairs, newest first (pair, then nonce), a page of them and how many there are. */
 export async function outcomesOf(
   db: Executor,
   userId: number,
   offset: number,
   limit: number,
 ): Promise<{ rows: { outcome: typeof fairOutcomes.$inferSelect; pair: SeedPairRow }[]; total: number }> {
-  const mine = eq(fairSeedPairs.userId, userId);
+  const mine = and(eq(fairSeedPairs.userId, userId), eq(fairOutcomes.settled, true));
   const rows = await db
     .select({ outcome: fairOutcomes, pair: fairSeedPairs })
     .from(fairOutcomes)

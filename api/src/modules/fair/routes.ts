@@ -25,11 +25,11 @@ const fairRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(await service.current(requireUser(request).id)),
   );
 
-  app.post(ApiPaths.fairPlayerSeed, { config: auth, schema: routeSchema(FairPlayerSeedRequest, FairPlayerSeedResponse, []) }, async (request) =>
+  app.post(ApiPaths.fairPlayerSeed, { config: auth, schema: routeSchema(FairPlayerSeedRequest, FairPlayerSeedResponse, ['CONCURRENT_CHANGE']) }, async (request) =>
     ok(await service.setPlayerSeed(requireUser(request).id, request.body)),
   );
 
-  app.post(ApiPaths.fairRotate, { config: auth, schema: routeSchema(FairRotateRequest, FairRotateResponse, []) }, async (request) =>
+  app.post(ApiPaths.fairRotate, { config: auth, schema: routeSchema(FairRotateRequest, FairRotateResponse, ['CONCURRENT_CHANGE']) }, async (request) =>
     ok(await service.rotate(requireUser(request).id, request.body)),
   );
 

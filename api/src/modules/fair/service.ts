@@ -15,6 +15,7 @@ import {
 } from '@fc/shared/contracts';
 import { fairDigestHex, serverSeedHash, type FairPurpose } from '@fc/shared/fair';
 import type { Database, Executor, Transaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
 import { DEFAULT_PLAYER_SEED_BYTES, FAIR_HISTORY_PAGE_SIZE, FAIR_OUTCOMES_PAGE_SIZE, SERVER_SEED_BYTES } from './constants';
 import * as repo from './repository';
@@ -78,6 +79,8 @@ async function lockedCurrentPair(tx: Transaction, userId: number, now: Date): Pr
 
 /** Retires the locked current pair and makes the pair its committed next seed starts, with `playerSeed`. */
 async function rotateLocked(tx: Transaction, pair: SeedPairRow, playerSeed: string, now: Date): Promise<{ revealed: SeedPairRow; current: SeedPairRow }> {
+  // An outcome waiting for its later step (a match written, not played yet) would be known before it is settled.
+  if (await repo.hasUnsettledOutcome(tx, pair.id)) throw new AppError('CONCURRENT_CHANGE');
   const revealed = await repo.markRotated(tx, pair.id, now);
   const current = await repo.insertPair(tx, newPair(pair.userId, playerSeed, now, pair.nextServerSeed));
   return { revealed, current };
@@ -89,16 +92,24 @@ export type FairDraw = FairDrawView;
  * Takes the next nonce of the user's current pair inside the caller's transaction (the pair's row stays locked until
  * it ends, so simultaneous actions take distinct nonces in turn), records what it was for, and answers the outcome's
  * digest with everything a verifier needs but the server seed. The caller maps the digest with its purpose's function
- * of `@fc/shared/fair` and records the pair id, nonce and purpose on its outcome.
+ * of `@fc/shared/fair` and records the pair id, nonce and purpose on its outcome. With `settled: false` the outcome
+ * waits for a later step (`settleFairDraws`): until then it is not listed and its pair does not rotate.
  */
-export async function takeFairDraw(tx: Transaction, userId: number, purpose: FairPurpose, ref: string, now: Date): Promise<FairDraw> {
+export async function takeFairDraw(
+  tx: Transaction,
+  userId: number,
+  purpose: FairPurpose,
+  ref: string,
+  now: Date,
+  options: { settled?: boolean } = {},
+): Promise<FairDraw> {
   let pair = await repo.takeNonce(tx, userId);
   if (!pair) {
     await repo.insertPairIfNone(tx, newPair(userId, defaultPlayerSeed(), now));
     pair = await repo.takeNonce(tx, userId);
   }
   if (!pair) throw new Error(`user ${userId} has no current seed pair to draw from`);
-  await repo.recordOutcome(tx, { pairId: pair.id, nonce: pair.nextNonce, purpose, ref, createdAt: now });
+  await repo.recordOutcome(tx, { pairId: pair.id, nonce: pair.nextNonce, purpose, ref, createdAt: now, settled: options.settled ?? true });
   return {
     pairId: pair.id,
     nonce: pair.nextNonce,
@@ -107,6 +118,11 @@ export async function takeFairDraw(tx: Transaction, userId: number, purpose: Fai
     playerSeed: pair.playerSeed,
     digest: fairDigestHex(pair.serverSeed, pair.playerSeed, pair.nextNonce, purpose),
   };
+}
+
+/** Settles the outcomes drawn for `ref` (taken with `settled: false`) once what they drew is known to its players. */
+export async function settleFairDraws(tx: Transaction, ref: string): Promise<void> {
+  await repo.settleOutcomes(tx, ref);
 }
 
 export function createFairService(deps: { db: Database; now: () => Date }) {

@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FairPurpose } from '@fc/shared/fair';
 
 // Mirrors migrations/0037_fair.sql.
@@ -27,6 +27,8 @@ export const fairOutcomes = pgTable(
     purpose: text('purpose').$type<FairPurpose>().notNull(),
     ref: text('ref').notNull(),
     createdAt: at('created_at').notNull(),
+    // Mirrors migrations/0043_fair_pending.sql: false while the outcome waits for a later step.
+    settled: boolean('settled').notNull().default(true),
   },
   (table) => [primaryKey({ columns: [table.pairId, table.nonce] })],
 );

@@ -20,7 +20,7 @@ import { clubNamesOf, DEFAULT_CLUB_SUFFIX } from '../account';
 import { clubNames } from '../catalog';
 import { addXp, growthOf, loadFpCard, lockOwnedCard, rating, spendMatchStamina, updateFpCard } from '../cards';
 import { changeEnergy, currentEnergy } from '../energy';
-import { takeFairDraw, type FairDraw } from '../fair';
+import { settleFairDraws, takeFairDraw, type FairDraw } from '../fair';
 import { MessageKind, deliverMessage } from '../messages';
 import { addMatchPoints } from '../ranking';
 import { engineTeam, lineupIssues, lineupTokens, squadMap, squadOf, type SquadEntry } from './squad';
@@ -118,9 +118,17 @@ export interface PlayedMatch {
   seedHash: string;
 }
 
+/** The reference of a match's fair draws. */
+const matchFairRef = (matchId: number): string => `match:${matchId}`;
+
+/** The match's draws are settled (listed on /fair, their pairs free to rotate) once it is played or voided. */
+export function settleMatchDraws(tx: Transaction, matchId: number): Promise<void> {
+  return settleFairDraws(tx, matchFairRef(matchId));
+}
+
 /**
  * Writes a match not yet played: its id first, then a fair draw (purpose 'match', ref `match:<id>`) from the current
- * seed pair of each side named in `drawers`, the engine seed `matchSeedOf` of their digests (home's first), the NPC
+ * seed pair of each side named in `drawers` (not settled until the match is played or voided), the engine seed `matchSeedOf` of their digests (home's first), the NPC
  * side the seed picks, the input, the seed and its hash, and each side's pair, nonce and digest.
  */
 export async function scheduleMatch(
@@ -133,7 +141,7 @@ export async function scheduleMatch(
   for (const side of spec.drawers) {
     const userId = side === 'home' ? home.userId : typeof spec.away !== 'function' && spec.away.kind === 'human' ? spec.away.userId : null;
     if (userId === null) throw new Error(`the ${side} side of match ${id} has no manager to draw`);
-    draws[side] = await takeFairDraw(tx, userId, 'match', `match:${id}`, now);
+    draws[side] = await takeFairDraw(tx, userId, 'match', matchFairRef(id), now, { settled: false });
   }
   const [first, second] = [draws.home ?? draws.away, draws.home ? draws.away : undefined];
   if (!first) throw new Error(`match ${id} has no draw`);
@@ -184,6 +192,7 @@ export async function settleMatch(tx: Transaction, match: MatchRow, sides: { hom
     awayGoals: result.awayGoals,
     playedAt: now,
   });
+  await settleMatchDraws(tx, match.id);
   for (const side of [home, away]) {
     if (side.kind !== 'human') continue;
     await deliverMessage(tx, {

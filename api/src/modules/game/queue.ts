@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
 import { publishLiveEvent } from '../events';
 import { activeGroup, lockManager, ownedGroup } from './groups';
-import { npcClubName, npcSide, prepareHuman, scheduleMatch, scheduledSide, settleMatch, type HumanSide } from './match';
+import { npcClubName, npcSide, prepareHuman, scheduleMatch, scheduledSide, settleMatch, settleMatchDraws, type HumanSide } from './match';
 import { findGroupById } from './lineup-repository';
 import { findMatch, lockScheduledMatch, scheduledMatchIds, updateMatch } from './repository';
 import * as repo from './queue-repository';
@@ -182,6 +182,7 @@ export async function playScheduledMatch(db: Database, matchId: number, now: Dat
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await updateMatch(tx, match.id, { voidedAt: now });
+      await settleMatchDraws(tx, match.id);
       for (const row of await repo.requeueMatched(tx, match.id)) await publishQueue(tx, row.userId, now, row.mode);
       return 'voided';
     }
