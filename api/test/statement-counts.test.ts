@@ -15,8 +15,8 @@ jest.setTimeout(300_000);
 
 let t: TestApp;
 let counted: string[] | null = null;
-const logQuery = jest.spyOn(NoopLogger.prototype, 'logQuery').mockImplementation((query: string) => {
-  counted?.push(query);
+const logQuery = jest.spyOn(NoopLogger.prototype, 'logQuery').mockImplementation((...args: unknown[]) => {
+  counted?.push(String(args[0]));
 });
 beforeAll(async () => {
   t = await createTestApp();

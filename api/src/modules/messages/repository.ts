@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { messages, type MessageRow } from './tables';
 
@@ -14,6 +15,11 @@ export async function insertMessage(
 export async function countUnread(db: Executor, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, userId), isNull(messages.readAt)));
   return row?.n ?? 0;
+}
+
+/** `countUnread` as a scalar subquery, for a statement that already runs on every request (the session lookup). */
+export function unreadCountOf(userId: AnyPgColumn): SQL<number> {
+  return sql<number>`(select count(*)::int from ${messages} where ${messages.userId} = ${userId} and ${messages.readAt} is null)`.mapWith(Number);
 }
 
 export async function countMessages(db: Executor, userId: number): Promise<number> {

@@ -9,8 +9,35 @@ import { DEFAULT_PAGE_SIZE, type MessageKind } from './constants';
 import * as repo from './repository';
 import type { MessageRow } from './tables';
 
+/** The last change of each user's unread count in this process, by the number of changes so far. */
+const unreadChangedAt = new Map<number, number>();
+/** Users remembered in unreadChangedAt at most; past it the map starts over. */
+const UNREAD_CHANGES_KEPT = 10_000;
+let unreadChanges = 0;
+/** Changes before this one are forgotten: a mark taken before it may be stale. */
+let unreadForgottenBefore = 0;
+
+/**
+ * Whether a user's unread count changed in this process since `mark` (taken before it was read), so an answer knows
+ * whether the count read with its session still includes what its own request did.
+ */
+export const unreadChangeMarks = {
+  mark: (): number => unreadChanges,
+  changedSince: (userId: number, mark: number): boolean => (unreadChangedAt.get(userId) ?? unreadForgottenBefore) > mark,
+};
+
+function unreadChanged(userId: number): void {
+  unreadChanges += 1;
+  if (unreadChangedAt.size >= UNREAD_CHANGES_KEPT) {
+    unreadChangedAt.clear();
+    unreadForgottenBefore = unreadChanges;
+  }
+  unreadChangedAt.set(userId, unreadChanges);
+}
+
 /** The user's open streams get the unread count when the transaction commits. */
 async function publishUnread(db: Executor, userId: number, now: Date): Promise<number> {
+  unreadChanged(userId);
   const unread = await repo.countUnread(db, userId);
   await publishLiveEvent(db, userId, { type: 'messages', unread }, now);
   return unread;
