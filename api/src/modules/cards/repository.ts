@@ -204,14 +204,21 @@ export async function lockOwnedCard(tx: Transaction, tokenId: string, by: StateC
 
 /** What the state machine looks at, for a card as it is now. */
 export async function cardFacts(db: Executor, card: CardRow, now: Date): Promise<CardFacts> {
-  const [fp] = card.family === 'fp' ? await db.select({ stamina: fpCards.stamina, lastMatchAt: fpCards.lastMatchAt }).from(fpCards).where(eq(fpCards.cardId, card.id)) : [];
+  // An FP card's stamina and whether it wears equipment in one statement.
+  const [fp] =
+    card.family === 'fp'
+      ? await db
+          .select({ stamina: fpCards.stamina, lastMatchAt: fpCards.lastMatchAt, worn: sql<boolean>`exists (select 1 from ${cards} where ${cards.equippedOn} = ${card.id})` })
+          .from(fpCards)
+          .where(eq(fpCards.cardId, card.id))
+      : [];
   return {
     family: card.family,
     state: card.state,
     trial: card.trialUntil !== null,
     stamina: fp?.stamina ?? null,
     playedToday: fp?.lastMatchAt ? utcDay(fp.lastMatchAt) === utcDay(now) : false,
-    equipped: card.family === 'fp' ? await wearsEquipment(db, card.id) : false,
+    equipped: card.family === 'fp' ? (fp ? fp.worn === true : await wearsEquipment(db, card.id)) : false,
   };
 }
 
