@@ -36,9 +36,9 @@ function unreadChanged(userId: number): void {
 }
 
 /** The user's open streams get the unread count when the transaction commits. */
-async function publishUnread(db: Executor, userId: number, now: Date): Promise<number> {
+async function publishUnread(db: Executor, userId: number, now: Date, counted?: number): Promise<number> {
   unreadChanged(userId);
-  const unread = await repo.countUnread(db, userId);
+  const unread = counted ?? (await repo.countUnread(db, userId));
   await publishLiveEvent(db, userId, { type: 'messages', unread }, now);
   return unread;
 }
@@ -49,15 +49,9 @@ export async function deliverMessage(
   message: { userId: number; kind: MessageKind; params?: Record<string, string | number>; now: Date; read?: boolean },
 ): Promise<void> {
   const write = async (tx: Executor): Promise<void> => {
-    await repo.insertMessage(tx, {
-      publicId: publicId(),
-      userId: message.userId,
-      kind: message.kind,
-      params: message.params ?? {},
-      createdAt: message.now,
-      readAt: message.read ? message.now : null,
-    });
-    if (!message.read) await publishUnread(tx, message.userId, message.now);
+    const values = { publicId: publicId(), userId: message.userId, kind: message.kind, params: message.params ?? {}, createdAt: message.now };
+    if (message.read) await repo.insertMessage(tx, { ...values, readAt: message.now });
+    else await publishUnread(tx, message.userId, message.now, await repo.insertUnreadMessage(tx, values));
   };
   // In the caller's transaction as it is (a savepoint would cost two more statements and change nothing: no caller
   // goes on after a failed delivery); given the database, in a transaction of its own.
