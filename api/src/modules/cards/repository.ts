@@ -283,6 +283,24 @@ export async function playersWithSupplyLeft(tx: Executor, family: 'collectible' 
   return rows.map((row) => row.id);
 }
 
+/**
+ * `playersWithSupplyLeft` for several rarities in one statement: per rarity, each player's supply left, by player id
+ * (players with none left included, at 0), for a caller that mints several and counts its own mints down.
+ */
+export async function supplyLeftByRarity(tx: Executor, family: 'collectible' | 'fp', rarities: readonly Rarity[]): Promise<Map<Rarity, Map<number, number>>> {
+  const left = new Map<Rarity, Map<number, number>>(rarities.map((rarity) => [rarity, new Map()]));
+  if (rarities.length === 0) return left;
+  const wanted = sql.join(rarities.map((rarity) => sql`(${rarity})`), sql`, `);
+  const rows = await tx
+    .select({ id: players.id, rarity: sql<Rarity>`wanted.rarity`, minted: sql<number>`coalesce(${cardSupply.minted}, 0)`.mapWith(Number) })
+    .from(players)
+    .crossJoin(sql`(values ${wanted}) as wanted(rarity)`)
+    .leftJoin(cardSupply, and(eq(cardSupply.family, family), eq(cardSupply.playerId, players.id), sql`${cardSupply.rarity} = wanted.rarity`))
+    .orderBy(asc(players.id));
+  for (const row of rows) left.get(row.rarity)?.set(row.id, Math.max(0, SUPPLY_BY_RARITY[row.rarity] - row.minted));
+  return left;
+}
+
 /** The record of an opening: what it revealed, from which seed. */
 export async function recordOpening(tx: Executor, opening: typeof cardOpenings.$inferInsert): Promise<void> {
   await tx.insert(cardOpenings).values(opening);
