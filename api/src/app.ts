@@ -26,7 +26,7 @@ import { activeTeamRating } from './modules/game';
 import { registerTeamRating } from './modules/ranking';
 import { registerHotWalletUser } from './modules/chain';
 import { withdrawalUnsent } from './modules/withdrawals';
-import { deliverMessage, MessageKind } from './modules/messages';
+import { deliverMessage, MessageKind, unreadChangeMarks, unreadCountOf } from './modules/messages';
 import { recordSecurityChange } from './modules/security';
 import { registerResyncPart } from './modules/events';
 import grantsRoutes from './modules/grants/routes';
@@ -78,7 +78,7 @@ import siweRoutes from './modules/siwe/routes';
 import withdrawalSender from './modules/withdrawals/job';
 import vitalsRoutes, { vitalsDevRoutes } from './modules/vitals/routes';
 import vitalsJobs from './modules/vitals/job';
-import { findSessionUser } from './modules/account/repository';
+import { findSessionUser, findSessionUserWith } from './modules/account/repository';
 import { insertOutboxMail } from './modules/dev/repository';
 import { countUnread } from './modules/messages/repository';
 import { ensureAppSecret } from './modules/system/repository';
@@ -96,8 +96,14 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(i18nPlugin);
   // Infrastructure imports no module: the data it needs from the domains is wired here.
   await app.register(authPlugin, {
-    findSessionUser: (tokenHash, now) => findSessionUser(app.db, tokenHash, now),
+    findSessionUser: async (tokenHash, now) => {
+      const found = await findSessionUserWith(app.db, tokenHash, now, unreadCountOf);
+      if (!found) return null;
+      const { extra: unread, ...user } = found;
+      return { ...user, unread };
+    },
     unreadCount: (userId) => countUnread(app.db, userId),
+    unreadChanges: unreadChangeMarks,
   });
   // Before the routes: the OpenAPI document collects each route as it is added.
   await registerDocs(app, { viewer: !app.config.production });

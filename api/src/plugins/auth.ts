@@ -18,6 +18,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** Whether `user` was looked up yet. */
     sessionLookedUp: boolean;
+    /** The unread count read with the session, and the unread change mark taken before it. */
+    unreadAtLookup: { count: number; mark: number } | null;
   }
   interface FastifyInstance {
     /**
@@ -37,10 +39,15 @@ export const TOKEN_MAX_LENGTH = 128;
 
 /** What the plugin needs from the domains; app.ts wires them, so this infrastructure imports no module. */
 export interface AuthPluginOptions {
-  /** The active account of a live (unexpired, unrevoked) session, by the SHA-256 of its token. */
-  findSessionUser(tokenHash: string, now: Date): Promise<SessionUser | null>;
-  /** The unread message count every answer to a live session carries (`e.system_event`). */
+  /**
+   * The active account of a live (unexpired, unrevoked) session, by the SHA-256 of its token, with its unread message
+   * count (which every answer to a live session carries, `e.system_event`) read by the same statement.
+   */
+  findSessionUser(tokenHash: string, now: Date): Promise<(SessionUser & { unread: number }) | null>;
+  /** The unread message count, read again when the request changed it. */
   unreadCount(userId: number): Promise<number>;
+  /** Whether the user's unread count changed in this process since `mark()` was taken. */
+  unreadChanges: { mark(): number; changedSince(userId: number, mark: number): boolean };
 }
 
 function isEnvelope(payload: unknown): payload is { r: number; e: EnvelopeEvents } {
@@ -59,17 +66,33 @@ export function tokenHashOf(header: unknown): string | null {
  * JSON, 404).
  */
 export default fp<AuthPluginOptions>(
-  async (app, { findSessionUser, unreadCount }) => {
+  async (app, { findSessionUser, unreadCount, unreadChanges }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionLookedUp', false);
+    app.decorateRequest('unreadAtLookup', null);
 
     async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
       if (!request.sessionLookedUp) {
         request.sessionLookedUp = true;
         const tokenHash = tokenHashOf(request.headers[TOKEN_HEADER]);
-        request.user = tokenHash ? await findSessionUser(tokenHash, app.now()) : null;
+        const mark = unreadChanges.mark();
+        const found = tokenHash ? await findSessionUser(tokenHash, app.now()) : null;
+        if (found) {
+          const { unread, ...user } = found;
+          request.user = user;
+          request.unreadAtLookup = { count: unread, mark };
+        } else {
+          request.user = null;
+        }
       }
       return request.user;
+    }
+
+    /** The count read with the session unless this request (or another in this process) changed it since. */
+    async function unreadOf(request: FastifyRequest, user: SessionUser): Promise<number> {
+      const atLookup = request.unreadAtLookup;
+      if (atLookup && !unreadChanges.changedSince(user.id, atLookup.mark)) return atLookup.count;
+      return unreadCount(user.id);
     }
 
     app.addHook('onRequest', async (request) => {
@@ -81,7 +104,7 @@ export default fp<AuthPluginOptions>(
       if (!isEnvelope(payload)) return payload;
       const user = await sessionUser(request);
       if (!user) return payload;
-      return { ...payload, e: { ...payload.e, system_event: await unreadCount(user.id) } };
+      return { ...payload, e: { ...payload.e, system_event: await unreadOf(request, user) } };
     });
   },
   { name: 'fc-auth', dependencies: ['fc-config'] },

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
 import { sessions, subscriptions, users, verificationCodes, type CodeRow, type UserRow } from './tables';
@@ -59,12 +60,31 @@ export async function insertSession(
 }
 
 /** The active account behind a live (unexpired, unrevoked) session token hash. */
+const liveSession = (tokenHash: string, now: Date) =>
+  and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active'));
+
 export async function findSessionUser(db: Executor, tokenHash: string, now: Date): Promise<SessionUser | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, id: users.id, publicId: users.publicId, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')))
+    .where(liveSession(tokenHash, now))
+    .limit(1);
+  return row ?? null;
+}
+
+/** `findSessionUser` and, in the same statement, what `extraOf` computes of the user (the unread count, per request). */
+export async function findSessionUserWith<T>(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+  extraOf: (userId: AnyPgColumn) => SQL<T>,
+): Promise<(SessionUser & { extra: T }) | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, id: users.id, publicId: users.publicId, email: users.email, extra: extraOf(users.id) })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSession(tokenHash, now))
     .limit(1);
   return row ?? null;
 }

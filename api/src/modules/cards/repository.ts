@@ -204,14 +204,21 @@ export async function lockOwnedCard(tx: Transaction, tokenId: string, by: StateC
 
 /** What the state machine looks at, for a card as it is now. */
 export async function cardFacts(db: Executor, card: CardRow, now: Date): Promise<CardFacts> {
-  const [fp] = card.family === 'fp' ? await db.select({ stamina: fpCards.stamina, lastMatchAt: fpCards.lastMatchAt }).from(fpCards).where(eq(fpCards.cardId, card.id)) : [];
+  // An FP card's stamina and whether it wears equipment in one statement.
+  const [fp] =
+    card.family === 'fp'
+      ? await db
+          .select({ stamina: fpCards.stamina, lastMatchAt: fpCards.lastMatchAt, worn: sql<boolean>`exists (select 1 from ${cards} where ${cards.equippedOn} = ${card.id})` })
+          .from(fpCards)
+          .where(eq(fpCards.cardId, card.id))
+      : [];
   return {
     family: card.family,
     state: card.state,
     trial: card.trialUntil !== null,
     stamina: fp?.stamina ?? null,
     playedToday: fp?.lastMatchAt ? utcDay(fp.lastMatchAt) === utcDay(now) : false,
-    equipped: card.family === 'fp' ? await wearsEquipment(db, card.id) : false,
+    equipped: card.family === 'fp' ? (fp ? fp.worn === true : await wearsEquipment(db, card.id)) : false,
   };
 }
 
@@ -274,6 +281,24 @@ export async function playersWithSupplyLeft(tx: Executor, family: 'collectible' 
     .where(sql`coalesce(${cardSupply.minted}, 0) < ${SUPPLY_BY_RARITY[rarity]}`)
     .orderBy(asc(players.id));
   return rows.map((row) => row.id);
+}
+
+/**
+ * `playersWithSupplyLeft` for several rarities in one statement: per rarity, each player's supply left, by player id
+ * (players with none left included, at 0), for a caller that mints several and counts its own mints down.
+ */
+export async function supplyLeftByRarity(tx: Executor, family: 'collectible' | 'fp', rarities: readonly Rarity[]): Promise<Map<Rarity, Map<number, number>>> {
+  const left = new Map<Rarity, Map<number, number>>(rarities.map((rarity) => [rarity, new Map()]));
+  if (rarities.length === 0) return left;
+  const wanted = sql.join(rarities.map((rarity) => sql`(${rarity})`), sql`, `);
+  const rows = await tx
+    .select({ id: players.id, rarity: sql<Rarity>`wanted.rarity`, minted: sql<number>`coalesce(${cardSupply.minted}, 0)`.mapWith(Number) })
+    .from(players)
+    .crossJoin(sql`(values ${wanted}) as wanted(rarity)`)
+    .leftJoin(cardSupply, and(eq(cardSupply.family, family), eq(cardSupply.playerId, players.id), sql`${cardSupply.rarity} = wanted.rarity`))
+    .orderBy(asc(players.id));
+  for (const row of rows) left.get(row.rarity)?.set(row.id, Math.max(0, SUPPLY_BY_RARITY[row.rarity] - row.minted));
+  return left;
 }
 
 /** The record of an opening: what it revealed, from which seed. */

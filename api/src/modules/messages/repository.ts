@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { messages, type MessageRow } from './tables';
 
@@ -11,9 +12,31 @@ export async function insertMessage(
   return row;
 }
 
+/**
+ * Inserts an unread message and answers the user's unread count with it, in one statement: the count is taken in the
+ * statement's snapshot, which does not hold the new row yet, so it is one more.
+ */
+export async function insertUnreadMessage(
+  db: Executor,
+  values: { publicId: string; userId: number; kind: string; params: Record<string, string | number>; createdAt: Date },
+): Promise<number> {
+  const inserted = db.$with('inserted').as(db.insert(messages).values({ ...values, readAt: null }).returning({ id: messages.id }));
+  const [row] = await db
+    .with(inserted)
+    .select({ unread: sql<number>`(${unreadCountOf(sql`${values.userId}`)}) + 1`.mapWith(Number) })
+    .from(inserted);
+  if (!row) throw new Error('message insert returned no row');
+  return row.unread;
+}
+
 export async function countUnread(db: Executor, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, userId), isNull(messages.readAt)));
   return row?.n ?? 0;
+}
+
+/** `countUnread` as a scalar subquery, for a statement that already runs on every request (the session lookup). */
+export function unreadCountOf(userId: AnyPgColumn | SQL): SQL<number> {
+  return sql<number>`(select count(*)::int from ${messages} where ${messages.userId} = ${userId} and ${messages.readAt} is null)`.mapWith(Number);
 }
 
 export async function countMessages(db: Executor, userId: number): Promise<number> {

@@ -9,9 +9,36 @@ import { DEFAULT_PAGE_SIZE, type MessageKind } from './constants';
 import * as repo from './repository';
 import type { MessageRow } from './tables';
 
+/** The last change of each user's unread count in this process, by the number of changes so far. */
+const unreadChangedAt = new Map<number, number>();
+/** Users remembered in unreadChangedAt at most; past it the map starts over. */
+const UNREAD_CHANGES_KEPT = 10_000;
+let unreadChanges = 0;
+/** Changes before this one are forgotten: a mark taken before it may be stale. */
+let unreadForgottenBefore = 0;
+
+/**
+ * Whether a user's unread count changed in this process since `mark` (taken before it was read), so an answer knows
+ * whether the count read with its session still includes what its own request did.
+ */
+export const unreadChangeMarks = {
+  mark: (): number => unreadChanges,
+  changedSince: (userId: number, mark: number): boolean => (unreadChangedAt.get(userId) ?? unreadForgottenBefore) > mark,
+};
+
+function unreadChanged(userId: number): void {
+  unreadChanges += 1;
+  if (unreadChangedAt.size >= UNREAD_CHANGES_KEPT) {
+    unreadChangedAt.clear();
+    unreadForgottenBefore = unreadChanges;
+  }
+  unreadChangedAt.set(userId, unreadChanges);
+}
+
 /** The user's open streams get the unread count when the transaction commits. */
-async function publishUnread(db: Executor, userId: number, now: Date): Promise<number> {
-  const unread = await repo.countUnread(db, userId);
+async function publishUnread(db: Executor, userId: number, now: Date, counted?: number): Promise<number> {
+  unreadChanged(userId);
+  const unread = counted ?? (await repo.countUnread(db, userId));
   await publishLiveEvent(db, userId, { type: 'messages', unread }, now);
   return unread;
 }
@@ -22,15 +49,9 @@ export async function deliverMessage(
   message: { userId: number; kind: MessageKind; params?: Record<string, string | number>; now: Date; read?: boolean },
 ): Promise<void> {
   const write = async (tx: Executor): Promise<void> => {
-    await repo.insertMessage(tx, {
-      publicId: publicId(),
-      userId: message.userId,
-      kind: message.kind,
-      params: message.params ?? {},
-      createdAt: message.now,
-      readAt: message.read ? message.now : null,
-    });
-    if (!message.read) await publishUnread(tx, message.userId, message.now);
+    const values = { publicId: publicId(), userId: message.userId, kind: message.kind, params: message.params ?? {}, createdAt: message.now };
+    if (message.read) await repo.insertMessage(tx, { ...values, readAt: message.now });
+    else await publishUnread(tx, message.userId, message.now, await repo.insertUnreadMessage(tx, values));
   };
   // In the caller's transaction as it is (a savepoint would cost two more statements and change nothing: no caller
   // goes on after a failed delivery); given the database, in a transaction of its own.

@@ -117,6 +117,26 @@ export async function boughtBy(db: Executor, seriesId: number, userId: number, d
   return { bought: total?.bought ?? 0, boughtToday: today?.bought ?? 0 };
 }
 
+/**
+ * A series (by its public id) with what a user bought of it in total and on `day`, and their reservation: what
+ * `findSeries`, `boughtBy` and `findReservation` answer, in one statement.
+ */
+export async function seriesWithMine(
+  db: Executor,
+  publicId: string,
+  userId: number,
+  day: string,
+): Promise<{ series: SeriesRow; bought: number; boughtToday: number; reservation: ReservationRow | null } | undefined> {
+  const [row] = await db
+    .select({ series: packSeries, bought: packUserCounts.bought, boughtToday: packDailyCounts.bought, reservation: packReservations })
+    .from(packSeries)
+    .leftJoin(packUserCounts, and(eq(packUserCounts.seriesId, packSeries.id), eq(packUserCounts.userId, userId)))
+    .leftJoin(packDailyCounts, and(eq(packDailyCounts.seriesId, packSeries.id), eq(packDailyCounts.userId, userId), eq(packDailyCounts.day, day)))
+    .leftJoin(packReservations, and(eq(packReservations.seriesId, packSeries.id), eq(packReservations.userId, userId)))
+    .where(eq(packSeries.publicId, publicId));
+  return row && { series: row.series, bought: row.bought ?? 0, boughtToday: row.boughtToday ?? 0, reservation: row.reservation };
+}
+
 export async function insertPurchase(tx: Transaction, purchase: Omit<typeof packPurchases.$inferInsert, 'id'>): Promise<PurchaseRow> {
   const [row] = await tx.insert(packPurchases).values(purchase).returning();
   if (!row) throw new Error('the purchase insert answered no row');

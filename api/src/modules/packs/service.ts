@@ -34,7 +34,17 @@ function oddsOf(odds: RarityOdds): RarityChance[] {
 
 async function mineOf(db: Executor, series: repo.SeriesRow, userId: number, now: Date): Promise<PackMine> {
   const { bought, boughtToday } = await repo.boughtBy(db, series.id, userId, utcDay(now));
-  const reservation = await repo.findReservation(db, series.id, userId);
+  return mineFrom(series, bought, boughtToday, await repo.findReservation(db, series.id, userId));
+}
+
+/** The series (as it is now, by its public id) and the user's part in it, in one statement. */
+async function seriesMineOf(db: Executor, seriesId: string, userId: number, now: Date): Promise<PackMine> {
+  const found = await repo.seriesWithMine(db, seriesId, userId, utcDay(now));
+  if (!found) throw new AppError('NOT_FOUND', { field: 'seriesId' });
+  return mineFrom(found.series, found.bought, found.boughtToday, found.reservation ?? undefined);
+}
+
+function mineFrom(series: repo.SeriesRow, bought: number, boughtToday: number, reservation: repo.ReservationRow | undefined): PackMine {
   return {
     bought,
     left: Math.max(0, series.maxPerUser - bought),
@@ -133,7 +143,7 @@ export function createPacksService(deps: { db: Database; now: () => Date }) {
     async reserve(userId: number, request: PackReserveRequest): Promise<PackMine> {
       const at = now();
       await db.transaction((tx) => reserve(tx, { userId, ...request, now: at }));
-      return mineOf(db, await series(request.seriesId), userId, at);
+      return seriesMineOf(db, request.seriesId, userId, at);
     },
 
     async buy(userId: number, request: PackBuyRequest): Promise<PackBuyResponse> {
@@ -144,7 +154,7 @@ export function createPacksService(deps: { db: Database; now: () => Date }) {
         tokenIds: bought.tokenIds,
         cost: bought.purchase.cost.toString(),
         balance: bought.balance.toString(),
-        mine: await mineOf(db, await series(request.seriesId), userId, at),
+        mine: await seriesMineOf(db, request.seriesId, userId, at),
       };
     },
 

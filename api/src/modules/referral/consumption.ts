@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/client';
 import { writeGrant } from '../grants';
-import type { LedgerHook } from '../wallet';
+import type { LedgerEntry, LedgerHook } from '../wallet';
 import { REFERRAL_CONSUMING_REASONS, REFERRAL_CURRENCY, REFERRAL_GRANT_REF_PREFIX, REFERRAL_RELEASE_S } from './constants';
 import * as repo from './repository';
 import { rewardDue } from './rules';
@@ -11,10 +11,14 @@ import { rewardDue } from './rules';
  * its reward commit or roll back together. It runs once per ledger row (the row's id is the grant's ref and the reward
  * row's key), and the friend's total is updated under its row lock, so concurrent consumptions add up exactly.
  */
-export const recordReferralConsumption: LedgerHook = async (tx: Transaction, row, now) => {
-  if (row.currency !== REFERRAL_CURRENCY || row.delta >= 0n || !REFERRAL_CONSUMING_REASONS.has(row.reason)) return;
-  const inviterId = await repo.inviterOf(tx, row.userId);
-  if (inviterId === null) return;
+export const recordReferralConsumption: LedgerHook = {
+  applies: (entry) => entry.currency === REFERRAL_CURRENCY && entry.delta < 0n && REFERRAL_CONSUMING_REASONS.has(entry.reason),
+  // The friend's inviter, read by the ledger statement itself.
+  read: (userId) => repo.inviterOfSql(userId),
+  run: (tx, row, now, inviter) => (inviter === null ? Promise.resolve() : recordConsumption(tx, row, now, Number(inviter))),
+};
+
+async function recordConsumption(tx: Transaction, row: { id: number } & LedgerEntry, now: Date, inviterId: number): Promise<void> {
   const consumed = -row.delta;
   const totals = await repo.addConsumption(tx, row.userId, inviterId, consumed, now);
   const reward = rewardDue(totals.consumed, totals.rewarded);
@@ -26,4 +30,4 @@ export const recordReferralConsumption: LedgerHook = async (tx: Transaction, row
     grantId = await repo.findGrantId(tx, ref);
   }
   await repo.insertReward(tx, { ledgerId: row.id, inviterId, friendId: row.userId, consumed, reward, grantId, createdAt: now });
-};
+}

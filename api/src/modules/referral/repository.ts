@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql, sum, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { users } from '../account';
 import { grants } from '../grants';
@@ -7,6 +7,11 @@ import { referralConsumption, referralRewards } from './tables';
 export async function inviterOf(db: Executor, userId: number): Promise<number | null> {
   const [row] = await db.select({ invitedBy: users.invitedBy }).from(users).where(eq(users.id, userId));
   return row?.invitedBy ?? null;
+}
+
+/** `inviterOf` as a scalar subquery, for the ledger statement to answer (the referral ledger hook). */
+export function inviterOfSql(userId: number): SQL {
+  return sql`select ${users.invitedBy} from ${users} where ${users.id} = ${userId}`;
 }
 
 export async function inviteCodeOf(db: Executor, userId: number): Promise<string | null> {

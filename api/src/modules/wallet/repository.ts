@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '@fc/shared/contracts';
 import type { Executor, SqlResult, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -9,9 +9,18 @@ import { balances, ledger } from './tables';
 
 /**
  * Work another domain does with a ledger row in the row's own transaction, without the writer knowing of it (referral
- * rewards on what a friend consumes). A hook filters cheaply first: it runs for every row.
+ * rewards on what a friend consumes).
  */
-export type LedgerHook = (tx: Transaction, row: { id: number } & LedgerEntry, now: Date) => Promise<void>;
+export interface LedgerHook {
+  /** Whether the hook runs for this entry: asked of every entry, so it looks at the entry only. */
+  applies(entry: LedgerEntry): boolean;
+  /**
+   * What the hook needs to read of the entry's user, as a scalar subquery the ledger statement itself answers (a round
+   * trip fewer); `run` gets it as text (null when the subquery finds nothing).
+   */
+  read?(userId: number): SQL;
+  run(tx: Transaction, row: { id: number } & LedgerEntry, now: Date, read: string | null): Promise<void>;
+}
 const ledgerHooks = new Set<LedgerHook>();
 
 /** Adds a hook once (app.ts, at start); adding the same function again changes nothing. */
@@ -48,13 +57,15 @@ export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry, now:
           ON CONFLICT (user_id, currency) DO UPDATE SET amount = balances.amount + excluded.amount, updated_at = excluded.updated_at RETURNING amount`
       : sql`UPDATE balances SET amount = amount + ${delta}::numeric, updated_at = ${at}::timestamptz
           WHERE user_id = ${entry.userId} AND currency = ${entry.currency} RETURNING amount`;
-  let row: { id: string; balance_after: string } | undefined;
+  const hooks = [...ledgerHooks].filter((hook) => hook.applies(entry));
+  const hookReads = hooks.map((hook, index) => (hook.read ? sql`, (${hook.read(entry.userId)})::text AS ${sql.raw(`hook_${index}`)}` : sql``));
+  let row: ({ id: string; balance_after: string } & Record<string, string | null>) | undefined;
   try {
     // The balance and its ledger row in one statement (one round trip): the row is written only if the balance changed.
     const written = await tx.execute(sql`WITH changed AS (${balanceChange})
       INSERT INTO ledger (user_id, currency, delta, balance_after, reason, ref, created_at)
       SELECT ${entry.userId}, ${entry.currency}, ${delta}::numeric, amount, ${entry.reason}, ${entry.ref}, ${at}::timestamptz FROM changed
-      RETURNING id::text AS id, balance_after::text AS balance_after`);
+      RETURNING id::text AS id, balance_after::text AS balance_after${sql.join(hookReads)}`);
     row = (written as SqlResult).rows[0] as typeof row;
   } catch (error) {
     if (isViolation(error, PgErrorCode.CHECK_VIOLATION, BALANCE_CHECK_CONSTRAINT)) throw new AppError('BALANCE_NOT_ENOUGH');
@@ -62,7 +73,7 @@ export async function applyLedgerEntry(tx: Transaction, entry: LedgerEntry, now:
   }
   if (!row) throw new AppError('BALANCE_NOT_ENOUGH');
   const balanceAfter = BigInt(row.balance_after);
-  for (const hook of ledgerHooks) await hook(tx, { ...entry, id: Number(row.id) }, now);
+  for (const [index, hook] of hooks.entries()) await hook.run(tx, { ...entry, id: Number(row.id) }, now, row[`hook_${index}`] ?? null);
   await publishLiveEvent(tx, entry.userId, { type: 'balance', currency: entry.currency, amount: balanceAfter.toString() }, now);
   return balanceAfter;
 }
