@@ -195,6 +195,15 @@ describe('the draw', () => {
     expect(other.d.balance).toBe((100n * TMT).toString());
   });
 
+  it('gives 20 draws at once 20 distinct nonces of the one pair', async () => {
+    const u = await user(2_000n * TMT);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => play(u)));
+    expect(answers.map((answer) => answer.r)).toEqual(Array(20).fill(0));
+    const nonces = answers.map((answer) => answer.d.draw.fair!.nonce).sort((a, b) => a - b);
+    expect(nonces).toEqual(Array.from({ length: 20 }, (_, index) => index));
+    expect(new Set(answers.map((answer) => answer.d.draw.fair!.pairId)).size).toBe(1);
+  });
+
   it('lets two draws at once pay only what the balance holds', async () => {
     const u = await user(150n * TMT);
     const answers = await Promise.all([play(u), play(u)]);
