@@ -6,13 +6,19 @@ import {
   DRAW_PRICE,
   DRAW_RELEASE_S,
   DRAW_TIERS,
+  drawCommitment,
   drawOutcome,
   drawReward,
   ErrorCode,
   type DrawConfigResponse,
   type DrawHistoryResponse,
   type DrawPlayResponse,
+  type FairCurrentResponse,
+  type FairHistoryResponse,
+  type FairOutcomesResponse,
+  type FairRotateResponse,
 } from '@fc/shared/contracts';
+import { drawTierOf, fairDigest, serverSeedHash } from '@fc/shared/fair';
 import { users } from '../src/modules/account/tables';
 import { draws } from '../src/modules/draw/tables';
 import { grants } from '../src/modules/grants/tables';
@@ -41,6 +47,8 @@ async function user(tmt: bigint): Promise<QuickUser> {
 const config = (u?: QuickUser) => t.call<DrawConfigResponse>(ApiPaths.drawConfig, {}, u ? { token: u.token } : {});
 const play = (u: QuickUser, body: Record<string, unknown> = {}) => t.call<DrawPlayResponse>(ApiPaths.drawPlay, body, { token: u.token });
 const history = (u: QuickUser, body: Record<string, unknown> = {}) => t.call<DrawHistoryResponse>(ApiPaths.drawHistory, body, { token: u.token });
+const fairCurrent = (u: QuickUser) => t.call<FairCurrentResponse>(ApiPaths.fairCurrent, {}, { token: u.token });
+const rotate = (u: QuickUser) => t.call<FairRotateResponse>(ApiPaths.fairRotate, {}, { token: u.token });
 const grantsRef = (ref: string) => t.app.db.select().from(grants).where(and(eq(grants.source, 'draw'), eq(grants.ref, ref)));
 
 describe('the draw', () => {
@@ -51,28 +59,32 @@ describe('the draw', () => {
     expect(answer.d.tiers).toEqual(DRAW_TIERS.map((tier) => ({ ...tier, reward: drawReward(tier.multiplierBp).toString() })));
   });
 
-  it('draws from the commitment shown before: pays 60–160 % of the price at the rate as a 50-day GOAL grant, reveals a seed that reproduces it', async () => {
+  it('draws from the fair pair shown before: pays 60–160 % of the price at the rate as a 50-day GOAL grant, recorded with its pair and nonce', async () => {
     const u = await user(1_000n * TMT);
     const before = await config(u);
     expect(before.d.balance).toBe((1_000n * TMT).toString());
     const shown = before.d.commitment;
-    expect(shown).toMatchObject({ nonce: 1 });
+    expect(shown).toEqual((await fairCurrent(u)).d.current);
+    expect(shown).toMatchObject({ nextNonce: 0 });
     expect((await config(u)).d.commitment).toEqual(shown);
 
     const answer = await play(u);
     expect(answer.r).toBe(0);
     const { draw, commitment, balance } = answer.d;
     expect(balance).toBe((900n * TMT).toString());
-    expect(draw.seedHash).toBe(shown?.seedHash);
-    expect(createHash('sha256').update(Buffer.from(draw.seed, 'hex')).digest('hex')).toBe(shown?.seedHash);
-    const outcome = drawOutcome(draw.seed, draw.nonce);
-    expect(draw).toMatchObject({ nonce: 1, tier: outcome.tier, multiplierBp: outcome.multiplierBp, price: DRAW_PRICE.toString(), reward: drawReward(outcome.multiplierBp).toString() });
+    expect(draw.legacy).toBeNull();
+    expect(draw.fair).toMatchObject({ pairId: shown?.pairId, nonce: 0, purpose: 'draw', serverSeedHash: shown?.serverSeedHash, playerSeed: shown?.playerSeed, serverSeed: null });
+    const outcome = drawTierOf(draw.fair!.digest);
+    expect(draw).toMatchObject({ tier: outcome.tier, multiplierBp: outcome.multiplierBp, price: DRAW_PRICE.toString(), reward: drawReward(outcome.multiplierBp).toString() });
     const reward = BigInt(draw.reward);
     expect(reward).toBeGreaterThanOrEqual(150n * GOAL);
     expect(reward).toBeLessThanOrEqual(400n * GOAL);
-    expect(commitment.nonce).toBe(2);
-    expect(commitment.seedHash).not.toBe(shown?.seedHash);
+    expect(commitment).toEqual({ ...shown, nextNonce: 1 });
     expect((await config(u)).d.commitment).toEqual(commitment);
+    const [row] = await t.app.db.select().from(draws).where(eq(draws.id, Number(draw.drawId)));
+    expect(row).toMatchObject({ fairPairId: shown?.pairId, fairNonce: 0, nonce: null, seed: null, seedHash: null });
+    const [outcomeRow] = (await t.call<FairOutcomesResponse>(ApiPaths.fairOutcomes, {}, { token: u.token })).d.list;
+    expect(outcomeRow).toMatchObject({ pairId: shown?.pairId, nonce: 0, purpose: 'draw', ref: `draw:${draw.drawId}`, digest: draw.fair!.digest, serverSeed: null });
 
     const [grant] = await grantsRef(`draw:${draw.drawId}`);
     expect(grant).toMatchObject({ userId: u.userId, currency: 'GOAL', amount: reward, claimed: 0n, durationS: DRAW_RELEASE_S, trial: false });
@@ -82,10 +94,60 @@ describe('the draw', () => {
     expect(await grantsRef(`draw:${draw.drawId}:inviter`)).toEqual([]);
 
     const second = await play(u);
-    expect(second.d.draw.seedHash).toBe(commitment.seedHash);
+    expect(second.d.draw.fair).toMatchObject({ pairId: shown?.pairId, nonce: 1 });
     const listed = await history(u);
     expect(listed.d).toMatchObject({ total: 2, page: 1, pageSize: 10 });
     expect(listed.d.list).toEqual([second.d.draw, draw]);
+  });
+
+  it('is provably fair: the seed hashed as shown before drawing, revealed only by rotating, reproduces every tier; another player seed draws otherwise', async () => {
+    const n = 50;
+    const u = await user(BigInt(n) * 100n * TMT);
+    const shownHash = (await fairCurrent(u)).d.current.serverSeedHash;
+    const drawn = [];
+    for (let i = 0; i < n; i += 1) {
+      const answer = await play(u);
+      expect(answer.r).toBe(0);
+      drawn.push(answer.d.draw);
+    }
+    const pairs = await t.call<FairHistoryResponse>(ApiPaths.fairHistory, {}, { token: u.token });
+    expect(pairs.d.list.map((pair) => pair.serverSeed)).toEqual([null]);
+    const listed = await t.call<FairOutcomesResponse>(ApiPaths.fairOutcomes, { pageSize: n }, { token: u.token });
+    expect(listed.d.list.every((outcome) => outcome.serverSeed === null)).toBe(true);
+    expect((await history(u, { pageSize: n })).d.list.every((draw) => draw.fair?.serverSeed === null)).toBe(true);
+
+    const rotated = await rotate(u);
+    expect(rotated.r).toBe(0);
+    const revealed = rotated.d.revealed.serverSeed!;
+    expect(serverSeedHash(revealed)).toBe(shownHash);
+    const after = (await history(u, { pageSize: n })).d.list;
+    expect(after.map((draw) => draw.fair?.serverSeed)).toEqual(Array(n).fill(revealed));
+    for (const draw of after) {
+      const fair = draw.fair!;
+      expect(drawTierOf(fairDigest(revealed, fair.playerSeed, fair.nonce, 'draw')).tier).toBe(draw.tier);
+    }
+    const playerSeed = after[0]!.fair!.playerSeed;
+    const other = after.map((draw) => drawTierOf(fairDigest(revealed, `${playerSeed}x`, draw.fair!.nonce, 'draw')).tier);
+    expect(other.filter((tier, index) => tier !== after[index]!.tier).length).toBeGreaterThan(0);
+  });
+
+  it('keeps a draw from before the fair scheme verifiable by its own seed', async () => {
+    const u = await user(0n);
+    const seed = 'ab'.repeat(32);
+    const outcome = drawOutcome(seed, 1);
+    await t.app.db.insert(draws).values({
+      userId: u.userId,
+      nonce: 1,
+      seed,
+      seedHash: drawCommitment(seed),
+      tier: outcome.tier,
+      multiplierBp: outcome.multiplierBp,
+      price: DRAW_PRICE,
+      reward: drawReward(outcome.multiplierBp),
+      createdAt: t.clock.now(),
+    });
+    const [old] = (await history(u)).d.list;
+    expect(old).toMatchObject({ fair: null, legacy: { nonce: 1, seed, seedHash: createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex') }, tier: outcome.tier });
   });
 
   it('gives the inviter 10 % of the reward as a grant of its own, and does not count the price as referral consumption', async () => {
@@ -102,7 +164,7 @@ describe('the draw', () => {
     expect(await t.app.db.select().from(referralConsumption).where(eq(referralConsumption.friendId, friend!.userId))).toEqual([]);
   });
 
-  it('refuses a draw the balance cannot pay with BALANCE_NOT_ENOUGH, writing nothing and keeping the commitment', async () => {
+  it('refuses a draw the balance cannot pay with BALANCE_NOT_ENOUGH, writing nothing and taking no nonce', async () => {
     const u = await user(99n * TMT);
     const shown = (await config(u)).d.commitment;
     const before = await t.fingerprint();
@@ -112,6 +174,7 @@ describe('the draw', () => {
     expect((await config(u)).d.commitment).toEqual(shown);
 
     const none = await user(0n);
+    await fairCurrent(none);
     const untouched = await t.fingerprint();
     expect((await play(none)).r).toBe(ErrorCode.BALANCE_NOT_ENOUGH);
     expect(await t.fingerprint()).toEqual(untouched);
@@ -130,6 +193,15 @@ describe('the draw', () => {
     const other = await play(u, { requestId: 'retry-0002' });
     expect(other.d.draw.drawId).not.toBe(a.d.draw.drawId);
     expect(other.d.balance).toBe((100n * TMT).toString());
+  });
+
+  it('gives 20 draws at once 20 distinct nonces of the one pair', async () => {
+    const u = await user(2_000n * TMT);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => play(u)));
+    expect(answers.map((answer) => answer.r)).toEqual(Array(20).fill(0));
+    const nonces = answers.map((answer) => answer.d.draw.fair!.nonce).sort((a, b) => a - b);
+    expect(nonces).toEqual(Array.from({ length: 20 }, (_, index) => index));
+    expect(new Set(answers.map((answer) => answer.d.draw.fair!.pairId)).size).toBe(1);
   });
 
   it('lets two draws at once pay only what the balance holds', async () => {

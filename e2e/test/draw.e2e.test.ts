@@ -1,8 +1,7 @@
-// The draw end to end (mfe-game with the shell, the API's draw, grants and referral modules): an account invited with
-// a friend's code, funded with TMT, sees the commitment, draws in the browser, checks the revealed seed there, and is
-// granted 60–160 % of the price in GOAL over 50 days while the inviter is granted 10 % of it; an account with too
-// little TMT is refused with the message and nothing is written.
-import { createHash } from 'node:crypto';
+// The draw end to end (mfe-game with the shell, the API's draw, fair, grants and referral modules): an account invited
+// with a friend's code, funded with TMT, sees its fair pair's hash, draws in the browser, is granted 60–160 % of the
+// price in GOAL over 50 days while the inviter is granted 10 % of it, follows the draw's Verify link to /fair, rotates
+// there and sees the draw match; an account with too little TMT is refused with the message and nothing is written.
 import { describe, expect, it } from '@jest/globals';
 import {
   ApiPaths,
@@ -12,13 +11,15 @@ import {
   type InvitationInfoResponse,
   type RegisterResponse,
 } from '@fc/shared/contracts';
-import { DRAW_PRICE, DRAW_RATE, DRAW_RELEASE_S, drawOutcome, drawReward } from '@fc/shared/contracts/draw';
+import { DRAW_PRICE, DRAW_RATE, DRAW_RELEASE_S, drawReward } from '@fc/shared/contracts/draw';
+import { drawTierOf } from '@fc/shared/fair';
 import { loginAs, signUp, TEST_PASSWORD, uniqueEmail, type TestAccount } from '../src/accounts';
 import { apiOk, linkTo, loginApi, waitForMail } from '../src/api';
 import { MAIN, pagePerTest } from '../src/browser';
+import { DESKTOP, expectNoFindings, overflowFindings, PHONE } from '../src/page-checks';
 import { expectRemotePage } from '../src/pages';
 import { text } from '../src/strings';
-import { textOf, visible } from '../src/wait';
+import { location, textOf, visible } from '../src/wait';
 
 const open = pagePerTest();
 const TMT = 10n ** 18n;
@@ -61,17 +62,19 @@ describe('the draw', () => {
     const dialog = page.getByRole('dialog', { name: text('game:draw.confirm.title') });
     await dialog.getByRole('button', { name: text('game:draw.confirm.confirm', 'en', { price: '100 TMT' }) }).click();
     await visible(page.getByTestId('draw-result'));
-    const seed = (await textOf(page.getByTestId('draw-seed'), /^[0-9a-f]{64}$/)).trim();
-    expect(createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex')).toBe(shown);
-    await main.getByRole('button', { name: text('game:draw.verify.button') }).first().click();
-    await textOf(main.getByRole('status').filter({ hasText: 'Verified' }), /Verified: the seed's SHA-256 is the commitment shown before the draw/);
+    const digest = (await textOf(page.getByTestId('draw-digest'), /^[0-9a-f]{64}$/)).trim();
     await textOf(page.getByTestId('draw-balance'), '150 TMT');
     await visible(page.getByTestId('draw-history-row'));
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('draw-history-row').getByRole('button', { name: text('game:draw.history.details') }).click();
+    await visible(page.getByTestId('draw-history-row').getByTestId('draw-digest'));
+    expectNoFindings(await overflowFindings(page, '/game/draw (phone)'));
+    await page.setViewportSize(DESKTOP);
 
     const { list } = await apiOk<DrawHistoryResponse>(ApiPaths.drawHistory, {}, friendToken);
     expect(list).toHaveLength(1);
     const draw = list[0]!;
-    expect(draw).toMatchObject({ seed, seedHash: shown, multiplierBp: drawOutcome(seed, draw.nonce).multiplierBp });
+    expect(draw).toMatchObject({ legacy: null, fair: { nonce: 0, purpose: 'draw', serverSeedHash: shown, serverSeed: null, digest }, multiplierBp: drawTierOf(digest).multiplierBp });
     const reward = BigInt(draw.reward);
     const priceInGoal = (DRAW_PRICE * DRAW_RATE.goal) / DRAW_RATE.tmt;
     expect(reward).toBe(drawReward(draw.multiplierBp));
@@ -84,6 +87,13 @@ describe('the draw', () => {
     const [share] = await drawGrants(inviterToken);
     expect(share).toMatchObject({ currency: 'GOAL', amount: (reward / 10n).toString() });
     expect(share!.endsAt - share!.startsAt).toBe(DRAW_RELEASE_S);
+
+    await main.getByRole('link', { name: text('game:draw.fair.verify') }).first().click();
+    await location(page, (url) => url.pathname === '/fair' && url.searchParams.get('purpose') === 'draw' && url.searchParams.get('digest') === digest);
+    await visible(page.getByTestId('fair-pending'));
+    await page.getByTestId('fair-rotate').click();
+    await page.getByTestId('fair-rotate-confirm').click();
+    await textOf(page.getByTestId('fair-verdict'), new RegExp(text('collection:fair.verify.verdict.matches')));
     expectNoProblems();
   });
 
@@ -103,7 +113,7 @@ describe('the draw', () => {
     expect(await alert.getByRole('link', { name: text('game:draw.panel.buyTmt') }).getAttribute('href')).toMatch(/^\/user\/addfunds\?currency=TMT&need=60&/);
 
     const config = await apiOk<DrawConfigResponse>(ApiPaths.drawConfig, {}, token);
-    expect(config).toMatchObject({ balance: (40n * TMT).toString(), commitment: { seedHash: shown, nonce: 1 } });
+    expect(config).toMatchObject({ balance: (40n * TMT).toString(), commitment: { serverSeedHash: shown, nextNonce: 0 } });
     expect((await apiOk<DrawHistoryResponse>(ApiPaths.drawHistory, {}, token)).total).toBe(0);
     expect(await drawGrants(token)).toEqual([]);
     expectNoProblems();

@@ -1,8 +1,8 @@
 /**
  * The draw's rules (DOMAIN.md "Staking, airdrop, draw", SPEC "Draw"): the price, the published GOAL/TMT rate, the
- * reward distribution and the one pure function that turns a committed server seed into an outcome. Pure constants
- * and arithmetic, no TypeBox: the API's draw module draws with it and the draw page shows the table and verifies a
- * revealed draw in the browser with the same code (entry `@fc/shared/contracts/draw`).
+ * reward distribution. Pure constants and arithmetic, no TypeBox (entry `@fc/shared/contracts/draw`). A draw's outcome
+ * is `drawTierOf` of `@fc/shared/fair` (issue 29); `drawCommitment` and `drawOutcome` stay for the draws made before,
+ * each with its own revealed seed, which the draw page still checks in the browser.
  */
 import { hmac } from '@noble/hashes/hmac';
 import { sha256 } from '@noble/hashes/sha2';

@@ -1,9 +1,10 @@
 /**
- * The draw's calls (issue 14; DOMAIN.md "Staking, airdrop, draw"): its public config with the caller's commitment,
- * a draw (commit–reveal) and the caller's history. Amounts are base units as decimal strings; times are unix seconds.
+ * The draw's calls (issue 14; DOMAIN.md "Staking, airdrop, draw"): its public config with the caller's current
+ * provably fair pair (issue 29, decision 0020), a draw and the caller's history. Amounts are base units as decimal strings; times are unix seconds.
  */
 import { Type, type Static } from 'typebox';
 import { DRAW_SEED_PATTERN } from './draw-constants';
+import { FairCurrentView, FairDrawView } from './fair';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './messages';
 import { AMOUNT_PATTERN } from './money';
 import { STRICT } from './schema';
@@ -21,9 +22,17 @@ export const DrawTierView = Type.Object({
 });
 export type DrawTierView = Static<typeof DrawTierView>;
 
-/** The caller's current commitment: the hash of the seed the next draw uses, shown before drawing. */
-export const DrawCommitmentView = Type.Object({ seedHash: SeedSchema, nonce: Type.Integer() });
-export type DrawCommitmentView = Static<typeof DrawCommitmentView>;
+/** A draw under the provably fair scheme: what it took and its digest; the server seed once the pair is rotated. */
+export const DrawFairView = Type.Object({
+  ...FairDrawView.properties,
+  /** Null while the pair is current (never revealed before rotating). */
+  serverSeed: Type.Union([SeedSchema, Type.Null()]),
+});
+export type DrawFairView = Static<typeof DrawFairView>;
+
+/** A draw from before the one scheme: its own server seed, revealed with it, and the commitment shown before it. */
+export const DrawLegacyView = Type.Object({ nonce: Type.Integer(), seed: SeedSchema, seedHash: SeedSchema });
+export type DrawLegacyView = Static<typeof DrawLegacyView>;
 
 export const DrawConfigResponse = Type.Object({
   /** TMT. */
@@ -37,8 +46,8 @@ export const DrawConfigResponse = Type.Object({
   meanBp: Type.Integer(),
   inviterShareBp: Type.Integer(),
   releaseS: Type.Integer(),
-  /** Null for a guest. */
-  commitment: Type.Union([DrawCommitmentView, Type.Null()]),
+  /** The caller's current fair pair (what /fair/current answers), which the next draw uses; null for a guest. */
+  commitment: Type.Union([FairCurrentView, Type.Null()]),
   /** The caller's TMT balance; null for a guest. */
   balance: Type.Union([AmountSchema, Type.Null()]),
   now: Type.Integer(),
@@ -47,10 +56,9 @@ export type DrawConfigResponse = Static<typeof DrawConfigResponse>;
 
 export const DrawView = Type.Object({
   drawId: Type.String(),
-  nonce: Type.Integer(),
-  /** The revealed server seed and the commitment shown before the draw. */
-  seed: SeedSchema,
-  seedHash: SeedSchema,
+  /** Exactly one of `fair` (a draw under the provably fair scheme) and `legacy` (one from before it) is set. */
+  fair: Type.Union([DrawFairView, Type.Null()]),
+  legacy: Type.Union([DrawLegacyView, Type.Null()]),
   tier: Type.Integer(),
   multiplierBp: Type.Integer(),
   /** TMT paid. */
@@ -71,8 +79,8 @@ export const DrawPlayRequest = Type.Object(
 export type DrawPlayRequest = Static<typeof DrawPlayRequest>;
 export const DrawPlayResponse = Type.Object({
   draw: DrawView,
-  /** The next draw's commitment. */
-  commitment: DrawCommitmentView,
+  /** The caller's current fair pair after the draw. */
+  commitment: FairCurrentView,
   /** TMT left. */
   balance: AmountSchema,
 });

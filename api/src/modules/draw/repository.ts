@@ -1,31 +1,15 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Currency } from '@fc/shared/contracts';
-import type { Executor, Transaction } from '../../db/client';
+import type { Executor, SqlResult, Transaction } from '../../db/client';
 import { balances } from '../wallet';
-import { drawCommitments, draws, type CommitmentRow, type DrawRow, type NewDrawRow } from './tables';
+import { draws, type DrawRow, type NewDrawRow } from './tables';
 
-export async function commitmentOf(db: Executor, userId: number): Promise<CommitmentRow | undefined> {
-  const [row] = await db.select().from(drawCommitments).where(eq(drawCommitments.userId, userId));
-  return row;
-}
-
-/** The user's commitment row locked: the draw's serialisation point per user. */
-export async function lockCommitment(tx: Transaction, userId: number): Promise<CommitmentRow | undefined> {
-  const [row] = await tx.select().from(drawCommitments).where(eq(drawCommitments.userId, userId)).for('update');
-  return row;
-}
-
-/** Writes the user's first commitment unless one exists (two first views at once keep one). */
-export async function insertCommitment(db: Executor, row: CommitmentRow): Promise<void> {
-  await db.insert(drawCommitments).values(row).onConflictDoNothing({ target: drawCommitments.userId });
-}
-
-/** Replaces the user's commitment with the next one. */
-export async function replaceCommitment(tx: Transaction, row: CommitmentRow): Promise<void> {
-  await tx
-    .update(drawCommitments)
-    .set({ seed: row.seed, seedHash: row.seedHash, nonce: row.nonce, createdAt: row.createdAt })
-    .where(eq(drawCommitments.userId, row.userId));
+/** Reserves the next draw's id, so that its fair outcome can name the draw before the draw row is written. */
+export async function nextDrawId(tx: Transaction): Promise<number> {
+  const result = (await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('draws', 'id'))::text AS id`)) as SqlResult;
+  const id = Number((result.rows[0] as { id: string } | undefined)?.id);
+  if (!Number.isSafeInteger(id)) throw new Error('the draws sequence answered no id');
+  return id;
 }
 
 export async function balanceOf(db: Executor, userId: number, currency: Currency): Promise<bigint> {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   DRAW_HISTORY_PAGE_SIZE,
   DRAW_INVITER_SHARE_BP,
@@ -10,43 +9,47 @@ import {
   DRAW_REWARD_CURRENCY,
   DRAW_TIERS,
   DRAW_WEIGHT_TOTAL,
-  drawCommitment,
   drawInviterReward,
-  drawOutcome,
   drawReward,
-  type DrawCommitmentView,
   type DrawConfigResponse,
   type DrawHistoryRequest,
   type DrawHistoryResponse,
   type DrawPlayRequest,
   type DrawPlayResponse,
   type DrawView,
+  type FairOutcomeView,
 } from '@fc/shared/contracts';
+import { drawTierOf } from '@fc/shared/fair';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
 import { lockUser } from '../account';
+import { currentFairPair, fairOutcomeKey, fairOutcomesAt, takeFairDraw } from '../fair';
 import { writeGrant } from '../grants';
 import { inviterOf } from '../referral';
 import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { drawRef, inviterRef } from './constants';
 import * as repo from './repository';
-import type { CommitmentRow, DrawRow } from './tables';
+import type { DrawRow } from './tables';
 
-/** A new commitment: a server seed of 32 random bytes and its SHA-256, both hex. */
-function newCommitment(userId: number, nonce: number, now: Date): CommitmentRow {
-  const seed = randomBytes(32).toString('hex');
-  return { userId, seed, seedHash: drawCommitment(seed), nonce, createdAt: now };
-}
-
-const commitmentView = (row: CommitmentRow): DrawCommitmentView => ({ seedHash: row.seedHash, nonce: row.nonce });
-
-function drawView(row: DrawRow): DrawView {
+/** A draw as the client sees it; `fair` is the draw's outcome under the scheme (a draw from before has its own seed). */
+function drawView(row: DrawRow, fair: FairOutcomeView | undefined): DrawView {
+  const legacy = row.nonce !== null && row.seed !== null && row.seedHash !== null ? { nonce: row.nonce, seed: row.seed, seedHash: row.seedHash } : null;
+  if (!legacy && !fair) throw new Error(`draw ${row.id} has neither its own seed nor a fair outcome`);
   return {
     drawId: String(row.id),
-    nonce: row.nonce,
-    seed: row.seed,
-    seedHash: row.seedHash,
+    fair: fair
+      ? {
+          pairId: fair.pairId,
+          nonce: fair.nonce,
+          purpose: fair.purpose,
+          serverSeedHash: fair.serverSeedHash,
+          serverSeed: fair.serverSeed,
+          playerSeed: fair.playerSeed,
+          digest: fair.digest,
+        }
+      : null,
+    legacy,
     tier: row.tier,
     multiplierBp: row.multiplierBp,
     price: row.price.toString(),
@@ -55,46 +58,48 @@ function drawView(row: DrawRow): DrawView {
   };
 }
 
-/** The user's commitment, written first when the user has none yet. */
-async function currentCommitment(db: Executor, userId: number, now: Date): Promise<CommitmentRow> {
-  const existing = await repo.commitmentOf(db, userId);
-  if (existing) return existing;
-  await repo.insertCommitment(db, newCommitment(userId, 1, now));
-  const written = await repo.commitmentOf(db, userId);
-  if (!written) throw new Error(`no draw commitment for user ${userId}`);
-  return written;
+/** The draws as the client sees them, each with its fair outcome read from the fair module. */
+async function drawViews(db: Executor, userId: number, rows: readonly DrawRow[]): Promise<DrawView[]> {
+  const refs = rows.flatMap((row) => (row.fairPairId !== null && row.fairNonce !== null ? [{ pairId: row.fairPairId, nonce: row.fairNonce }] : []));
+  const outcomes = await fairOutcomesAt(db, userId, refs);
+  return rows.map((row) =>
+    drawView(row, row.fairPairId !== null && row.fairNonce !== null ? outcomes.get(fairOutcomeKey(row.fairPairId, row.fairNonce)) : undefined),
+  );
 }
 
 /**
- * Draws once from the user's current commitment in the caller's transaction, under the account's row lock: the TMT
- * balance first (BALANCE_NOT_ENOUGH before anything is written), then the outcome from the committed seed, the draw
- * row, the TMT debit, the reward as a grant vesting over DRAW_RELEASE_S, the inviter's share as a grant of its own, and
- * the next commitment.
+ * Draws once in the caller's transaction, under the account's row lock: the TMT balance first (BALANCE_NOT_ENOUGH
+ * before anything is written), then the next nonce of the user's current fair pair (purpose 'draw', its ref the draw's
+ * id, reserved first) mapped by drawTierOf, the draw row with the pair and nonce, the TMT debit, the reward as a grant
+ * vesting over DRAW_RELEASE_S and the inviter's share as a grant of its own.
  */
 async function drawOnce(tx: Transaction, userId: number, requestId: string | undefined, now: Date): Promise<DrawPlayResponse> {
   await lockUser(tx, userId);
   if (requestId !== undefined) {
     const earlier = await repo.drawByRequestId(tx, userId, requestId);
     if (earlier) {
+      const [view] = await drawViews(tx, userId, [earlier]);
+      if (!view) throw new Error(`draw ${earlier.id} has no view`);
       return {
-        draw: drawView(earlier),
-        commitment: commitmentView(await currentCommitment(tx, userId, now)),
+        draw: view,
+        commitment: await currentFairPair(tx, userId, now),
         balance: (await repo.balanceOf(tx, userId, DRAW_PRICE_CURRENCY)).toString(),
       };
     }
   }
   if ((await repo.balanceOf(tx, userId, DRAW_PRICE_CURRENCY)) < DRAW_PRICE) throw new AppError('BALANCE_NOT_ENOUGH');
-  const commitment = (await repo.lockCommitment(tx, userId)) ?? (await currentCommitment(tx, userId, now));
-  const outcome = drawOutcome(commitment.seed, commitment.nonce);
+  const drawId = await repo.nextDrawId(tx);
+  const fair = await takeFairDraw(tx, userId, 'draw', drawRef(drawId), now);
+  const outcome = drawTierOf(fair.digest);
   const reward = drawReward(outcome.multiplierBp);
   const inviterId = await inviterOf(tx, userId);
   const inviterReward = inviterId === null ? null : drawInviterReward(reward);
   const row = await repo.insertDraw(tx, {
+    id: drawId,
     userId,
     requestId: requestId ?? null,
-    nonce: commitment.nonce,
-    seed: commitment.seed,
-    seedHash: commitment.seedHash,
+    fairPairId: fair.pairId,
+    fairNonce: fair.nonce,
     tier: outcome.tier,
     multiplierBp: outcome.multiplierBp,
     price: DRAW_PRICE,
@@ -113,24 +118,24 @@ async function drawOnce(tx: Transaction, userId: number, requestId: string | und
   if (inviterId !== null && inviterReward !== null && inviterReward > 0n) {
     await writeGrant(tx, { ...grant, userId: inviterId, amount: inviterReward, ref: inviterRef(row.id) }, now);
   }
-  const next = newCommitment(userId, commitment.nonce + 1, now);
-  await repo.replaceCommitment(tx, next);
-  return { draw: drawView(row), commitment: commitmentView(next), balance: balance.toString() };
+  const [view] = await drawViews(tx, userId, [row]);
+  if (!view) throw new Error(`draw ${row.id} has no view`);
+  return { draw: view, commitment: await currentFairPair(tx, userId, now), balance: balance.toString() };
 }
 
-/** The draw (DOMAIN.md "Staking, airdrop, draw"): commit–reveal draws paying GOAL grants for TMT. */
+/** The draw (DOMAIN.md "Staking, airdrop, draw"): provably fair draws (purpose 'draw') paying GOAL grants for TMT. */
 export function createDrawService(deps: { db: Database; now: () => Date }) {
   const { db, now: clock } = deps;
 
   return {
-    /** The public rules and table; for a signed-in caller also the current commitment (written on first view) and TMT. */
+    /** The public rules and table; for a signed-in caller also the current fair pair (written on first view) and TMT. */
     async config(userId: number | null): Promise<DrawConfigResponse> {
       const now = clock();
       const mine =
         userId === null
           ? { commitment: null, balance: null }
           : await db.transaction(async (tx) => ({
-              commitment: commitmentView(await currentCommitment(tx, userId, now)),
+              commitment: await currentFairPair(tx, userId, now),
               balance: (await repo.balanceOf(tx, userId, DRAW_PRICE_CURRENCY)).toString(),
             }));
       return {
@@ -156,7 +161,7 @@ export function createDrawService(deps: { db: Database; now: () => Date }) {
       const page = request.page ?? 1;
       const pageSize = request.pageSize ?? DRAW_HISTORY_PAGE_SIZE;
       const { rows, total } = await repo.drawsOf(db, userId, (page - 1) * pageSize, pageSize);
-      return { list: rows.map(drawView), total, page, pageSize };
+      return { list: await drawViews(db, userId, rows), total, page, pageSize };
     },
   };
 }

@@ -1,2 +1,2 @@
 // The face of fair (0016): the draw other modules take inside their transaction.
-export { settleFairDraws, takeFairDraw, type FairDraw } from './service';
+export { currentFairPair, fairOutcomeKey, fairOutcomesAt, settleFairDraws, takeFairDraw, type FairDraw } from './service';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { fairOutcomes, fairSeedPairs, type NewSeedPairRow, type SeedPairRow } from './tables';
 
@@ -101,4 +101,18 @@ export async function outcomesOf(
     .limit(limit);
   const [row] = await db.select({ n: count() }).from(fairOutcomes).innerJoin(fairSeedPairs, eq(fairOutcomes.pairId, fairSeedPairs.id)).where(mine);
   return { rows, total: Number(row?.n ?? 0) };
+}
+
+/** The user's own outcomes at the given pairs and nonces, with their pairs (those of another user are not answered). */
+export async function outcomesAt(
+  db: Executor,
+  userId: number,
+  refs: readonly { pairId: number; nonce: number }[],
+): Promise<{ outcome: typeof fairOutcomes.$inferSelect; pair: SeedPairRow }[]> {
+  if (refs.length === 0) return [];
+  return db
+    .select({ outcome: fairOutcomes, pair: fairSeedPairs })
+    .from(fairOutcomes)
+    .innerJoin(fairSeedPairs, eq(fairOutcomes.pairId, fairSeedPairs.id))
+    .where(and(eq(fairSeedPairs.userId, userId), or(...refs.map((ref) => and(eq(fairOutcomes.pairId, ref.pairId), eq(fairOutcomes.nonce, ref.nonce))))));
 }

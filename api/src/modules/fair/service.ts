@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import {
   type FairCurrentResponse,
   type FairCurrentView,
+  type FairDrawRef,
   type FairDrawView,
   type FairHistoryRequest,
   type FairHistoryResponse,
   type FairOutcomesRequest,
   type FairOutcomesResponse,
+  type FairOutcomeView,
   type FairPairView,
   type FairPlayerSeedRequest,
   type FairPlayerSeedResponse,
@@ -125,6 +127,34 @@ export async function settleFairDraws(tx: Transaction, ref: string): Promise<voi
   await repo.settleOutcomes(tx, ref);
 }
 
+/** The user's current pair as /fair/current answers it, written first when the user has none yet. */
+export async function currentFairPair(db: Executor, userId: number, now: Date): Promise<FairCurrentView> {
+  return currentView(await ensureCurrentPair(db, userId, now));
+}
+
+/** An outcome with everything a verifier needs: the server seed only once its pair is rotated. */
+function outcomeView(outcome: { nonce: number; purpose: FairPurpose; ref: string; createdAt: Date }, pair: SeedPairRow): FairOutcomeView {
+  return {
+    pairId: pair.id,
+    nonce: outcome.nonce,
+    purpose: outcome.purpose,
+    ref: outcome.ref,
+    serverSeedHash: pair.serverSeedHash,
+    serverSeed: pair.rotatedAt ? pair.serverSeed : null,
+    playerSeed: pair.playerSeed,
+    digest: fairDigestHex(pair.serverSeed, pair.playerSeed, outcome.nonce, outcome.purpose),
+    createdAt: unixSeconds(outcome.createdAt),
+  };
+}
+
+/** The user's own outcomes at `refs` as /fair/outcomes shows them, keyed by `fairOutcomeKey`; others' are absent. */
+export async function fairOutcomesAt(db: Executor, userId: number, refs: readonly Omit<FairDrawRef, 'purpose'>[]): Promise<Map<string, FairOutcomeView>> {
+  const rows = await repo.outcomesAt(db, userId, refs);
+  return new Map(rows.map(({ outcome, pair }) => [fairOutcomeKey(pair.id, outcome.nonce), outcomeView(outcome, pair)]));
+}
+
+export const fairOutcomeKey = (pairId: number, nonce: number): string => `${pairId}:${nonce}`;
+
 export function createFairService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   return {
@@ -162,17 +192,7 @@ export function createFairService(deps: { db: Database; now: () => Date }) {
       const page = request.page ?? 1;
       const pageSize = request.pageSize ?? FAIR_OUTCOMES_PAGE_SIZE;
       const { rows, total } = await repo.outcomesOf(db, userId, (page - 1) * pageSize, pageSize);
-      const list = rows.map(({ outcome, pair }) => ({
-        pairId: pair.id,
-        nonce: outcome.nonce,
-        purpose: outcome.purpose,
-        ref: outcome.ref,
-        serverSeedHash: pair.serverSeedHash,
-        serverSeed: pair.rotatedAt ? pair.serverSeed : null,
-        playerSeed: pair.playerSeed,
-        digest: fairDigestHex(pair.serverSeed, pair.playerSeed, outcome.nonce, outcome.purpose),
-        createdAt: unixSeconds(outcome.createdAt),
-      }));
+      const list = rows.map(({ outcome, pair }) => outcomeView(outcome, pair));
       return { list, total, page, pageSize };
     },
   };

@@ -19,20 +19,14 @@ import { bpPercent, newRequestId } from '../lib/draw';
 import styles from './draw.module.css';
 import { Reveal } from './reveal';
 
-interface Drawn {
-  draw: DrawView;
-  /** The commitment the page showed before this draw. */
-  shownHash: string;
-}
-
-/** The caller's TMT, the commitment of the next draw (shown before drawing), Draw with a confirmation, the result. */
+/** The caller's TMT, the fair pair the next draw uses (shown before drawing), Draw with a confirmation, the result. */
 export function DrawPanel({ config }: { config: DrawConfigResponse }) {
   const { t } = useTranslation('game');
   const { pathname, search } = useLocation();
   const money = useFormatMoney();
   const play = usePlayDraw();
   const [requestId, setRequestId] = useState<string | null>(null);
-  const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const [drawn, setDrawn] = useState<DrawView | null>(null);
   const price = money('TMT', config.price);
   const balance = config.balance ?? '0';
   const short = BigInt(balance) < BigInt(config.price);
@@ -55,13 +49,12 @@ export function DrawPanel({ config }: { config: DrawConfigResponse }) {
   };
   const confirm = () => {
     if (!requestId || !commitment) return;
-    const shownHash = commitment.seedHash;
     play.mutate(
       { requestId },
       {
         onSuccess: ({ draw }) => {
           setRequestId(null);
-          setDrawn({ draw, shownHash });
+          setDrawn(draw);
         },
       },
     );
@@ -78,11 +71,28 @@ export function DrawPanel({ config }: { config: DrawConfigResponse }) {
           <div>
             <dt>{t('draw.panel.commitment')}</dt>
             <dd>
-              <code data-testid="draw-commitment">{commitment?.seedHash ?? '—'}</code>
+              <code data-testid="draw-commitment">{commitment?.serverSeedHash ?? '—'}</code>
             </dd>
           </div>
+          <div>
+            <dt>{t('draw.panel.playerSeed')}</dt>
+            <dd>
+              <code data-testid="draw-player-seed">{commitment?.playerSeed ?? '—'}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('draw.panel.nextNonce')}</dt>
+            <dd data-testid="draw-next-nonce">{commitment?.nextNonce ?? '—'}</dd>
+          </div>
         </dl>
-        <p className={styles.muted}>{t('draw.panel.commitmentHelp')}</p>
+        <p className={styles.muted}>
+          {t('draw.panel.commitmentHelp')}{' '}
+          {commitment ? (
+            <ButtonLink size="sm" variant="ghost" to={paths.fair()}>
+              {t('draw.panel.changeSeed')}
+            </ButtonLink>
+          ) : null}
+        </p>
         {short ? (
           <p className={styles.muted}>
             {t('draw.panel.short', { price })} {config.balance !== null ? buyTmt : null}
@@ -122,7 +132,7 @@ export function DrawPanel({ config }: { config: DrawConfigResponse }) {
           </Alert>
         ) : null}
       </Modal>
-      {drawn ? <Reveal key={drawn.draw.drawId} config={config} draw={drawn.draw} shownHash={drawn.shownHash} /> : null}
+      {drawn ? <Reveal key={drawn.drawId} config={config} draw={drawn} /> : null}
     </>
   );
 }

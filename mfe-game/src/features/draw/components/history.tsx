@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorMessage, Money, Skeleton, type DrawView } from '@fc/shared';
+import { Button, ButtonLink, errorMessage, Money, Skeleton, type DrawView } from '@fc/shared';
 import { Card, DataTable, DateTime, EmptyState, Pager } from '@fc/shared/ui';
 import { useDrawHistory } from '../api/get-draw-history';
 import { bpPercent } from '../lib/draw';
 import styles from './draw.module.css';
-import { VerifyDraw } from './verify-draw';
+import { DrawCheck, fairDrawLink } from './fair-draw';
 
 const COLUMNS = 6;
 
-/** One draw: its row, and under it once asked its revealed seed and the check (a body of its own, read as one group). */
+/** One draw: its row (with Verify on /fair under the scheme), and under it once asked its seeds and check (a body of its own, read as one group). */
 function HistoryRow({ draw, open, onToggle }: { draw: DrawView; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation('game');
   const detailsId = `draw-${draw.drawId}-details`;
@@ -19,7 +19,9 @@ function HistoryRow({ draw, open, onToggle }: { draw: DrawView; open: boolean; o
         <td>
           <DateTime value={draw.createdAt} />
         </td>
-        <th scope="row">{t('draw.history.nonce', { nonce: draw.nonce })}</th>
+        <th scope="row">
+          {draw.fair ? t('draw.history.fairDraw', { pairId: draw.fair.pairId, nonce: draw.fair.nonce }) : t('draw.history.nonce', { nonce: draw.legacy?.nonce ?? '' })}
+        </th>
         <td data-numeric>
           <Money currency="TMT" amount={draw.price} />
         </td>
@@ -28,15 +30,22 @@ function HistoryRow({ draw, open, onToggle }: { draw: DrawView; open: boolean; o
           <Money currency="GOAL" amount={draw.reward} />
         </td>
         <td>
-          <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={onToggle}>
-            {t('draw.history.details')}
-          </Button>
+          <div className={styles.checks}>
+            {draw.fair ? (
+              <ButtonLink size="sm" variant="secondary" to={fairDrawLink(draw.fair)}>
+                {t('draw.fair.verify')}
+              </ButtonLink>
+            ) : null}
+            <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={onToggle}>
+              {t('draw.history.details')}
+            </Button>
+          </div>
         </td>
       </tr>
       {open ? (
         <tr id={detailsId}>
           <td colSpan={COLUMNS} data-wrap>
-            <VerifyDraw draw={draw} shownHash={draw.seedHash} />
+            <DrawCheck draw={draw} />
           </td>
         </tr>
       ) : null}
@@ -44,7 +53,7 @@ function HistoryRow({ draw, open, onToggle }: { draw: DrawView; open: boolean; o
   );
 }
 
-/** The caller's draws, newest first, each with its revealed seed and its check. */
+/** The caller's draws, newest first, each with its seeds and its check. */
 export function History() {
   const { t } = useTranslation('game');
   const [page, setPage] = useState(1);

@@ -4,7 +4,7 @@ import { Money, useFormatMoney, type DrawConfigResponse, type DrawView } from '@
 import { Card } from '@fc/shared/ui';
 import { bpPercent, prefersReducedMotion } from '../lib/draw';
 import styles from './draw.module.css';
-import { VerifyDraw } from './verify-draw';
+import { DrawCheck } from './fair-draw';
 
 /** How long the tiers roll before the result lands, and how fast. */
 const ROLL_MS = 1_400;
@@ -12,9 +12,9 @@ const STEP_MS = 110;
 
 /**
  * A draw's result: the tiers roll for a moment (not when the reader asked for less motion), then the multiplier and
- * the GOAL land, announced once; then the revealed seed and the check in the browser.
+ * the GOAL land, announced once; then the draw's fair details and the way to verify it.
  */
-export function Reveal({ config, draw, shownHash }: { config: DrawConfigResponse; draw: DrawView; shownHash: string }) {
+export function Reveal({ config, draw }: { config: DrawConfigResponse; draw: DrawView }) {
   const { t } = useTranslation('game');
   const money = useFormatMoney();
   const [rolling, setRolling] = useState(() => !prefersReducedMotion());
@@ -46,7 +46,7 @@ export function Reveal({ config, draw, shownHash }: { config: DrawConfigResponse
       <p role="status" className={styles.muted}>
         {rolling ? t('draw.result.drawing') : t('draw.result.won', { reward: money('GOAL', draw.reward), multiplier: bpPercent(draw.multiplierBp), days: config.releaseS / 86_400 })}
       </p>
-      {rolling ? null : <VerifyDraw draw={draw} shownHash={shownHash} />}
+      {rolling ? null : <DrawCheck draw={draw} />}
     </Card>
   );
 }

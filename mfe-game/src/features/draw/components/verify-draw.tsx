@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type DrawView } from '@fc/shared';
+import { Button, type DrawLegacyView, type DrawView } from '@fc/shared';
 import { Alert } from '@fc/shared/ui';
 import { bpPercent, verifyDraw, type Verification } from '../lib/draw';
 import styles from './draw.module.css';
 
-/** The revealed seed and its commitment, and a button that recomputes the outcome in the browser. */
-export function VerifyDraw({ draw, shownHash }: { draw: DrawView; shownHash: string }) {
+/** A draw from before the fair scheme: its revealed seed and commitment, and a button that recomputes the outcome in the browser. */
+export function VerifyDraw({ draw, legacy }: { draw: DrawView; legacy: DrawLegacyView }) {
   const { t } = useTranslation('game');
   const [result, setResult] = useState<Verification | null>(null);
   const verified = result !== null && result.hashMatches && result.outcomeMatches;
@@ -16,21 +16,21 @@ export function VerifyDraw({ draw, shownHash }: { draw: DrawView; shownHash: str
         <div>
           <dt>{t('draw.verify.seed')}</dt>
           <dd>
-            <code data-testid="draw-seed">{draw.seed}</code>
+            <code data-testid="draw-seed">{legacy.seed}</code>
           </dd>
         </div>
         <div>
           <dt>{t('draw.verify.commitment')}</dt>
           <dd>
-            <code>{shownHash}</code>
+            <code>{legacy.seedHash}</code>
           </dd>
         </div>
         <div>
           <dt>{t('draw.verify.nonce')}</dt>
-          <dd>{draw.nonce}</dd>
+          <dd>{legacy.nonce}</dd>
         </div>
       </dl>
-      <Button size="sm" variant="secondary" onClick={() => setResult(verifyDraw(draw, shownHash))}>
+      <Button size="sm" variant="secondary" onClick={() => setResult(verifyDraw(draw, legacy))}>
         {t('draw.verify.button')}
       </Button>
       <div role="status">

@@ -1,4 +1,4 @@
-import { formatPercent, type DrawView } from '@fc/shared';
+import { formatPercent, type DrawLegacyView, type DrawView } from '@fc/shared';
 import { DRAW_BP, drawCommitment, drawOutcome, drawReward } from '@fc/shared/contracts/draw';
 
 /** Basis points as a percentage in the one percent format: 11000 → "110%". */
@@ -13,11 +13,11 @@ export interface Verification {
   outcomeMatches: boolean;
 }
 
-/** Checks a revealed draw in the browser against the commitment shown before it, with the server's own function. */
-export function verifyDraw(draw: DrawView, shownHash: string): Verification {
-  const outcome = drawOutcome(draw.seed, draw.nonce);
+/** Checks a draw from before the fair scheme in the browser against the commitment shown before it, with the server's own function. */
+export function verifyDraw(draw: DrawView, legacy: DrawLegacyView): Verification {
+  const outcome = drawOutcome(legacy.seed, legacy.nonce);
   return {
-    hashMatches: drawCommitment(draw.seed) === shownHash,
+    hashMatches: drawCommitment(legacy.seed) === legacy.seedHash,
     outcomeMatches:
       outcome.tier === draw.tier && outcome.multiplierBp === draw.multiplierBp && drawReward(outcome.multiplierBp).toString() === draw.reward,
   };

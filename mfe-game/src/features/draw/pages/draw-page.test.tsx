@@ -13,6 +13,7 @@ import {
   drawOutcome,
   drawReward,
 } from '@fc/shared/contracts/draw';
+import { drawTierOf, fairDigestHex, serverSeedHash } from '@fc/shared/fair';
 import { fail, fakeApi, logIn, ok } from '@fc/shared/testing';
 import { renderPage } from '../../../test/render';
 import { NOW, TMT } from '../../../test/fixtures';
@@ -23,6 +24,8 @@ const FIRST = { timeout: 10_000 };
 
 const SEED = '1f'.repeat(32);
 const NEXT_SEED = '2e'.repeat(32);
+const PLAYER_SEED = 'my-lucky-seed';
+const pair = (nextNonce: number) => ({ pairId: 7, serverSeedHash: serverSeedHash(SEED), nextServerSeedHash: serverSeedHash(NEXT_SEED), playerSeed: PLAYER_SEED, nextNonce });
 
 const config = (extra: Partial<DrawConfigResponse> = {}): DrawConfigResponse => ({
   price: DRAW_PRICE.toString(),
@@ -33,19 +36,35 @@ const config = (extra: Partial<DrawConfigResponse> = {}): DrawConfigResponse => 
   meanBp: DRAW_MEAN_MULTIPLIER_BP,
   inviterShareBp: DRAW_INVITER_SHARE_BP,
   releaseS: DRAW_RELEASE_S,
-  commitment: { seedHash: drawCommitment(SEED), nonce: 3 },
+  commitment: pair(3),
   balance: TMT(250),
   now: NOW,
   ...extra,
 });
 
+/** A draw under the fair scheme at `nonce` of pair 7; its server seed shown when `revealed`. */
+function fairDrawOf(nonce: number, revealed = false): DrawView {
+  const digest = fairDigestHex(SEED, PLAYER_SEED, nonce, 'draw');
+  const outcome = drawTierOf(digest);
+  return {
+    drawId: String(50 + nonce),
+    fair: { pairId: 7, nonce, purpose: 'draw', serverSeedHash: serverSeedHash(SEED), serverSeed: revealed ? SEED : null, playerSeed: PLAYER_SEED, digest },
+    legacy: null,
+    tier: outcome.tier,
+    multiplierBp: outcome.multiplierBp,
+    price: DRAW_PRICE.toString(),
+    reward: drawReward(outcome.multiplierBp).toString(),
+    createdAt: NOW - 30,
+  };
+}
+
+/** A draw from before the fair scheme, with its own seed. */
 function drawOf(seed: string, nonce: number, extra: Partial<DrawView> = {}): DrawView {
   const outcome = drawOutcome(seed, nonce);
   return {
     drawId: String(40 + nonce),
-    nonce,
-    seed,
-    seedHash: drawCommitment(seed),
+    fair: null,
+    legacy: { nonce, seed, seedHash: drawCommitment(seed) },
     tier: outcome.tier,
     multiplierBp: outcome.multiplierBp,
     price: DRAW_PRICE.toString(),
@@ -86,15 +105,18 @@ describe('the draw for a guest', () => {
 describe('the draw for a player', () => {
   beforeEach(() => logIn());
 
-  it('shows the commitment before drawing, draws after a confirmation, reveals the seed and verifies it in the browser', async () => {
-    const drawn = drawOf(SEED, 3);
+  it('shows the fair pair before drawing, draws after a confirmation and links the draw to the verifier', async () => {
+    const drawn = fairDrawOf(3);
     const api = fakeApi({
       [ApiPaths.drawConfig]: ok(config()),
       [ApiPaths.drawHistory]: ok({ list: [], total: 0, page: 1, pageSize: 10 }),
-      [ApiPaths.drawPlay]: ok({ draw: drawn, commitment: { seedHash: drawCommitment(NEXT_SEED), nonce: 4 }, balance: TMT(150) }),
+      [ApiPaths.drawPlay]: ok({ draw: drawn, commitment: pair(4), balance: TMT(150) }),
     });
     renderDraw();
-    expect(await screen.findByTestId('draw-commitment', {}, FIRST)).toHaveTextContent(drawCommitment(SEED));
+    expect(await screen.findByTestId('draw-commitment', {}, FIRST)).toHaveTextContent(serverSeedHash(SEED));
+    expect(screen.getByTestId('draw-player-seed')).toHaveTextContent(PLAYER_SEED);
+    expect(screen.getByTestId('draw-next-nonce')).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'Change player seed or rotate' })).toHaveAttribute('href', paths.fair());
     expect(screen.getByTestId('draw-balance')).toHaveTextContent('250 TMT');
     expect(await screen.findByText('You have not drawn yet.')).toBeInTheDocument();
 
@@ -105,14 +127,14 @@ describe('the draw for a player', () => {
 
     const result = await screen.findByTestId('draw-result');
     expect(result).toHaveTextContent(`${drawn.multiplierBp / 100}%`);
-    expect(screen.getByTestId('draw-seed')).toHaveTextContent(SEED);
-    expect(screen.getByTestId('draw-commitment')).toHaveTextContent(drawCommitment(NEXT_SEED));
+    expect(screen.getByTestId('draw-digest')).toHaveTextContent(drawn.fair!.digest);
+    expect(screen.getByText('Revealed once you rotate the pair')).toBeInTheDocument();
+    expect(screen.queryByTestId('draw-server-seed')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify' })).toHaveAttribute('href', paths.fair({ pairId: 7, nonce: 3, purpose: 'draw', digest: drawn.fair!.digest }));
+    expect(screen.getByTestId('draw-next-nonce')).toHaveTextContent('4');
     expect(screen.getByTestId('draw-balance')).toHaveTextContent('150 TMT');
     const [call] = api.callsTo(ApiPaths.drawPlay);
     expect(call?.body).toEqual({ requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
-
-    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(/Verified: the seed's SHA-256 is the commitment shown before the draw/)).toBeInTheDocument();
   });
 
   it('shows the refusal when the balance is not enough, keeps the dialog open and offers Buy TMT for what is missing', async () => {
@@ -132,16 +154,23 @@ describe('the draw for a player', () => {
     expect(screen.queryByTestId('draw-result')).not.toBeInTheDocument();
   });
 
-  it('lists past draws with their seeds, and flags a seed that does not match its commitment', async () => {
+  it('lists past draws: fair ones link to the verifier and show the server seed once rotated; older ones keep their in-page check', async () => {
+    const fair = fairDrawOf(0, true);
     const good = drawOf(SEED, 2);
-    const forged = { ...drawOf(NEXT_SEED, 1), seedHash: drawCommitment(SEED) };
+    const forged = drawOf(NEXT_SEED, 1, { legacy: { nonce: 1, seed: NEXT_SEED, seedHash: drawCommitment(SEED) } });
     fakeApi({
       [ApiPaths.drawConfig]: ok(config()),
-      [ApiPaths.drawHistory]: ok({ list: [good, forged], total: 2, page: 1, pageSize: 10 }),
+      [ApiPaths.drawHistory]: ok({ list: [fair, good, forged], total: 3, page: 1, pageSize: 10 }),
     });
     renderDraw();
-    const rows = await screen.findAllByTestId('draw-history-row', {}, FIRST);
-    expect(rows).toHaveLength(2);
+    const all = await screen.findAllByTestId('draw-history-row', {}, FIRST);
+    expect(all).toHaveLength(3);
+    expect(within(all[0]!).getByRole('rowheader')).toHaveTextContent('Pair #7 · nonce 0');
+    expect(within(all[0]!).getByRole('link', { name: 'Verify' })).toHaveAttribute('href', paths.fair({ pairId: 7, nonce: 0, purpose: 'draw', digest: fair.fair!.digest }));
+    await userEvent.click(within(all[0]!).getByRole('button', { name: 'Seed and check' }));
+    expect(within(all[0]!).getByTestId('draw-server-seed')).toHaveTextContent(SEED);
+    expect(within(all[1]!).queryByRole('link', { name: 'Verify' })).not.toBeInTheDocument();
+    const rows = all.slice(1);
     expect(within(screen.getByRole('table', { name: 'My draws' })).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Date',
       'Draw',
