@@ -5,7 +5,6 @@
  * `@fc/shared/contracts/game`).
  */
 import type { ItemKind, PreferredPosition } from './cards-constants';
-import type { GameMatchResponse, PlayedGameMatch } from './game';
 
 /** The role → line map the lineup rules and the engine read (defined with the card's positions). */
 export { LINE_OF_ROLE } from './cards-constants';
@@ -307,7 +306,22 @@ export * from './staking-constants';
 export const MATCH_STATES = ['scheduled', 'played', 'voided'] as const;
 export type MatchState = (typeof MATCH_STATES)[number];
 
-/** Whether a match report is of a played match (its seed, reports and result present). */
-export function isPlayedMatch(match: GameMatchResponse): match is PlayedGameMatch {
+/** What a match report holds once played and lacks before (`/game/match`'s `GameMatchResponse`). */
+interface MatchPlayFields {
+  state: MatchState;
+  playedAt: number | null;
+  home: unknown;
+  away: unknown;
+  seed: string | null;
+  result: unknown;
+}
+
+/**
+ * Whether a match report is of a played match (its seed, reports and result present): with `GameMatchResponse`, the
+ * narrowed type is `PlayedGameMatch`. Structural, so this TypeBox-free file needs no schema types.
+ */
+export function isPlayedMatch<M extends MatchPlayFields>(
+  match: M,
+): match is M & { state: 'played'; playedAt: number; home: NonNullable<M['home']>; away: NonNullable<M['away']>; seed: string; result: NonNullable<M['result']> } {
   return match.state === 'played' && match.result !== null && match.seed !== null && match.home !== null && match.away !== null && match.playedAt !== null;
 }

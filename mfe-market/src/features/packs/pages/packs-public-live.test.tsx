@@ -49,13 +49,15 @@ describe('the packs, following the public stream', () => {
     const api = fakeApi({ [ApiPaths.packList]: ok({ list: [summary(), exhibition] }) });
     const view = renderPage(<PacksPage />, { path: '/packs' });
     const [legend] = await screen.findAllByTestId('pack-series');
+    // Greeted: what the page shows may be older than the stream, so it reloads (and shows what the reload answered).
+    api.set(ApiPaths.packList, ok({ list: [summary({ left: 119 }), exhibition] }));
     stream.send({ type: 'hello', now: NOW });
+    await waitFor(() => expect(within(legend!).getByTestId('supply-left')).toHaveTextContent('119 of 500 left'), { timeout: 1000 });
+    expect(api.callsTo(ApiPaths.packList)).toHaveLength(2);
     stream.send(bought(117));
     await waitFor(() => expect(within(legend!).getByTestId('supply-left')).toHaveTextContent('117 of 500 left'));
-    // Greeted: what the page shows may be older than the stream.
-    await waitFor(() => expect(api.callsTo(ApiPaths.packList)).toHaveLength(2), { timeout: 1000 });
     // No polling while up: the next call is the exhibition's end, two seconds after that answer.
-    api.set(ApiPaths.packList, ok({ list: [summary(), { ...exhibition, period: 'reservation', nextPeriodAt: NOW + 3600 }] }));
+    api.set(ApiPaths.packList, ok({ list: [summary({ left: 117 }), { ...exhibition, period: 'reservation', nextPeriodAt: NOW + 3600 }] }));
     await waitFor(() => expect(screen.getAllByTestId('period')[1]).toHaveTextContent('Reservation'), { timeout: 4000 });
     expect(api.callsTo(ApiPaths.packList)).toHaveLength(3);
     view.unmount();
