@@ -77,7 +77,12 @@ export default function MyCardBreachPage() {
                   {result.success
                     ? t(result.step === 'awaken' ? 'camp.awakened' : 'camp.levelledUp', { skill: t(`skills.${result.skill}`), level: result.level })
                     : t(result.step === 'awaken' ? 'errors:AWAKENING_FAILED' : 'camp.levelUpFailed', { skill: t(`skills.${result.skill}`) })}
-                  <p className={styles.reason}>{t('camp.seed', { nonce: result.fair.nonce, hash: result.fair.serverSeedHash.slice(0, 16) })}</p>
+                  <p className={styles.reason}>
+                    {t('camp.seed', { nonce: result.fair.nonce, hash: result.fair.serverSeedHash.slice(0, 16) })}{' '}
+                    <Link to={paths.fair(result.fair)} data-testid="camp-verify">
+                      {t('camp.verify')}
+                    </Link>
+                  </p>
                 </div>
               ) : null}
               {blocked && skills.some((skill) => skill.next) ? <Alert tone="warning">{blocked}</Alert> : null}

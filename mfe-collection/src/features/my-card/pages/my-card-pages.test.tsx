@@ -242,6 +242,9 @@ describe('camp', () => {
     await user.click(within(first).getByRole('button', { name: 'Awaken' }));
     expect(await screen.findByTestId('camp-result')).toHaveTextContent('Awakening succeeded: Finesse shot is level 1.');
     expect(screen.getByTestId('camp-result')).toHaveTextContent('nonce 4 under the server seed whose hash begins 0123456789abcdef');
+    const verify = new URL(within(screen.getByTestId('camp-result')).getByRole('link', { name: 'Verify this attempt' }).getAttribute('href') ?? '', 'http://x');
+    expect(verify.pathname).toBe('/fair');
+    expect(Object.fromEntries(verify.searchParams)).toMatchObject({ pair: String(campDraw(4).pairId), nonce: '4', purpose: 'camp', digest: campDraw(4).digest });
     expect(api.callsTo(ApiPaths.cardCamp)[0]?.body).toEqual({ tokenId: '77', slot: 0 });
   });
 

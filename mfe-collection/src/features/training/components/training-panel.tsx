@@ -83,6 +83,13 @@ export function TrainingPanel({ training, clock }: { training: TrainingView; clo
                 {t('training.seed')}: {training.seed}
               </p>
             ) : null}
+            {training.seed && training.fair ? (
+              <p className={styles.meta}>
+                <Link to={paths.fair({ ...training.fair, digest: training.seed })} data-testid="training-verify">
+                  {t('training.verify')}
+                </Link>
+              </p>
+            ) : null}
           </>
         ) : (
           <>

@@ -168,7 +168,7 @@ describe('Card training (/collection/mint/:tokenId)', () => {
 
   it('shows a finished training with the way to its box', async () => {
     fakeApi({
-      [ApiPaths.trainingQuote]: ok(quote(entry(ADA, 60, null, 1), { latest: training('finished', { finishedAt: NOW - 60, childRarity: 'rare', childBox: '555', seed: 'cd'.repeat(32) }) })),
+      [ApiPaths.trainingQuote]: ok(quote(entry(ADA, 60, null, 1), { latest: training('finished', { finishedAt: NOW - 60, childRarity: 'rare', childBox: '555', seed: 'cd'.repeat(32), fair: { pairId: 3, nonce: 1, purpose: 'training' } }) })),
       [ApiPaths.trainingCards]: ok(cardsPage([entry(BEN, 30)])),
     });
     renderPage(<MintPage />, { path: '/collection/mint/:tokenId', url: `/collection/mint/${ADA.tokenId}` });
@@ -177,6 +177,10 @@ describe('Card training (/collection/mint/:tokenId)', () => {
     expect(within(panel).getByText(/^Box delivered/)).toHaveTextContent(/Box delivered \w{3} \d+, 2030/);
     expect(within(panel).getByTestId('training-child')).toHaveTextContent('Rare mystery box');
     expect(within(panel).getByRole('link', { name: 'Open your box' })).toHaveAttribute('href', '/collection/fppack');
+    expect(within(panel).getByRole('link', { name: 'Verify this training' })).toHaveAttribute(
+      'href',
+      `/fair?pair=3&nonce=1&purpose=training&digest=${'cd'.repeat(32)}`,
+    );
   });
 
   it('answers a card that is not the user’s with a way back to the FP cards', async () => {
