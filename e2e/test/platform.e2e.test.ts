@@ -189,6 +189,11 @@ describe('moving to another page', () => {
     await page.goto(paths.home());
     await visible(page.locator(`${MAIN} h1`));
     await page.waitForLoadState('networkidle');
+    // The prefetch waits for the browser to be idle (at most 5 s after load), which a busy machine may put after the
+    // network went quiet.
+    await page
+      .waitForFunction(() => document.querySelectorAll('link[rel="prefetch"][href*="/remotes/mfe_market/"]').length > 2, null, { timeout: 10_000 })
+      .catch(() => undefined);
     const prefetched = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname));
     const marketFiles = prefetched.filter((pathname) => pathname.startsWith('/remotes/mfe_market/'));
     expect(marketFiles.length).toBeGreaterThan(2);
