@@ -97,6 +97,26 @@ if (process.env.DATABASE_URL) {
         await own.close();
       }
     });
+
+    it('fails a transaction whose connection the server ends between its statements, and keeps serving (no crash)', async () => {
+      const own = await createTestApp();
+      const admin = new Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      try {
+        // A checked-out connection has no pool listener: its 'error' event would end the process without one of ours.
+        const ended = own.app.dbHandle.rawTransaction(async (raw) => {
+          const [own] = await raw.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+          await admin.query('SELECT pg_terminate_backend($1)', [own?.pid]);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return raw.query('SELECT 1');
+        });
+        await expect(ended).rejects.toThrow();
+        expect((await own.call(ApiPaths.health, {})).r).toBe(0);
+      } finally {
+        await admin.end();
+        await own.close();
+      }
+    });
   });
 }
 

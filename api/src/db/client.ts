@@ -162,14 +162,19 @@ async function listenPostgres(
 }
 
 export interface OpenOptions {
-  /** A pooled idle connection failed (server restart, network): the pool drops it and opens another when needed. */
-  onIdleError?: (error: Error) => void;
+  /** A connection failed (server restart, network): the pool drops it and opens another when needed. */
+  onConnectionLost?: (error: Error) => void;
 }
 
-async function openPostgres(url: string, { onIdleError = () => undefined }: OpenOptions): Promise<DatabaseHandle> {
+async function openPostgres(url: string, { onConnectionLost = () => undefined }: OpenOptions): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // Without a listener such an error is thrown as an unhandled 'error' event and ends the process.
-  pool.on('error', onIdleError);
+  pool.on('error', onConnectionLost);
+  // The pool listens on its idle connections only: one checked out (a transaction between two statements, or a
+  // query in flight) whose server session ends emits 'error' with no listener, which would end the process. The
+  // statement that was using it is failed by pg itself and the pool drops the connection on release (not queryable).
+  pool.on('acquire', (client) => client.on('error', onConnectionLost));
+  pool.on('release', (_error, client) => client.removeListener('error', onConnectionLost));
   const probe = await pool.connect();
   probe.release();
   return {
@@ -197,7 +202,7 @@ async function openPostgres(url: string, { onIdleError = () => undefined }: Open
     },
     // Exactly what pg-boss's own pool does; without values pg uses the simple protocol, which takes several statements.
     executeSql: (text, values) => pool.query(text, values),
-    listen: (channel, onNotify, onResume = () => undefined) => listenPostgres(url, channel, { onNotify, onResume, onError: onIdleError }),
+    listen: (channel, onNotify, onResume = () => undefined) => listenPostgres(url, channel, { onNotify, onResume, onError: onConnectionLost }),
     close: once(() => pool.end()),
   };
 }

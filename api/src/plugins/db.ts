@@ -18,7 +18,7 @@ export interface DbPluginOptions {
 export default fp<DbPluginOptions>(
   async (app, { target }) => {
     const handle = await openDatabase(target, {
-      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool opens a new one when needed'),
+      onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one when needed'),
     });
     try {
       const applied = await migrate(handle);
