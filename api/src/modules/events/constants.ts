@@ -18,9 +18,15 @@ export const LIVE_BATCH_SIZE = 100;
 export const PUBLIC_LIVE_CHANNEL = 'fc_public_live';
 /**
  * How long a process gathers the notifications it hears before writing them to its streams: a listing changed twice
- * meanwhile is written once, in its last state, and each stream gets one write per batch.
+ * meanwhile is written once, in its last state, and each stream gets one write per batch. A quarter of a second: a
+ * change still reaches a page well within a second, and each stream gets at most four writes a second.
  */
-export const PUBLIC_COALESCE_MS = 100;
+export const PUBLIC_COALESCE_MS = 250;
+/**
+ * Public streams written per event-loop turn when a batch goes out: each write costs a few microseconds, so a slice
+ * holds the loop about a millisecond and requests are served between slices.
+ */
+export const PUBLIC_WRITES_PER_TURN = 200;
 /** How often every public stream gets a comment (one timer for all), so proxies keep an idle connection open. */
 export const PUBLIC_HEARTBEAT_MS = LIVE_HEARTBEAT_MS;
 /**

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { unixSeconds } from '../../lib/time';
-import { PUBLIC_COALESCE_MS, PUBLIC_HEARTBEAT_MS, PUBLIC_LIVE_CHANNEL, PUBLIC_MAX_UNSENT_BYTES } from './constants';
+import { PUBLIC_COALESCE_MS, PUBLIC_HEARTBEAT_MS, PUBLIC_LIVE_CHANNEL, PUBLIC_MAX_UNSENT_BYTES, PUBLIC_WRITES_PER_TURN } from './constants';
 import { changeKey, changeText, parsePublicNotification, sseText, type PublicChange } from './public-events';
 
 /** A comment line: EventSource ignores it, proxies see traffic. */
@@ -23,12 +23,17 @@ export interface PublicHubOptions {
  * whichever process made the change). Notifications are gathered for PUBLIC_COALESCE_MS, the last state of each
  * listing or series kept, then the batch is serialized once, encoded once, and the same bytes written to every
  * stream. A stream whose unsent bytes pass the bound is destroyed rather than buffered. One heartbeat timer serves all.
+ * A batch goes out PUBLIC_WRITES_PER_TURN streams per event-loop turn: thousands of writes in one turn would hold up
+ * every request this process is serving meanwhile. Batches go out in order: one starts once the last is written.
  */
 export class PublicHub {
   private readonly streams = new Set<ServerResponse>();
   private readonly pending = new Map<string, PublicChange>();
   private flushTimer: NodeJS.Timeout | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  /** Batches waiting for the one being written to every stream. */
+  private readonly unwritten: Buffer[] = [];
+  private writing = false;
   private readonly coalesceMs: number;
   private readonly heartbeatMs: number;
   private readonly maxUnsentBytes: number;
@@ -88,6 +93,7 @@ export class PublicHub {
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = null;
     this.pending.clear();
+    this.unwritten.length = 0;
     for (const response of [...this.streams]) response.end();
   }
 
@@ -102,17 +108,43 @@ export class PublicHub {
   }
 
   private writeAll(chunk: Buffer): void {
-    for (const response of this.streams) {
-      // writableLength: what the response and its socket hold unsent. A stream past the bound gets nothing more, so
-      // one holds at most the bound and a batch.
-      if (response.writableLength > this.maxUnsentBytes) {
-        this.dropped += 1;
-        this.remove(response);
-        response.destroy();
-        continue;
-      }
-      response.write(chunk);
+    this.unwritten.push(chunk);
+    if (!this.writing) this.writeNext();
+  }
+
+  /** Writes the oldest unwritten batch to the streams open now, a slice per turn, then the next batch. */
+  private writeNext(): void {
+    const chunk = this.unwritten.shift();
+    if (!chunk) {
+      this.writing = false;
+      return;
     }
+    this.writing = true;
+    const targets = [...this.streams];
+    let next = 0;
+    const writeSlice = (): void => {
+      const end = Math.min(next + PUBLIC_WRITES_PER_TURN, targets.length);
+      for (; next < end; next += 1) {
+        const response = targets[next];
+        // Closed or dropped since the batch started.
+        if (response && this.streams.has(response)) this.writeTo(response, chunk);
+      }
+      if (next < targets.length) setImmediate(writeSlice);
+      else this.writeNext();
+    };
+    writeSlice();
+  }
+
+  private writeTo(response: ServerResponse, chunk: Buffer): void {
+    // writableLength: what the response and its socket hold unsent. A stream past the bound gets nothing more, so
+    // one holds at most the bound and a batch.
+    if (response.writableLength > this.maxUnsentBytes) {
+      this.dropped += 1;
+      this.remove(response);
+      response.destroy();
+      return;
+    }
+    response.write(chunk);
   }
 
   private remove(response: ServerResponse): void {
