@@ -78,7 +78,7 @@ import siweRoutes from './modules/siwe/routes';
 import withdrawalSender from './modules/withdrawals/job';
 import vitalsRoutes, { vitalsDevRoutes } from './modules/vitals/routes';
 import vitalsJobs from './modules/vitals/job';
-import { findSessionUser, findSessionUserWith } from './modules/account/repository';
+import { findSessionUser, prepareSessionUserLookup } from './modules/account/repository';
 import { insertOutboxMail } from './modules/dev/repository';
 import { countUnread } from './modules/messages/repository';
 import { ensureAppSecret } from './modules/system/repository';
@@ -95,9 +95,10 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(envelopePlugin);
   await app.register(i18nPlugin);
   // Infrastructure imports no module: the data it needs from the domains is wired here.
+  const findSessionUserWithUnread = prepareSessionUserLookup(app.db, unreadCountOf);
   await app.register(authPlugin, {
     findSessionUser: async (tokenHash, now) => {
-      const found = await findSessionUserWith(app.db, tokenHash, now, unreadCountOf);
+      const found = await findSessionUserWithUnread(tokenHash, now);
       if (!found) return null;
       const { extra: unread, ...user } = found;
       return { ...user, unread };

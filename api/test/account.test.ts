@@ -1,5 +1,6 @@
 import { ApiPaths, ErrorCode, type CardMineResponse, type LoginResponse, type RegisterResponse } from '@fc/shared/contracts';
 import { findUserByPublicId } from '../src/modules/account/repository';
+import { SESSION_TTL_MS } from '../src/modules/account/constants';
 import { createTestApp, type TestApp } from './helpers/build-app';
 import { activate, login, mailedLink, outbox, PASSWORD, register, signUp, uniqueEmail } from './helpers/users';
 
@@ -345,6 +346,14 @@ describe('/account/logout', () => {
 
   it('answers SESSION_INVALID without a token', async () => {
     expect((await t.call(ApiPaths.logout, {})).r).toBe(ErrorCode.SESSION_INVALID);
+  });
+
+  it('keeps a session until its expiry and refuses it from then on', async () => {
+    const user = await signUp(t);
+    t.clock.advance(SESSION_TTL_MS - 1_000);
+    expect((await t.call(ApiPaths.currency, {}, { token: user.token })).r).toBe(0);
+    t.clock.advance(1_000);
+    expect((await t.call(ApiPaths.currency, {}, { token: user.token })).r).toBe(ErrorCode.SESSION_INVALID);
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
 import { sessions, subscriptions, users, verificationCodes, type CodeRow, type UserRow } from './tables';
 
@@ -73,20 +73,34 @@ export async function findSessionUser(db: Executor, tokenHash: string, now: Date
   return row ?? null;
 }
 
-/** `findSessionUser` and, in the same statement, what `extraOf` computes of the user (the unread count, per request). */
-export async function findSessionUserWith<T>(
-  db: Executor,
-  tokenHash: string,
-  now: Date,
+/**
+ * `findSessionUser` and, in the same statement, what `extraOf` computes of the user (the unread count), prepared once:
+ * the lookup runs on every signed-in request, so its SQL is built once and PostgreSQL parses and plans it once per
+ * connection (a named statement) instead of on every call.
+ */
+export function prepareSessionUserLookup<T>(
+  db: Database,
   extraOf: (userId: AnyPgColumn) => SQL<T>,
-): Promise<(SessionUser & { extra: T }) | null> {
-  const [row] = await db
+): (tokenHash: string, now: Date) => Promise<(SessionUser & { extra: T }) | null> {
+  const lookup = db
     .select({ sessionId: sessions.id, id: users.id, publicId: users.publicId, email: users.email, extra: extraOf(users.id) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSession(tokenHash, now))
-    .limit(1);
-  return row ?? null;
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1)
+    .prepare('fc_session_user');
+  return async (tokenHash, now) => {
+    // A placeholder's value is sent as it is, not through the column's mapping: the instant as text, like the mapping.
+    const [row] = await lookup.execute({ tokenHash, now: now.toISOString() });
+    return row ?? null;
+  };
 }
 
 export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {
