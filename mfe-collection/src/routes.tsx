@@ -118,7 +118,7 @@ export default defineRemote({
     {
       id: 'collection.fair',
       path: ROUTES.fair,
-      loginRequired: true,
+      loginRequired: false,
       layout: 'main',
       titleKey: 'titles.fair',
       load: inArea('collection', () => import('./features/fair/pages/fair-page')),

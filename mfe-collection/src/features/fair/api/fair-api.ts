@@ -43,17 +43,17 @@ export function rotateSeedPair(body: FairRotateRequest): Promise<FairRotateRespo
 }
 
 /** The pair the next action uses (asking for it makes the user's first pair, so its hash is shown before any action). */
-export function useFairCurrent() {
-  return useQuery({ queryKey: fairKeys.current(), queryFn: ({ signal }) => getFairCurrent(signal) });
+export function useFairCurrent(enabled = true) {
+  return useQuery({ queryKey: fairKeys.current(), queryFn: ({ signal }) => getFairCurrent(signal), enabled });
 }
 
-export function useFairHistory(request: FairHistoryRequest) {
-  return useQuery({ queryKey: fairKeys.history(request), queryFn: ({ signal }) => getFairHistory(request, signal) });
+export function useFairHistory(request: FairHistoryRequest, enabled = true) {
+  return useQuery({ queryKey: fairKeys.history(request), queryFn: ({ signal }) => getFairHistory(request, signal), enabled });
 }
 
 /** The caller's latest outcomes, for the verifier to pick from. */
-export function useFairOutcomes(request: FairOutcomesRequest) {
-  return useQuery({ queryKey: fairKeys.outcomes(request), queryFn: ({ signal }) => getFairOutcomes(request, signal) });
+export function useFairOutcomes(request: FairOutcomesRequest, enabled = true) {
+  return useQuery({ queryKey: fairKeys.outcomes(request), queryFn: ({ signal }) => getFairOutcomes(request, signal), enabled });
 }
 
 /** Setting the player seed or rotating changes the current pair and the history: both load again. */

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiPaths, paths, type FairCurrentView, type FairHistoryResponse, type FairOutcomeView, type FairPairView } from '@fc/shared';
+import { ApiPaths, logoutSession, paths, type FairCurrentView, type FairHistoryResponse, type FairOutcomeView, type FairPairView } from '@fc/shared';
 import { PACK_CONTENTS } from '@fc/shared/contracts/cards';
 import { drawSeriesLots, lotsListHash, lotsSeedHash, packOpeningRarities } from '@fc/shared/fair';
 import { fakeApi, logIn, ok } from '@fc/shared/testing';
@@ -152,6 +152,20 @@ describe('/fair', () => {
     expect(screen.getByTestId('fair-outcome')).toHaveTextContent('Enter how many reservations the list holds');
     await user.selectOptions(screen.getByLabelText('What it was for'), 'pack');
     expect(screen.queryByLabelText('Reservations in the list')).not.toBeInTheDocument();
+  });
+
+  it('lets a guest verify a lots drawing from its link and paste values, asking nothing of the API, and offers to sign in for the seeds', async () => {
+    logoutSession();
+    const api = fakeApi({});
+    const list = Array.from({ length: 3 }, (_, index) => ({ position: index + 1, entry: `e${index}`, quantity: 1 }));
+    const playerSeed = lotsListHash(list);
+    const url = paths.fairLots({ serverSeed: OLD_SEED, playerSeed, seedHash: lotsSeedHash('fair', OLD_SEED), entries: 3 });
+    render(url);
+    expect(await screen.findByTestId('fair-verdict')).toHaveTextContent('Matches');
+    expect(screen.getByRole('link', { name: 'Sign in to see your seeds' })).toHaveAttribute('href', paths.login(url));
+    expect(screen.queryByTestId('fair-current-hash')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('fair-history-row')).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 
   it('verifies a match draw named by its page: one manager\'s seed is the digest; two managers\' combine with the other digest', async () => {

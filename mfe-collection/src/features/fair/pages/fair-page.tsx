@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { FAIR_QUERY, PageFrame, Skeleton, type FairOutcomeView, type FairPairView } from '@fc/shared';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { ButtonLink, FAIR_QUERY, PageFrame, paths, Skeleton, useIsLoggedIn, type FairOutcomeView, type FairPairView } from '@fc/shared';
 import { MAX_PAGE_SIZE } from '@fc/shared/contracts';
-import { Alert } from '@fc/shared/ui';
+import { Alert, Card } from '@fc/shared/ui';
 import { useFairCurrent, useFairHistory, useFairOutcomes } from '../api/fair-api';
 import { CurrentPair } from '../components/current-pair';
 import { SchemeExplainer } from '../components/scheme-explainer';
@@ -43,6 +43,22 @@ function linkedLots(search: URLSearchParams): VerifyInput | null {
   };
 }
 
+const NO_PAIRS: FairPairView[] = [];
+
+/** A guest's place of the current pair: what signing in shows here, and the way to it (back to this very page). */
+function SignInForSeeds() {
+  const { t } = useTranslation('collection');
+  const location = useLocation();
+  return (
+    <Card as="section" title={t('fair.guest.title')} aria-label={t('fair.guest.title')} data-testid="fair-guest">
+      <p className={styles.muted}>{t('fair.guest.body')}</p>
+      <ButtonLink variant="secondary" to={paths.login(`${location.pathname}${location.search}`)} data-testid="fair-guest-login">
+        {t('fair.guest.login')}
+      </ButtonLink>
+    </Card>
+  );
+}
+
 /** What the verifier starts with, and a key that starts it afresh when that changes. */
 interface VerifierStart {
   key: string;
@@ -61,19 +77,23 @@ const fromPair = (pair: FairPairView): Pick<VerifyInput, 'serverSeed' | 'playerS
 /**
  * `/fair`: provably fair. The pair the next action uses (its committed hash, the player seed and a form to change it,
  * the next nonce, Rotate), the verifier (an outcome named by the link, a pair from the history, or anything pasted),
- * the history of pairs, and the scheme explained with a worked example.
+ * the history of pairs, and the scheme explained with a worked example. A guest gets the verifier (a pack series' lots
+ * drawing is public, and anything may be pasted) and the explanation, and is offered to sign in for the rest.
  */
 export default function FairPage() {
   const { t } = useTranslation('collection');
   const [search] = useSearchParams();
   const outcome = useMemo(() => linkedOutcome(search), [search]);
   const lots = useMemo(() => linkedLots(search), [search]);
-  const current = useFairCurrent();
+  const signedIn = useIsLoggedIn();
+  const current = useFairCurrent(signedIn);
   const [historyPage, setHistoryPage] = useState(1);
-  const history = useFairHistory({ page: historyPage });
+  const history = useFairHistory({ page: historyPage }, signedIn);
   // The linked outcome's pair is looked up among the newest pairs (a link is followed soon after the outcome).
-  const recentPairs = useFairHistory({ page: 1, pageSize: MAX_PAGE_SIZE });
-  const outcomes = useFairOutcomes({ page: 1, pageSize: MAX_PAGE_SIZE });
+  const recentPairs = useFairHistory({ page: 1, pageSize: MAX_PAGE_SIZE }, signedIn);
+  const outcomes = useFairOutcomes({ page: 1, pageSize: MAX_PAGE_SIZE }, signedIn);
+  // A guest has no pairs: a linked outcome is shown with what its link carries.
+  const knownPairs = signedIn ? recentPairs.data?.list : NO_PAIRS;
   // What the verifier was last set to from this page: a pair of the history or one of the latest outcomes.
   const [chosen, setChosen] = useState<{ pair: FairPairView; at: number } | { outcome: FairOutcomeView; at: number } | null>(null);
   const verifierRef = useRef<HTMLDivElement>(null);
@@ -106,8 +126,8 @@ export default function FairPage() {
     }
     if (lots) return { key: `lots-${search.toString()}`, picked: '', input: lots, pendingPairId: null, verifyAtOnce: true };
     if (!outcome) return { key: 'blank', picked: '', input: EMPTY_VERIFY_INPUT, pendingPairId: null, verifyAtOnce: false };
-    if (!recentPairs.data) return null;
-    const pair = recentPairs.data.list.find((entry) => entry.pairId === outcome.pairId);
+    if (!knownPairs) return null;
+    const pair = knownPairs.find((entry) => entry.pairId === outcome.pairId);
     const input: VerifyInput = {
       ...EMPTY_VERIFY_INPUT,
       ...(pair ? fromPair(pair) : {}),
@@ -126,7 +146,7 @@ export default function FairPage() {
       pendingPairId: pair && !revealed ? pair.pairId : null,
       verifyAtOnce: revealed,
     };
-  }, [chosen, lots, search, outcome, recentPairs.data, outcomes.data]);
+  }, [chosen, lots, search, outcome, knownPairs, outcomes.data]);
 
   const usePair = (pair: FairPairView) => {
     setChosen({ pair, at: Date.now() });
@@ -134,9 +154,11 @@ export default function FairPage() {
   };
 
   return (
-    <PageFrame title={t('titles.fair')} subtitle={t('fair.subtitle')} busy={current.isPending}>
+    <PageFrame title={t('titles.fair')} subtitle={t('fair.subtitle')} busy={signedIn && current.isPending}>
       <div className={styles.layout} data-testid="fair-page">
-        {current.isError ? (
+        {!signedIn ? (
+          <SignInForSeeds />
+        ) : current.isError ? (
           <Alert tone="error">{t('loadFailed')}</Alert>
         ) : current.data ? (
           <CurrentPair current={current.data.current} />
@@ -158,7 +180,7 @@ export default function FairPage() {
             <Skeleton height="20rem" />
           )}
         </div>
-        {history.data ? (
+        {!signedIn ? null : history.data ? (
           <SeedHistory history={history.data} page={historyPage} onPage={setHistoryPage} onUse={usePair} />
         ) : history.isError ? (
           <Alert tone="error">{t('loadFailed')}</Alert>

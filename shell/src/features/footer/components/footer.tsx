@@ -9,6 +9,7 @@ const LINKS = [
   { id: 'guidance', to: paths.guidance() },
   { id: 'cloudGame', to: paths.cloudGame() },
   { id: 'subscribe', to: paths.subscribe() },
+  { id: 'fair', to: paths.fair() },
   { id: 'terms', to: paths.termsOfService() },
 ] as const;
 
