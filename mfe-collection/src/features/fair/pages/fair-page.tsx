@@ -156,9 +156,7 @@ export default function FairPage() {
   return (
     <PageFrame title={t('titles.fair')} subtitle={t('fair.subtitle')} busy={signedIn && current.isPending}>
       <div className={styles.layout} data-testid="fair-page">
-        {!signedIn ? (
-          <SignInForSeeds />
-        ) : current.isError ? (
+        {!signedIn ? null : current.isError ? (
           <Alert tone="error">{t('loadFailed')}</Alert>
         ) : current.data ? (
           <CurrentPair current={current.data.current} />
@@ -180,7 +178,9 @@ export default function FairPage() {
             <Skeleton height="20rem" />
           )}
         </div>
-        {!signedIn ? null : history.data ? (
+        {!signedIn ? (
+          <SignInForSeeds />
+        ) : history.data ? (
           <SeedHistory history={history.data} page={historyPage} onPage={setHistoryPage} onUse={usePair} />
         ) : history.isError ? (
           <Alert tone="error">{t('loadFailed')}</Alert>
