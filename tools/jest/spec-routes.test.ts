@@ -43,9 +43,10 @@ const SPEC_ROUTES: SpecRoute[] = [
     '/messagebox/detail/:UserId',
     '/referral',
     '/claim-center',
-    // Not in SPEC.md §2: issue 29's provably fair page (seed pairs, the verifier), where each opening's result leads.
-    '/fair',
   ]),
+  // Not in SPEC.md §2: issue 29's provably fair page, where each outcome's result leads. Open to guests: the verifier
+  // checks a pack series' lots drawing (public) or pasted values; a guest's own seeds need signing in.
+  ...section(false, 'main', ['/fair']),
   // Collection (login required): /collection redirects to its fpcards child.
   { path: '/collection', loginRequired: true, layout: null, redirectTo: '/collection/fpcards' },
   ...section(true, null, [
