@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
@@ -60,7 +60,7 @@ export async function insertSession(
 }
 
 /** The active account behind a live (unexpired, unrevoked) session token hash. */
-const liveSession = (tokenHash: string, now: Date) =>
+const liveSession = (tokenHash: string | Placeholder, now: Date | Placeholder) =>
   and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active'));
 
 export async function findSessionUser(db: Executor, tokenHash: string, now: Date): Promise<SessionUser | null> {
@@ -86,14 +86,7 @@ export function prepareSessionUserLookup<T>(
     .select({ sessionId: sessions.id, id: users.id, publicId: users.publicId, email: users.email, extra: extraOf(users.id) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        eq(users.status, 'active'),
-      ),
-    )
+    .where(liveSession(sql.placeholder('tokenHash'), sql.placeholder('now')))
     .limit(1)
     .prepare('fc_session_user');
   return async (tokenHash, now) => {

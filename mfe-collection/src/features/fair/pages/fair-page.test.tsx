@@ -154,7 +154,7 @@ describe('/fair', () => {
     expect(screen.queryByLabelText('Reservations in the list')).not.toBeInTheDocument();
   });
 
-  it('lets a guest verify a lots drawing from its link and paste values, asking nothing of the API, and offers to sign in for the seeds', async () => {
+  it('lets a guest verify a lots drawing from its link, asking nothing of the API, and offers to sign in for the seeds', async () => {
     logoutSession();
     const api = fakeApi({});
     const list = Array.from({ length: 3 }, (_, index) => ({ position: index + 1, entry: `e${index}`, quantity: 1 }));
