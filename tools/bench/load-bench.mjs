@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { Pool } from 'undici';
 import contracts from '@fc/shared/contracts';
@@ -23,9 +24,10 @@ const { MARKET_SORTS, MARKET_TABS, minimumNextBid } = sales;
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SITE_SERVER = path.join(REPO_ROOT, 'tools/site/server.ts');
-const USAGE = `npm run bench -- --load [--duration 20] [--workers 1,N] [--connections 32] [--users 100] [--streams 2000] [--rate-limits]
+const USAGE = `npm run bench -- --load [--duration 20] [--rate-duration 60] [--workers 1,N] [--connections 32] [--users 100] [--streams 2000] [--rate-limits]
   DATABASE_URL  a PostgreSQL server the bench may create and drop a database on (tools/ci/api-postgres.sh starts one)
-  --duration    seconds of each measured run (the mix per process count, and the fixed-rate step)
+  --duration    seconds of each measured mix run (one per process count)
+  --rate-duration seconds of each fixed-rate step: a p99 needs several hundred purchases, not a hundred
   --workers     API process counts to compare (default 1 and os.availableParallelism())
   --connections concurrent clients of the mix (closed loop: each sends its next call when its last one answered)
   --users       signed-in users, created and funded through the dev routes
@@ -119,6 +121,7 @@ const MIX_TOTAL = MIX.reduce((sum, [, weight]) => sum + weight, 0);
 const { values: options } = parseArgs({
   options: {
     duration: { type: 'string', default: '20' },
+    'rate-duration': { type: 'string', default: '60' },
     workers: { type: 'string', default: `1,${os.availableParallelism()}` },
     connections: { type: 'string', default: '32' },
     users: { type: 'string', default: '100' },
@@ -141,6 +144,7 @@ const wholeNumber = (name, text, min) => {
   return value;
 };
 const DURATION_S = wholeNumber('duration', options.duration, 1);
+const RATE_DURATION_S = wholeNumber('rate-duration', options['rate-duration'], 1);
 const CONNECTIONS = wholeNumber('connections', options.connections, 1);
 const USERS = wholeNumber('users', options.users, 2);
 const STREAMS = wholeNumber('streams', options.streams, 0);
@@ -613,59 +617,50 @@ async function runAtRate(market, runId, seconds, actionsPerSecond) {
 
 /**
  * Opens `count` public live streams (GET /api/events/public, server-sent events), each on its own connection, and
- * keeps them open. Answers null when the server has no such route yet (404), else the open streams and a count of
- * those still open.
+ * keeps them open, in a worker thread (load-streams.mjs): their batches arrive all at once, and reading them here would
+ * delay the timing of the calls. Answers null when the server has no such route yet (404), else the streams' figures
+ * (those still open, events read, failures) on request, and a close.
  * @param {string} origin @param {number} count
  */
 async function openStreams(origin, count) {
-  const path = `${API_BASE}${ApiPaths.publicStream}`;
-  const pool = new Pool(origin, { connections: count, pipelining: 1, headersTimeout: STREAM_HEADERS_TIMEOUT_MS, bodyTimeout: 0 });
-  let open = 0;
-  let failed = 0;
-  let events = 0;
-  /** @type {string[]} */
-  const failures = [];
-  /** @type {import('node:stream').Readable[]} */
-  const bodies = [];
-  /** @returns {Promise<number>} the status */
-  const openOne = async () => {
-    try {
-      const response = await pool.request({ path, method: 'GET', headers: { accept: 'text/event-stream' } });
-      if (response.statusCode !== 200) {
-        await response.body.dump();
-        failed += 1;
-        failures.push(`HTTP ${response.statusCode}`);
-        return response.statusCode;
-      }
-      open += 1;
-      bodies.push(response.body);
-      response.body.on('data', (/** @type {Buffer} */ chunk) => (events += chunk.toString().split('\n\n').length - 1));
-      response.body.once('close', () => (open -= 1));
-      response.body.once('error', () => undefined);
-      return 200;
-    } catch (error) {
-      failed += 1;
-      failures.push(String(/** @type {{ code?: string }} */ (error).code ?? error));
-      return 0;
-    }
+  const worker = new Worker(new URL('./load-streams.mjs', import.meta.url), {
+    workerData: { origin, path: `${API_BASE}${ApiPaths.publicStream}`, count, openBatch: STREAM_OPEN_BATCH, headersTimeoutMs: STREAM_HEADERS_TIMEOUT_MS },
+  });
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  worker.on('error', (error) => console.error('load bench: the streams worker failed:', error));
+  /** @typedef {{ type: 'opened', status: number } | { type: 'figures', held: number, events: number, failed: number, failures: string }} StreamsMessage */
+  /**
+   * @template {StreamsMessage['type']} T
+   * @param {T} type @returns {Promise<Extract<StreamsMessage, { type: T }>>} the worker's next message of that type
+   */
+  const nextMessage = (type) =>
+    new Promise((resolve, reject) => {
+      /** @param {StreamsMessage} message */
+      const onMessage = (message) => {
+        if (message.type !== type) return;
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+        resolve(/** @type {Extract<StreamsMessage, { type: T }>} */ (message));
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+  const close = async () => {
+    worker.postMessage('close');
+    await exited;
   };
-  const firstStatus = await openOne();
-  if (firstStatus === 404) {
-    await pool.close();
+  const { status } = await nextMessage('opened');
+  if (status === 404) {
+    await close();
     return null;
   }
-  for (let opened = 1; opened < count; opened += STREAM_OPEN_BATCH) {
-    await Promise.all(Array.from({ length: Math.min(STREAM_OPEN_BATCH, count - opened) }, openOne));
-  }
   return {
-    held: () => open,
-    events: () => events,
-    failed: () => failed,
-    failures: () => [...new Set(failures)].join(', '),
-    close: async () => {
-      for (const body of bodies) body.destroy();
-      await pool.destroy();
+    figures: async () => {
+      const figures = nextMessage('figures');
+      worker.postMessage('figures');
+      return figures;
     },
+    close,
   };
 }
 
@@ -761,7 +756,7 @@ process.once('SIGINT', () => {
 
 const cores = os.availableParallelism();
 console.log(
-  `load bench: ${cores} cores, ${CONNECTIONS} clients for ${DURATION_S} s per run, ${USERS} users, ${STREAMS} public streams asked, ` +
+  `load bench: ${cores} cores, ${CONNECTIONS} clients for ${DURATION_S} s per mix run and ${RATE_DURATION_S} s per fixed-rate step, ${USERS} users, ${STREAMS} public streams asked, ` +
     `rate limits ${options['rate-limits'] ? 'on (counting, limits out of reach)' : 'off'}, database ${database}`,
 );
 console.log(`mix: ${MIX.map(([action, weight]) => `${action} ${Math.round((weight / MIX_TOTAL) * 100)} %`).join(', ')} (a purchase also lists the card again)`);
@@ -797,10 +792,11 @@ try {
     for (const share of workers === 1 ? FIXED_RATE_SHARES : []) {
       await market.openSeries(runId);
       const rate = Math.max(1, Math.round((mix.actions / mix.seconds) * share));
-      phase.atRates.push({ share, ...(await runAtRate(market, runId, DURATION_S, rate)) });
+      phase.atRates.push({ share, ...(await runAtRate(market, runId, RATE_DURATION_S, rate)) });
     }
     if (streams) {
-      phase.streams = `${whole(streams.held())}/${whole(STREAMS)} (${whole(streams.events())} events${streams.failed() ? `; ${streams.failed()} failed: ${streams.failures()}` : ''})`;
+      const held = await streams.figures();
+      phase.streams = `${whole(held.held)}/${whole(STREAMS)} (${whole(held.events)} events${held.failed ? `; ${held.failed} failed: ${held.failures}` : ''})`;
       await streams.close();
     }
     phases.push(phase);
