@@ -1,3 +1,4 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from './client';
 
 /**
@@ -6,26 +7,47 @@ import type { Database, Executor, Transaction } from './client';
  * `batchingTransactions` makes every transaction of a database (and every savepoint inside one) keep its rows until
  * its work is done; then the transaction writes them, in the order they were added, before it commits. A savepoint
  * that rolls back drops its rows with it, one that is released hands them to its transaction: exactly what the
- * statements would have done. Outside such a transaction (the database itself) a row is written at once.
+ * statements would have done. The kinds' INSERTs go in one statement too (each in a WITH clause of its own: a purchase
+ * writes its live events and its card's history in one round trip), unless their rows pass WRITE_BATCH_ROWS together.
+ * Outside such a transaction (the database itself) a row is written at once.
  */
 /** Rows per statement: well under PostgreSQL's 65,535 parameters of one statement for any table here. */
 const WRITE_BATCH_ROWS = 1_000;
 
 export class DeferredWrite<T> {
-  constructor(private readonly writeRows: (tx: Executor, rows: T[]) => Promise<void>) {}
+  /** @param insertOf the INSERT that writes `rows` (not run: the transaction's end runs it, with the other kinds'). */
+  constructor(private readonly insertOf: (tx: Executor, rows: T[]) => SQLWrapper) {}
 
   async add(db: Executor, row: T): Promise<void> {
     const scope = scopes.get(db);
-    if (!scope) return this.writeRows(db, [row]);
+    if (!scope) {
+      await db.execute(this.insertOf(db, [row]).getSQL());
+      return;
+    }
     const queue = scope.get(this as DeferredWrite<unknown>);
     if (queue) queue.push(row);
     else scope.set(this as DeferredWrite<unknown>, [row]);
   }
 
-  /** Writes `rows` now (the end of a transaction), in statements of at most WRITE_BATCH_ROWS rows. */
-  async write(tx: Executor, rows: T[]): Promise<void> {
-    for (let start = 0; start < rows.length; start += WRITE_BATCH_ROWS) await this.writeRows(tx, rows.slice(start, start + WRITE_BATCH_ROWS));
+  /** The INSERTs that write `rows`, each of at most WRITE_BATCH_ROWS rows. */
+  inserts(tx: Executor, rows: T[]): SQL[] {
+    const inserts: SQL[] = [];
+    for (let start = 0; start < rows.length; start += WRITE_BATCH_ROWS) inserts.push(this.insertOf(tx, rows.slice(start, start + WRITE_BATCH_ROWS)).getSQL());
+    return inserts;
   }
+}
+
+/** Writes every kind's rows: one statement when they fit in WRITE_BATCH_ROWS together, else a statement per batch. */
+async function writeAll(tx: Executor, pending: [DeferredWrite<unknown>, unknown[]][]): Promise<void> {
+  const rowCount = pending.reduce((total, [, rows]) => total + rows.length, 0);
+  const inserts = pending.flatMap(([kind, rows]) => kind.inserts(tx, rows));
+  const [only] = inserts;
+  if (only && inserts.length === 1) await tx.execute(only);
+  else if (rowCount <= WRITE_BATCH_ROWS) {
+    // Data-modifying WITH clauses all run, whatever the main query reads; the kinds are of different tables.
+    const clauses = inserts.map((insert, index) => sql`${sql.identifier(`deferred_${index}`)} as (${insert})`);
+    await tx.execute(sql`with ${sql.join(clauses, sql`, `)} select 1`);
+  } else for (const insert of inserts) await tx.execute(insert);
 }
 
 /** What a transaction or savepoint keeps, per kind, in the order it was added. */
@@ -62,11 +84,11 @@ export function batchingTransactions(db: Database): Database {
       scopes.set(tx, scope);
       keepRowsOf(tx, scope);
       const result = await work(tx);
-      // Each kind in one statement; a kind added during the writes (none today) would wait for the next round.
+      // Every kind in one statement; a kind added during the writes (none today) would wait for the next round.
       while (scope.size > 0) {
         const pending = [...scope];
         scope.clear();
-        for (const [kind, rows] of pending) await kind.write(tx, rows);
+        await writeAll(tx, pending);
       }
       return result;
     }, config);

@@ -16,9 +16,7 @@ import { cardEvents, cardOpenings, cards, cardSupply, fpCards, fpCardSkills } fr
 export type CardRow = typeof cards.$inferSelect;
 
 /** A card's history rows, inserted in one statement at the end of their transaction (db/deferred-writes.ts). */
-const pendingCardEvents = new DeferredWrite<typeof cardEvents.$inferInsert>(async (tx, rows) => {
-  await tx.insert(cardEvents).values(rows);
-});
+const pendingCardEvents = new DeferredWrite<typeof cardEvents.$inferInsert>((tx, rows) => tx.insert(cardEvents).values(rows));
 
 function recordCardEvent(tx: Transaction, event: typeof cardEvents.$inferInsert): Promise<void> {
   return pendingCardEvents.add(tx, event);

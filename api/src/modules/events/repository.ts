@@ -10,9 +10,7 @@ import { liveEvents, liveSequences, liveTickets } from './tables';
  * order published. Numbering them at commit locks each user's sequence row in that order, so two transactions that
  * publish to the same two users (a purchase each way between them) take those locks in one order and cannot deadlock.
  */
-const pendingEvents = new DeferredWrite<typeof liveEvents.$inferInsert>(async (tx, rows) => {
-  await tx.insert(liveEvents).values(rows.toSorted((a, b) => a.userId - b.userId));
-});
+const pendingEvents = new DeferredWrite<typeof liveEvents.$inferInsert>((tx, rows) => tx.insert(liveEvents).values(rows.toSorted((a, b) => a.userId - b.userId)));
 
 /**
  * Publishes `event` to the user's open streams: call it in the transaction of the change it tells about. The row is
