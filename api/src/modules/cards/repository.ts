@@ -345,7 +345,3 @@ export function endedTrialCards(tx: Executor, now: Date): Promise<{ tokenId: str
     .from(cards)
     .where(and(isNotNull(cards.trialUntil), lte(cards.trialUntil, now), inArray(cards.state, ['trial', 'battling', 'in_use'])));
 }
-
-export function cardsByIds(db: Executor, ids: readonly number[]): Promise<CardRow[]> {
-  return db.select().from(cards).where(inArray(cards.id, [...ids]));
-}

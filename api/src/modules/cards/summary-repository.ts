@@ -33,6 +33,19 @@ export async function summariesOf(db: Executor, rows: CardRow[]): Promise<CardSu
   });
 }
 
+/** Summaries of the cards with these ids, by id, in one statement (the card rows fetched with what they show). */
+export async function summariesByIds(db: Executor, ids: readonly number[]): Promise<Map<number, CardSummary>> {
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ card: cards, player: players, club: clubs, growth: SUMMARY_GROWTH })
+    .from(cards)
+    .leftJoin(players, eq(players.id, cards.playerId))
+    .leftJoin(clubs, eq(clubs.id, players.clubId))
+    .leftJoin(fpCards, eq(fpCards.cardId, cards.id))
+    .where(inArray(cards.id, [...ids]));
+  return new Map(found.map((row) => [row.card.id, summary(row.card, row.player, row.club, row.growth)]));
+}
+
 /** A page of the user's cards as `/card/mine` filters and sorts them, and how many match. */
 export async function mineSummaries(db: Executor, userId: number, request: CardMineRequest): Promise<{ list: CardSummary[]; total: number; page: number; pageSize: number }> {
   const page = request.page ?? 1;

@@ -6,7 +6,6 @@ import {
   marketFee,
   minimumNextBid,
   sellerProceeds,
-  type CardSummary,
   type MarketBidRequest,
   type MarketBidResponse,
   type MarketBuyRequest,
@@ -33,7 +32,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds, utcDay } from '../../lib/time';
-import { cardsByIds, summariesOf, type CardRow } from '../cards';
+import { summariesByIds } from '../cards';
 import { bid, buy, cancel, sell } from './lifecycle';
 import * as repo from './repository';
 import { maskNickName } from './rules';
@@ -45,14 +44,13 @@ const seconds = (date: Date | null): number | null => (date ? unixSeconds(date) 
 /** Listings as the wire shows them, their cards, sellers and the viewer's favourites fetched once for all. */
 export async function listingViews(db: Executor, rows: repo.ListingRow[], viewerId: number | null): Promise<MarketListing[]> {
   if (rows.length === 0) return [];
-  const cardRows: CardRow[] = await cardsByIds(db, [...new Set(rows.map((row) => row.cardId))]);
-  const summaries = new Map((await summariesOf(db, cardRows)).map((summary, index) => [cardRows[index]?.id, summary]));
-  const [names, favorites] = await Promise.all([
+  const [summaries, names, favorites] = await Promise.all([
+    summariesByIds(db, [...new Set(rows.map((row) => row.cardId))]),
     repo.nickNames(db, rows.map((row) => row.sellerId)),
     viewerId === null ? Promise.resolve(null) : repo.favoriteIds(db, viewerId, rows.map((row) => row.id)),
   ]);
   return rows.map((row) => {
-    const item = summaries.get(row.cardId) as CardSummary | undefined;
+    const item = summaries.get(row.cardId);
     if (!item) throw new Error(`card ${row.cardId} of listing ${row.id} is missing`);
     const auction = row.saleType === 'auction';
     return {
