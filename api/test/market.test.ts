@@ -193,6 +193,36 @@ describe('selling', () => {
     expect((await sellFixed(seller, other.fp[0] as string, tmt('10'))).r).toBe(ErrorCode.NOT_FOUND);
   });
 
+  // Two connections at once: PostgreSQL only (PGlite runs one transaction at a time, so the listing could not wait).
+  (process.env.DATABASE_URL ? it : it.skip)('judges a listing that waited for the card by what the lock\'s holder changed (a match played)', async () => {
+    const seller = await trader({ fp: [{ rarity: 'common' }] });
+    const [tokenId] = seller.fp as [string];
+    const card = await findCard(t.app.db, tokenId);
+    if (!card) throw new Error('no such card');
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    // A match's transaction: it holds the card's row and records the match.
+    const match = t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from cards where id = ${card.id} for update`);
+      await tx.update(fpCards).set({ lastMatchAt: t.clock.now() }).where(eq(fpCards.cardId, card.id));
+      holding();
+      await finished;
+    });
+    await held;
+    const listing = sellFixed(seller, tokenId, tmt('10'));
+    // The listing is waiting for the card's row when the match commits.
+    for (let waited = 0; waited < 100; waited += 1) {
+      const waiting = (await t.app.db.execute(sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)) as { rows: { n: number }[] };
+      if (Number(waiting.rows[0]?.n) > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    finish();
+    await match;
+    expect((await listing).r).toBe(ErrorCode.CARD_PLAYED_TODAY);
+  });
+
   it('refuses a card already listed with CARD_BUSY and writes nothing, one after the other and 20 at once', async () => {
     const seller = await trader({ fp: [{ rarity: 'common' }, { rarity: 'common' }] });
     const [listed, raced] = seller.fp as [string, string];

@@ -3,7 +3,7 @@ export type { RarityOdds } from './constants';
 export { newSeed, pickRarity, uniform } from './draw';
 export { abilityNames, addXp, effectiveAbility, rating } from './growth';
 export { growthOf, loadFpCard, wornEquipment } from './improvement';
-export { cardFacts, changeCardState, findCard, lockOwnedCard, lockOwnedCardWithFacts, mintCard, playersWithSupplyLeft } from './repository';
+export { cardFacts, changeCardState, findCard, lockOwnedCard, lockOwnedCardFor, mintCard, playersWithSupplyLeft } from './repository';
 export type { CardRow, MintSpec } from './repository';
 export { decide } from './state-machine';
 export type { CardFacts } from './state-machine';

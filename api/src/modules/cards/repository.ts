@@ -10,7 +10,7 @@ import { publishLiveEvent } from '../events';
 import { CardEventKind, NEW_FP_CARD, STATE_MACHINE_SETTING, SUPPLY_BY_RARITY, SUPPLY_CHECK_CONSTRAINT } from './constants';
 import { players } from '../catalog';
 import { initialGrowth, rating, skillSlots } from './growth';
-import { decide, restState, type CardFacts } from './state-machine';
+import { decide, guardsOnFpFacts, restState, type CardFacts } from './state-machine';
 import { cardEvents, cardOpenings, cards, cardSupply, fpCards, fpCardSkills } from './tables';
 
 export type CardRow = typeof cards.$inferSelect;
@@ -183,38 +183,33 @@ async function lockedWithFacts(tx: Transaction, change: StateChange): Promise<{ 
     return change.locked;
   }
   const where = 'tokenId' in change ? eq(cards.tokenId, change.tokenId) : eq(cards.id, change.cardId);
-  return lockCardWithFacts(tx, where, change.by, change.now, 'tokenId');
+  return lockCardFor(tx, change.action, where, change.by, change.now, 'tokenId');
 }
 
 /**
- * `lockOwnedCard` and `cardFacts` in one statement (a round trip fewer for every change of an FP card): the card's row
- * is locked, its FP row and whether it wears equipment are read with it.
+ * Locks a card's row and gathers what the state machine looks at for `action`. An FP card's own facts (stamina, last
+ * match, worn equipment) are read only for an action whose rule guards on them, a purchase's `sell` not: a round trip
+ * fewer. They are read by a statement of their own after the lock: a statement that waited for the lock still sees
+ * the other tables as they were when it started, so one lock-and-join statement could miss what the lock's holder
+ * changed (a match played, equipment put on).
  */
-async function lockCardWithFacts(tx: Transaction, where: SQL, by: StateChange['by'], now: Date, field: string): Promise<{ card: CardRow; facts: CardFacts }> {
-  const [row] = await tx
-    .select({
-      card: cards,
-      stamina: fpCards.stamina,
-      lastMatchAt: fpCards.lastMatchAt,
-      worn: sql<boolean>`exists (select 1 from ${cards} as "worn_by" where "worn_by"."equipped_on" = ${cards.id})`,
-    })
-    .from(cards)
-    .leftJoin(fpCards, eq(fpCards.cardId, cards.id))
-    .where(where)
-    .for('update', { of: cards });
-  if (!row || (by !== 'system' && row.card.ownerId !== by.userId)) throw new AppError('NOT_FOUND', { field });
-  const fp = row.stamina === null ? null : { stamina: row.stamina, lastMatchAt: row.lastMatchAt };
-  return { card: row.card, facts: factsOf(row.card, fp, row.worn === true, now) };
+async function lockCardFor(tx: Transaction, action: CardAction, where: SQL, by: StateChange['by'], now: Date, field: string): Promise<{ card: CardRow; facts: CardFacts }> {
+  const card = await lockCard(tx, where, by, field);
+  return { card, facts: guardsOnFpFacts(action) ? await cardFacts(tx, card, now) : factsOf(card, null, false, now) };
 }
 
-/** `lockOwnedCard` with what the state machine looks at (`cardFacts`), in one statement. */
-export function lockOwnedCardWithFacts(tx: Transaction, tokenId: string, by: StateChange['by'], now: Date, field = 'tokenId'): Promise<{ card: CardRow; facts: CardFacts }> {
-  return lockCardWithFacts(tx, eq(cards.tokenId, tokenId), by, now, field);
+/** `lockOwnedCard` with what the state machine looks at for `action` (see `lockCardFor`). */
+export function lockOwnedCardFor(tx: Transaction, action: CardAction, tokenId: string, by: StateChange['by'], now: Date, field = 'tokenId'): Promise<{ card: CardRow; facts: CardFacts }> {
+  return lockCardFor(tx, action, eq(cards.tokenId, tokenId), by, now, field);
 }
 
 /** Locks a card's row for the caller's transaction; a card someone else owns is NOT_FOUND, as one that does not exist. */
-export async function lockOwnedCard(tx: Transaction, tokenId: string, by: StateChange['by'], field = 'tokenId'): Promise<CardRow> {
-  const [card] = await tx.select().from(cards).where(eq(cards.tokenId, tokenId)).for('update');
+export function lockOwnedCard(tx: Transaction, tokenId: string, by: StateChange['by'], field = 'tokenId'): Promise<CardRow> {
+  return lockCard(tx, eq(cards.tokenId, tokenId), by, field);
+}
+
+async function lockCard(tx: Transaction, where: SQL, by: StateChange['by'], field: string): Promise<CardRow> {
+  const [card] = await tx.select().from(cards).where(where).for('update');
   if (!card || (by !== 'system' && card.ownerId !== by.userId)) throw new AppError('NOT_FOUND', { field });
   return card;
 }
@@ -252,7 +247,7 @@ export async function actOnCard(
   tx: Transaction,
   act: { tokenId: string; action: Extract<CardAction, 'improve' | 'upgrade'>; by: StateChange['by']; now: Date; ref: string; field?: string },
 ): Promise<CardRow> {
-  const { card, facts } = await lockOwnedCardWithFacts(tx, act.tokenId, act.by, act.now, act.field);
+  const { card, facts } = await lockOwnedCardFor(tx, act.action, act.tokenId, act.by, act.now, act.field);
   const decision = decide(facts, act.action);
   if (!decision.ok) throw new AppError(decision.code, { field: act.field ?? 'tokenId' });
   await recordCardEvent(tx, { cardId: card.id, action: act.ref, fromState: card.state, toState: card.state, ownerId: card.ownerId, ref: null, createdAt: act.now });

@@ -81,6 +81,11 @@ export const CARD_RULES: Record<CardAction, Rule> = {
   upgrade: { families: ['fp'], from: 'rest', alsoFrom: ['battling'], to: 'same', trial: false },
 };
 
+/** Whether the rule of `action` looks at an FP card's own facts (stamina, last match, worn equipment). */
+export function guardsOnFpFacts(action: CardAction): boolean {
+  return (CARD_RULES[action].guards?.length ?? 0) > 0;
+}
+
 export function restState(card: Pick<CardFacts, 'trial'>): CardState {
   return card.trial ? REST_STATE.trial : REST_STATE.owned;
 }

@@ -13,7 +13,7 @@ import {
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { utcDay } from '../../lib/time';
-import { changeCardState, decide, lockOwnedCardWithFacts } from '../cards';
+import { changeCardState, decide, lockOwnedCardFor } from '../cards';
 import { findPlayer } from '../catalog';
 import { publishLiveEvent } from '../events';
 import { MessageKind, deliverMessage } from '../messages';
@@ -73,7 +73,7 @@ export async function sell(tx: Transaction, request: Sell): Promise<repo.Listing
   const problem = sellProblem(request.saleType, request.price, request.hours);
   if (problem) throw new AppError(problem.code, { field: problem.field });
   const by = { userId: request.userId };
-  const { card, facts } = await lockOwnedCardWithFacts(tx, request.tokenId, by, request.now);
+  const { card, facts } = await lockOwnedCardFor(tx, 'list', request.tokenId, by, request.now);
   // An item is not for the market: the state machine's refusal, before anything is written.
   if (card.family === 'item') throw new AppError('CARD_ACTION_UNAVAILABLE', { field: 'tokenId' });
   // And whatever blocks the card (already listed, staked, in a lineup…), before the listing row exists.
