@@ -1,8 +1,9 @@
-import { NoopLogger, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { SqlResult } from '../src/db/client';
 import { DeferredWrite } from '../src/db/deferred-writes';
 import { createTestApp, type TestApp } from './helpers/build-app';
+import { restoreStatementLog, statementsDuring } from './helpers/statements';
 
 /**
  * Rows kept by a transaction and written at its end (db/deferred-writes.ts), on two tables of this test's own: every
@@ -16,10 +17,6 @@ const pendingNotes = new DeferredWrite<typeof notes.$inferInsert>((tx, rows) => 
 const pendingMarks = new DeferredWrite<typeof marks.$inferInsert>((tx, rows) => tx.insert(marks).values(rows));
 
 let t: TestApp;
-let statements: string[] | null = null;
-const logQuery = jest.spyOn(NoopLogger.prototype, 'logQuery').mockImplementation((...args: unknown[]) => {
-  statements?.push(String(args[0]));
-});
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.db.execute(sql`create table deferred_test_notes (id serial primary key, body text not null)`);
@@ -29,7 +26,7 @@ beforeEach(async () => {
   await t.app.db.execute(sql`truncate deferred_test_notes, deferred_test_marks`);
 });
 afterAll(async () => {
-  logQuery.mockRestore();
+  restoreStatementLog();
   await t.close();
 });
 
@@ -39,17 +36,17 @@ async function rowsOf(table: 'deferred_test_notes' | 'deferred_test_marks'): Pro
 }
 
 it('writes the rows of every kind in one statement at the end of the transaction', async () => {
-  statements = [];
-  await t.app.db.transaction(async (tx) => {
-    await pendingNotes.add(tx, { body: 'first' });
-    await pendingMarks.add(tx, { n: 1 });
-    await pendingNotes.add(tx, { body: 'second' });
-    const [seen] = await tx.select({ n: sql<number>`count(*)::int` }).from(notes);
-    // Kept until the work is done: nothing is in the table yet.
-    expect(Number(seen?.n)).toBe(0);
-  });
+  const { statements } = await statementsDuring(() =>
+    t.app.db.transaction(async (tx) => {
+      await pendingNotes.add(tx, { body: 'first' });
+      await pendingMarks.add(tx, { n: 1 });
+      await pendingNotes.add(tx, { body: 'second' });
+      const [seen] = await tx.select({ n: sql<number>`count(*)::int` }).from(notes);
+      // Kept until the work is done: nothing is in the table yet.
+      expect(Number(seen?.n)).toBe(0);
+    }),
+  );
   const inserts = statements.filter((statement) => /insert into/i.test(statement));
-  statements = null;
   expect(inserts).toHaveLength(1);
   expect(await rowsOf('deferred_test_notes')).toBe(2);
   expect(await rowsOf('deferred_test_marks')).toBe(1);

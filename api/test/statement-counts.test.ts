@@ -1,9 +1,9 @@
-import { NoopLogger } from 'drizzle-orm';
 import { ApiPaths, toBaseUnits, type CurrencyResponse, type DevGrantResponse, type MarketSellResponse, type PackBuyResponse } from '@fc/shared/contracts';
 import { DEV_GRANT_PASSWORD } from '../src/modules/dev/constants';
 import { PERIOD_HOURS, SERIES_CONFIG } from '../src/modules/packs/constants';
 import { createSeries } from '../src/modules/packs/seed';
 import { createTestApp, type TestApp } from './helpers/build-app';
+import { restoreStatementLog, statementsDuring } from './helpers/statements';
 import { login, uniqueEmail } from './helpers/users';
 
 /**
@@ -14,15 +14,11 @@ import { login, uniqueEmail } from './helpers/users';
 jest.setTimeout(300_000);
 
 let t: TestApp;
-let counted: string[] | null = null;
-const logQuery = jest.spyOn(NoopLogger.prototype, 'logQuery').mockImplementation((...args: unknown[]) => {
-  counted?.push(String(args[0]));
-});
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  logQuery.mockRestore();
+  restoreStatementLog();
   await t.close();
 });
 
@@ -30,10 +26,7 @@ const tmt = (whole: string) => toBaseUnits('TMT', whole);
 const postgres = Boolean(process.env.DATABASE_URL);
 
 async function statementsOf<T>(route: string, work: () => Promise<T>): Promise<{ answer: T; count: number }> {
-  counted = [];
-  const answer = await work();
-  const queries = counted;
-  counted = null;
+  const { answer, statements: queries } = await statementsDuring(work);
   const count = queries.length;
   if (process.env.STATEMENTS) console.log(`${route}: ${count}\n${queries.map((query) => `  ${query.slice(0, 160)}`).join('\n')}`);
   return { answer, count };
