@@ -166,8 +166,18 @@ export interface OpenOptions {
   onConnectionLost?: (error: Error) => void;
 }
 
-async function openPostgres(url: string, { onConnectionLost = () => undefined }: OpenOptions): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+/**
+ * Connections of one process for statements outside a transaction (page reads, the job runner's calls) and, apart,
+ * for transactions (every money action). Apart, so that a burst of page reads never makes a purchase queue for a
+ * connection behind them, nor the reverse. Both together, times the API processes, stay under PostgreSQL's
+ * max_connections (100 by default) with room for the LISTEN connections and an operator's.
+ */
+export const READ_POOL_SIZE = 8;
+export const TRANSACTION_POOL_SIZE = 8;
+
+/** A pool of node-postgres connections that survives their loss (`onConnectionLost` hears of it). */
+function openPool(url: string, max: number, onConnectionLost: (error: Error) => void): Pool {
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // Without a listener such an error is thrown as an unhandled 'error' event and ends the process.
   pool.on('error', onConnectionLost);
   // The pool listens on its idle connections only: one checked out (a transaction between two statements, or a
@@ -175,13 +185,22 @@ async function openPostgres(url: string, { onConnectionLost = () => undefined }:
   // statement that was using it is failed by pg itself and the pool drops the connection on release (not queryable).
   pool.on('acquire', (client) => client.on('error', onConnectionLost));
   pool.on('release', (_error, client) => client.removeListener('error', onConnectionLost));
+  return pool;
+}
+
+async function openPostgres(url: string, { onConnectionLost = () => undefined }: OpenOptions): Promise<DatabaseHandle> {
+  const pool = openPool(url, READ_POOL_SIZE, onConnectionLost);
+  const transactionPool = openPool(url, TRANSACTION_POOL_SIZE, onConnectionLost);
   const probe = await pool.connect();
   probe.release();
+  const db: Database = drizzleNodePg({ client: pool });
+  const transactions = batchingTransactions(drizzleNodePg({ client: transactionPool }));
+  db.transaction = transactions.transaction.bind(transactions);
   return {
     kind: 'postgres',
-    db: batchingTransactions(drizzleNodePg({ client: pool })),
+    db,
     rawTransaction: async (work) => {
-      const client = await pool.connect();
+      const client = await transactionPool.connect();
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -203,7 +222,9 @@ async function openPostgres(url: string, { onConnectionLost = () => undefined }:
     // Exactly what pg-boss's own pool does; without values pg uses the simple protocol, which takes several statements.
     executeSql: (text, values) => pool.query(text, values),
     listen: (channel, onNotify, onResume = () => undefined) => listenPostgres(url, channel, { onNotify, onResume, onError: onConnectionLost }),
-    close: once(() => pool.end()),
+    close: once(async () => {
+      await Promise.all([pool.end(), transactionPool.end()]);
+    }),
   };
 }
 
