@@ -362,7 +362,8 @@ describe('a database refusal that reaches a route unmapped', () => {
   };
 
   it('is a clear refusal by its SQLSTATE, never UNKNOWN: a unique violation, a missing reference, data out of range', async () => {
-    await t.app.db.execute(sql`CREATE TEMP TABLE IF NOT EXISTS refusal_probe (k int PRIMARY KEY)`);
+    // Not a TEMP table: it would live on the one connection that made it, and transactions draw from another pool.
+    await t.app.db.execute(sql`CREATE TABLE IF NOT EXISTS refusal_probe (k int PRIMARY KEY)`);
     expect((await refusalOf(sql`INSERT INTO refusal_probe VALUES (1), (1)`))?.code).toBe('CONCURRENT_CHANGE');
     expect((await refusalOf(sql`INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ('probe', -1, now(), now())`))?.code).toBe('NOT_FOUND');
     expect(await refusalOf(sql`SELECT to_timestamp(1e20)`)).toMatchObject({ code: 'INVALID_PARAMS', detail: { field: 'body' } });
