@@ -1,4 +1,6 @@
 import { ApiPaths, ErrorCode, type DevGrantResponse, type EventListResponse, type LiveEventPayloads } from '@fc/shared/contracts';
+import { sql } from 'drizzle-orm';
+import { publishLiveEvent } from '../src/modules/events';
 import { HOUSEKEEPING_JOB } from '../src/modules/housekeeping/constants';
 import { LedgerReason } from '../src/modules/wallet/constants';
 import { applyLedgerEntry } from '../src/modules/wallet/repository';
@@ -139,6 +141,36 @@ describe('the stream', () => {
     await live.expectQuiet();
     await grant(user, 'GOAL', '1');
     expect(await live.next()).toEqual({ id: String(start + 1), event: 'balance', data: { currency: 'GOAL', amount: '1' } });
+  });
+
+  it("numbers each user's events of one transaction in order across its INSERTs, and none of a savepoint rolled back", async () => {
+    const [alice, bob, carol] = [await signUp(t), await signUp(t), await signUp(t)];
+    const [aliceLive, bobLive, carolLive] = [await stream(alice), await stream(bob), await stream(carol)];
+    const starts = [Number((await aliceLive.next()).id), Number((await bobLive.next()).id), Number((await carolLive.next()).id)];
+    const balance = (amount: string) => ({ type: 'balance', currency: 'GOAL', amount }) as const;
+    const now = t.clock.now();
+    await t.app.db.transaction(async (tx) => {
+      // Written at once (a statement of its own), before the transaction's batch of the others.
+      await tx.execute(sql`insert into live_events (user_id, type, payload, created_at) values (${bob.userId}, 'balance', ${JSON.stringify({ currency: 'GOAL', amount: '1' })}::jsonb, ${now})`);
+      await publishLiveEvent(tx, bob.userId, balance('2'), now);
+      await publishLiveEvent(tx, alice.userId, balance('3'), now);
+      await publishLiveEvent(tx, bob.userId, balance('4'), now);
+      await expect(
+        tx.transaction(async (savepoint) => {
+          await publishLiveEvent(savepoint, carol.userId, balance('5'), now);
+          await savepoint.execute(sql`insert into live_events (user_id, type, payload, created_at) values (${carol.userId}, 'balance', ${JSON.stringify({ currency: 'GOAL', amount: '6' })}::jsonb, ${now})`);
+          throw new Error('the savepoint rolls back');
+        }),
+      ).rejects.toThrow('the savepoint rolls back');
+    });
+    const [aliceStart, bobStart, carolStart] = starts as [number, number, number];
+    expect(await bobLive.next()).toEqual({ id: String(bobStart + 1), event: 'balance', data: { currency: 'GOAL', amount: '1' } });
+    expect(await bobLive.next()).toEqual({ id: String(bobStart + 2), event: 'balance', data: { currency: 'GOAL', amount: '2' } });
+    expect(await bobLive.next()).toEqual({ id: String(bobStart + 3), event: 'balance', data: { currency: 'GOAL', amount: '4' } });
+    expect(await aliceLive.next()).toEqual({ id: String(aliceStart + 1), event: 'balance', data: { currency: 'GOAL', amount: '3' } });
+    await carolLive.expectQuiet();
+    await grant(carol, 'GOAL', '7');
+    expect(await carolLive.next()).toEqual({ id: String(carolStart + 1), event: 'balance', data: { currency: 'GOAL', amount: '7' } });
   });
 
   it("never delivers another user's events", async () => {
