@@ -374,6 +374,17 @@ describe('auctions', () => {
       [false, true],
       [true, false],
     ]);
+
+    // A third bid tells the seller, the new leader and the one it outbid; alice, outbid before, sees the price move
+    // on the public stream: her own bid and her standing did not change.
+    const carol = await trader({ balance: '300' });
+    const bobPrice = start + bidStep(start);
+    expect((await bid(carol, transId, bobPrice + bidStep(bobPrice))).r).toBe(0);
+    expect(await listingEvents(carol.userId)).toEqual([expect.objectContaining({ transId, bidCount: 3, leading: true })]);
+    expect(await listingEvents(bob.userId)).toContainEqual(expect.objectContaining({ transId, bidCount: 3, leading: false }));
+    expect(await listingEvents(seller.userId)).toContainEqual(expect.objectContaining({ transId, bidCount: 3, leading: null }));
+    expect((await listingEvents(alice.userId)).map((event) => (event as { bidCount: number }).bidCount)).toEqual([1, 2]);
+
     const poor = await trader({ balance: '1' });
     before = await t.fingerprint();
     expect((await bid(poor, transId, tmt('100'))).r).toBe(ErrorCode.BALANCE_NOT_ENOUGH);
@@ -410,6 +421,8 @@ describe('auctions', () => {
     expect(await kindsOf(bob.userId)).toContain('market.auctionWon');
     expect(await kindsOf(alice.userId)).toContain('market.auctionLost');
     expect(await kindsOf(seller.userId)).toContain('market.listingSold');
+    // The end changes every bidder's view: the outbid one is told too.
+    expect(await listingEvents(alice.userId)).toContainEqual(expect.objectContaining({ transId, state: 'completed', leading: false }));
     const aliceHistory = await call<MarketHistoryResponse>(alice, ApiPaths.marketHistory, { kind: 'bid' });
     expect(aliceHistory.d.list.map((entry) => entry.outcome)).toEqual(['lost']);
     const bobHistory = await call<MarketHistoryResponse>(bob, ApiPaths.marketHistory, {});

@@ -28,7 +28,8 @@ export interface LiveEventPayloads {
   resync: { unread: number; balances: Record<Currency, Amount> };
   /**
    * A market listing the user sells or bid on changed: a bid (its new price, end and count; `leading` whether the
-   * user holds the highest bid), a sale, an end, a cancel. Sent to the seller and to every bidder of the listing.
+   * user holds the highest bid), a sale, an end, a cancel. A bid is sent to the seller, the new leader and the bidder
+   * it outbid (the other bidders see its price on the public stream); the rest to the seller and every bidder.
    */
   listing: {
     transId: string;

@@ -28,11 +28,16 @@ function notAvailable(): AppError {
   return new AppError('LISTING_NOT_AVAILABLE', { field: 'transId' });
 }
 
-/** Tells the seller and every bidder of a listing its new state (live events, at commit). */
-async function publishListing(tx: Transaction, listing: repo.ListingRow, now: Date): Promise<void> {
+/**
+ * Tells those whose own view of a listing changed its new state (live events, at commit): the seller and `bidders`,
+ * by default every bidder (a sale, an end, a cancel changes each one's). A bid names only the new leader and the one
+ * it outbid: the other bidders' own rows (their bids, outbid already) stay as they were, and the price and bid count
+ * they see come from the public stream.
+ */
+async function publishListing(tx: Transaction, listing: repo.ListingRow, now: Date, bidders?: readonly number[]): Promise<void> {
   // Only an auction has bidders (a bid on a fixed price is refused): a sale or listing at a fixed price asks for none.
-  const bidders = listing.saleType === 'auction' ? await repo.biddersOf(tx, listing.id) : [];
-  const watchers = new Set([listing.sellerId, ...bidders]);
+  const told = bidders ?? (listing.saleType === 'auction' ? await repo.biddersOf(tx, listing.id) : []);
+  const watchers = new Set([listing.sellerId, ...told]);
   for (const userId of watchers) {
     await publishLiveEvent(
       tx,
@@ -102,7 +107,8 @@ export async function sell(tx: Transaction, request: Sell): Promise<repo.Listing
   });
   // The card's change, under the same row lock: the state machine's decision above stands.
   await changeCardState(tx, { locked: { card, facts }, action: 'list', by, now: request.now, ref: listingRef(listing.id) });
-  await publishListing(tx, listing, request.now);
+  // A new listing has no bidders yet.
+  await publishListing(tx, listing, request.now, []);
   return listing;
 }
 
@@ -183,7 +189,7 @@ export async function bid(tx: Transaction, request: { userId: number; listingId:
     leaderId: userId,
     endsAt: endAfterBid(listing.endsAt, now, ANTI_SNIPING_WINDOW_S, ANTI_SNIPING_EXTENSION_S),
   });
-  await publishListing(tx, updated, now);
+  await publishListing(tx, updated, now, previous ? [userId, previous.bidderId] : [userId]);
   return updated;
 }
 

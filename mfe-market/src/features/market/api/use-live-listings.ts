@@ -5,8 +5,9 @@ import { LIVE_SETTLE_MS } from '../constants';
 import { marketKeys } from './query-keys';
 
 /**
- * A listing the user sells or bid on changed (a bid, a sale, an end, a cancel): the market's answers load again,
- * once per burst. Mounted only for a signed-in user (the stream is theirs).
+ * A listing the user sells or bid on changed for them (a bid that leads or outbid them, a bid on theirs, a sale, an
+ * end, a cancel): the market's answers load again, once per burst. Mounted only for a signed-in user (the stream is
+ * theirs).
  */
 export function useLiveListings(): void {
   const queryClient = useQueryClient();
