@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { PUBLIC_WRITES_PER_TURN } from '../src/modules/events/constants';
+import { PUBLIC_COALESCE_MAX_MS, PUBLIC_COALESCE_MS, PUBLIC_WRITES_PER_SECOND, PUBLIC_WRITES_PER_TURN } from '../src/modules/events/constants';
 import { PublicHub } from '../src/modules/events/public-hub';
 
 /** What the hub uses of a response: writes are recorded as text, nothing is ever left unsent. */
@@ -30,7 +30,7 @@ describe('the public hub writing a batch to many streams', () => {
   const streamCount = PUBLIC_WRITES_PER_TURN * 2 + 50;
 
   it('writes a batch over several event-loop turns, every stream gets it, and batches arrive in order', async () => {
-    const hub = new PublicHub({ maxStreams: 10_000, coalesceMs: 1, heartbeatMs: 60_000, now: () => new Date('2026-11-28T00:00:00Z'), log: silent });
+    const hub = new PublicHub({ maxStreams: 10_000, coalesceMs: 1, coalesceMaxMs: 1, heartbeatMs: 60_000, now: () => new Date('2026-11-28T00:00:00Z'), log: silent });
     const streams = Array.from({ length: streamCount }, () => new RecordingResponse());
     for (const stream of streams) hub.add(stream as unknown as ServerResponse);
 
@@ -53,7 +53,7 @@ describe('the public hub writing a batch to many streams', () => {
   });
 
   it('skips a stream closed while a batch goes out, and keeps writing to the rest', async () => {
-    const hub = new PublicHub({ maxStreams: 10_000, coalesceMs: 1, heartbeatMs: 60_000, now: () => new Date('2026-11-28T00:00:00Z'), log: silent });
+    const hub = new PublicHub({ maxStreams: 10_000, coalesceMs: 1, coalesceMaxMs: 1, heartbeatMs: 60_000, now: () => new Date('2026-11-28T00:00:00Z'), log: silent });
     const streams = Array.from({ length: streamCount }, () => new RecordingResponse());
     for (const stream of streams) hub.add(stream as unknown as ServerResponse);
     hub.notified(listing('3', '300'));
@@ -66,5 +66,35 @@ describe('the public hub writing a batch to many streams', () => {
     expect(streams.slice(0, -1).every((stream) => stream.written.some((text) => text.startsWith('event: market')))).toBe(true);
     expect(hub.size).toBe(streamCount - 1);
     hub.closeAll();
+  });
+});
+
+describe('the public hub gathering a batch', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('gathers a quarter of a second with few streams, longer with many (its writes a second bounded), never past its bound', () => {
+    jest.useFakeTimers();
+    // Whether the batch started going out (its first slice is written in the turn it starts).
+    const sent = (streams: RecordingResponse[]) => streams.some((stream) => stream.written.some((text) => text.startsWith('event: market')));
+    const hubWith = (gatherMs: number) => {
+      const hub = new PublicHub({ maxStreams: 100_000, heartbeatMs: 60_000, now: () => new Date('2026-11-28T00:00:00Z'), log: silent });
+      const streams = Array.from({ length: Math.ceil((gatherMs * PUBLIC_WRITES_PER_SECOND) / 1000) }, () => new RecordingResponse());
+      for (const stream of streams) hub.add(stream as unknown as ServerResponse);
+      hub.notified(listing('4', '400'));
+      return { hub, streams };
+    };
+    const few = hubWith(1);
+    const many = hubWith(PUBLIC_COALESCE_MS + 100);
+    const most = hubWith(PUBLIC_COALESCE_MAX_MS * 4);
+
+    jest.advanceTimersByTime(PUBLIC_COALESCE_MS - 1);
+    expect([sent(few.streams), sent(many.streams), sent(most.streams)]).toEqual([false, false, false]);
+    jest.advanceTimersByTime(1);
+    expect([sent(few.streams), sent(many.streams), sent(most.streams)]).toEqual([true, false, false]);
+    jest.advanceTimersByTime(100);
+    expect([sent(many.streams), sent(most.streams)]).toEqual([true, false]);
+    jest.advanceTimersByTime(PUBLIC_COALESCE_MAX_MS - PUBLIC_COALESCE_MS - 100);
+    expect(sent(most.streams)).toBe(true);
+    for (const { hub } of [few, many, most]) hub.closeAll();
   });
 });

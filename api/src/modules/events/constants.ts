@@ -18,15 +18,21 @@ export const LIVE_BATCH_SIZE = 100;
 export const PUBLIC_LIVE_CHANNEL = 'fc_public_live';
 /**
  * How long a process gathers the notifications it hears before writing them to its streams: a listing changed twice
- * meanwhile is written once, in its last state, and each stream gets one write per batch. A quarter of a second: a
- * change still reaches a page well within a second, and each stream gets at most four writes a second.
+ * meanwhile is written once, in its last state, and each stream gets one write per batch. A quarter of a second at
+ * least, so that a change reaches a page well within a second; longer as the process holds more streams, so that it
+ * writes at most PUBLIC_WRITES_PER_SECOND (a write to a socket is a system call of tens of microseconds: 2,000 streams
+ * written four times a second took a tenth of a core), up to PUBLIC_COALESCE_MAX_MS, which still leaves the page half
+ * a second to show it. Past that, more processes hold the streams.
  */
 export const PUBLIC_COALESCE_MS = 250;
+export const PUBLIC_COALESCE_MAX_MS = 500;
+export const PUBLIC_WRITES_PER_SECOND = 4_000;
 /**
- * Public streams written per event-loop turn when a batch goes out: each write costs a few microseconds, so a slice
- * holds the loop about a millisecond and requests are served between slices.
+ * Public streams written per event-loop turn when a batch goes out. A write to a socket costs tens of microseconds,
+ * so a slice holds the loop one or two milliseconds: a request's next statement answered meanwhile waits no longer
+ * than that (a purchase makes about ten in a row).
  */
-export const PUBLIC_WRITES_PER_TURN = 200;
+export const PUBLIC_WRITES_PER_TURN = 50;
 /** How often every public stream gets a comment (one timer for all), so proxies keep an idle connection open. */
 export const PUBLIC_HEARTBEAT_MS = LIVE_HEARTBEAT_MS;
 /**

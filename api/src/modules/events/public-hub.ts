@@ -2,7 +2,15 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { unixSeconds } from '../../lib/time';
-import { PUBLIC_COALESCE_MS, PUBLIC_HEARTBEAT_MS, PUBLIC_LIVE_CHANNEL, PUBLIC_MAX_UNSENT_BYTES, PUBLIC_WRITES_PER_TURN } from './constants';
+import {
+  PUBLIC_COALESCE_MAX_MS,
+  PUBLIC_COALESCE_MS,
+  PUBLIC_HEARTBEAT_MS,
+  PUBLIC_LIVE_CHANNEL,
+  PUBLIC_MAX_UNSENT_BYTES,
+  PUBLIC_WRITES_PER_SECOND,
+  PUBLIC_WRITES_PER_TURN,
+} from './constants';
 import { changeKey, changeText, parsePublicNotification, sseText, type PublicChange } from './public-events';
 
 /** A comment line: EventSource ignores it, proxies see traffic. */
@@ -11,7 +19,9 @@ const HEARTBEAT = Buffer.from(':\n\n');
 export interface PublicHubOptions {
   /** Open public streams this process holds at most; one more is refused. */
   maxStreams: number;
+  /** How long a batch gathers at least, and at most however many streams the process holds. */
   coalesceMs?: number;
+  coalesceMaxMs?: number;
   heartbeatMs?: number;
   maxUnsentBytes?: number;
   now: () => Date;
@@ -20,9 +30,10 @@ export interface PublicHubOptions {
 
 /**
  * The public streams of this process and what the database notifies for them (channel PUBLIC_LIVE_CHANNEL, from
- * whichever process made the change). Notifications are gathered for PUBLIC_COALESCE_MS, the last state of each
- * listing or series kept, then the batch is serialized once, encoded once, and the same bytes written to every
- * stream. A stream whose unsent bytes pass the bound is destroyed rather than buffered. One heartbeat timer serves all.
+ * whichever process made the change). Notifications are gathered for PUBLIC_COALESCE_MS (longer with many streams,
+ * up to PUBLIC_COALESCE_MAX_MS), the last state of each listing or series kept, then the batch is serialized once,
+ * encoded once, and the same bytes written to every stream. A stream whose unsent bytes pass the bound is destroyed
+ * rather than buffered. One heartbeat timer serves all.
  * A batch goes out PUBLIC_WRITES_PER_TURN streams per event-loop turn: thousands of writes in one turn would hold up
  * every request this process is serving meanwhile. Batches go out in order: one starts once the last is written.
  */
@@ -35,6 +46,7 @@ export class PublicHub {
   private readonly unwritten: Buffer[] = [];
   private writing = false;
   private readonly coalesceMs: number;
+  private readonly coalesceMaxMs: number;
   private readonly heartbeatMs: number;
   private readonly maxUnsentBytes: number;
   /** Streams dropped for reading too slowly since the process started. */
@@ -42,6 +54,7 @@ export class PublicHub {
 
   constructor(private readonly options: PublicHubOptions) {
     this.coalesceMs = options.coalesceMs ?? PUBLIC_COALESCE_MS;
+    this.coalesceMaxMs = options.coalesceMaxMs ?? PUBLIC_COALESCE_MAX_MS;
     this.heartbeatMs = options.heartbeatMs ?? PUBLIC_HEARTBEAT_MS;
     this.maxUnsentBytes = options.maxUnsentBytes ?? PUBLIC_MAX_UNSENT_BYTES;
   }
@@ -77,7 +90,13 @@ export class PublicHub {
     // Deleted first so that the batch keeps the order of last changes.
     this.pending.delete(key);
     this.pending.set(key, change);
-    this.flushTimer ??= setTimeout(() => this.flush(), this.coalesceMs);
+    this.flushTimer ??= setTimeout(() => this.flush(), this.gatherMs());
+  }
+
+  /** A batch's gathering time: long enough that its writes stay within PUBLIC_WRITES_PER_SECOND, within the bounds. */
+  private gatherMs(): number {
+    const spread = (this.streams.size * 1000) / PUBLIC_WRITES_PER_SECOND;
+    return Math.min(this.coalesceMaxMs, Math.max(this.coalesceMs, spread));
   }
 
   /**
