@@ -224,7 +224,10 @@ describe('moving to another page', () => {
     const seen = await page.evaluate(() => (window as unknown as { navigationSeen: { skeleton: boolean } }).navigationSeen);
     // The shell keeps / for the listings at most SHELL_DATA_WAIT_MS, then shows the market with its skeleton (as designed):
     // on a busy machine the answer can come later than that, and only an answer in time must find no skeleton.
-    if (listAnsweredAt > 0 && listAnsweredAt - clickedAt < SHELL_DATA_WAIT_MS - ANSWER_TIMING_SLACK_MS) expect(seen).toEqual({ skeleton: false });
+    const answeredAfterMs = listAnsweredAt - clickedAt;
+    if (listAnsweredAt > 0 && answeredAfterMs < SHELL_DATA_WAIT_MS - ANSWER_TIMING_SLACK_MS) expect(seen).toEqual({ skeleton: false });
+    // Said, so that a machine slow on every run shows that this check never ran there.
+    else console.warn(`platform: the listings answered ${listAnsweredAt > 0 ? `${answeredAfterMs} ms after the click` : 'never'}: the no-skeleton check did not apply`);
     expect(listCalls).toHaveLength(1);
     // The route that only redirects was passed by: back goes home.
     await page.goBack();
