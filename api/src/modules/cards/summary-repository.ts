@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CARD_PAGE_SIZE, RARITIES, type CardMineRequest, type CardSummary } from '@fc/shared/contracts';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { clubs, players } from '../catalog';
 import type { CardRow } from './repository';
 import { containing, summary } from './summaries';
@@ -33,16 +34,18 @@ export async function summariesOf(db: Executor, rows: CardRow[]): Promise<CardSu
   });
 }
 
-/** Summaries of the cards with these ids, by id, in one statement (the card rows fetched with what they show). */
-export async function summariesByIds(db: Executor, ids: readonly number[]): Promise<Map<number, CardSummary>> {
+/** Summaries of the cards with these ids, by id, in one statement (the card rows fetched with what they show), prepared. */
+export async function summariesByIds(db: Database, ids: readonly number[]): Promise<Map<number, CardSummary>> {
   if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ card: cards, player: players, club: clubs, growth: SUMMARY_GROWTH })
-    .from(cards)
-    .leftJoin(players, eq(players.id, cards.playerId))
-    .leftJoin(clubs, eq(clubs.id, players.clubId))
-    .leftJoin(fpCards, eq(fpCards.cardId, cards.id))
-    .where(inArray(cards.id, [...ids]));
+  const found = await preparedOnce(db, 'fc_card_summaries_by_ids', () =>
+    db
+      .select({ card: cards, player: players, club: clubs, growth: SUMMARY_GROWTH })
+      .from(cards)
+      .leftJoin(players, eq(players.id, cards.playerId))
+      .leftJoin(clubs, eq(clubs.id, players.clubId))
+      .leftJoin(fpCards, eq(fpCards.cardId, cards.id))
+      .where(sql`${cards.id} = any(${sql.placeholder('ids')})`),
+  ).execute({ ids: [...ids] });
   return new Map(found.map((row) => [row.card.id, summary(row.card, row.player, row.club, row.growth)]));
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { MARKET_TOTAL_CAP, type ListingState, type MarketListRequest } from '@fc/shared/contracts';
-import type { Executor, SqlResult, Transaction } from '../../db/client';
+import type { Database, Executor, SqlResult, Transaction } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { isViolation, PgErrorCode } from '../../lib/pg-errors';
 import { users } from '../account';
@@ -30,8 +31,10 @@ export async function insertListing(tx: Transaction, listing: NewListing): Promi
   return row;
 }
 
-export async function findListing(db: Executor, id: number): Promise<ListingRow | undefined> {
-  const [row] = await db.select().from(marketListings).where(eq(marketListings.id, id));
+export async function findListing(db: Database, id: number): Promise<ListingRow | undefined> {
+  const [row] = await preparedOnce(db, 'fc_market_find_listing', () =>
+    db.select().from(marketListings).where(eq(marketListings.id, sql.placeholder('id'))),
+  ).execute({ id });
   return row;
 }
 
@@ -105,13 +108,15 @@ export async function biddersOf(db: Executor, listingId: number): Promise<number
   return rows.map((row) => row.bidderId);
 }
 
-export async function bidsOf(db: Executor, listingId: number): Promise<(BidRow & { nickName: string })[]> {
-  const rows = await db
-    .select({ bid: marketBids, nickName: users.nickName })
-    .from(marketBids)
-    .innerJoin(users, eq(users.id, marketBids.bidderId))
-    .where(eq(marketBids.listingId, listingId))
-    .orderBy(desc(marketBids.id));
+export async function bidsOf(db: Database, listingId: number): Promise<(BidRow & { nickName: string })[]> {
+  const rows = await preparedOnce(db, 'fc_market_bids_of', () =>
+    db
+      .select({ bid: marketBids, nickName: users.nickName })
+      .from(marketBids)
+      .innerJoin(users, eq(users.id, marketBids.bidderId))
+      .where(eq(marketBids.listingId, sql.placeholder('listingId')))
+      .orderBy(desc(marketBids.id)),
+  ).execute({ listingId });
   return rows.map((row) => ({ ...row.bid, nickName: row.nickName }));
 }
 
@@ -147,16 +152,31 @@ export async function namesMatching(db: Executor, q: string): Promise<string[]> 
 /** The grid's request with `q` resolved to the names it matches (`namesMatching`). */
 export type ListQuery = Omit<MarketListRequest, 'q'> & { names?: string[] };
 
-/** The grid's filters: always one tab of listed items, then what the request narrows. */
+/**
+ * The grid's filters: always one tab of listed items, then what the request narrows. Their values are placeholders
+ * (`listValues`); which filters are set and the sort make the shape, and each shape is a prepared statement of its own.
+ */
 function listFilter(request: ListQuery): SQL {
-  const conditions: SQL[] = [eq(marketListings.tab, request.tab), eq(marketListings.state, 'listed')];
-  if (request.saleType) conditions.push(eq(marketListings.saleType, request.saleType));
-  if (request.rarity) conditions.push(eq(marketListings.rarity, request.rarity));
-  if (request.position) conditions.push(eq(marketListings.position, request.position));
-  if (request.priceMin) conditions.push(gte(marketListings.price, BigInt(request.priceMin)));
-  if (request.priceMax) conditions.push(lte(marketListings.price, BigInt(request.priceMax)));
-  if (request.names) conditions.push(inArray(marketListings.name, request.names));
+  const conditions: SQL[] = [eq(marketListings.tab, sql.placeholder('tab')), eq(marketListings.state, 'listed')];
+  if (request.saleType) conditions.push(eq(marketListings.saleType, sql.placeholder('saleType')));
+  if (request.rarity) conditions.push(eq(marketListings.rarity, sql.placeholder('rarity')));
+  if (request.position) conditions.push(eq(marketListings.position, sql.placeholder('position')));
+  if (request.priceMin) conditions.push(gte(marketListings.price, sql.placeholder('priceMin')));
+  if (request.priceMax) conditions.push(lte(marketListings.price, sql.placeholder('priceMax')));
+  if (request.names) conditions.push(sql`${marketListings.name} = any(${sql.placeholder('names')})`);
   return and(...conditions) as SQL;
+}
+
+/** The placeholders' values of `listFilter` (the prices as the request's decimal strings, as PostgreSQL reads them). */
+function listValues(request: ListQuery): Record<string, unknown> {
+  const { tab, saleType, rarity, position, priceMin, priceMax, names } = request;
+  return { tab, saleType, rarity, position, priceMin, priceMax, names };
+}
+
+/** Which filters `listFilter` sets, and the sort: the prepared statement's name for this shape of the grid's query. */
+function listShape(request: ListQuery): string {
+  const set = (['saleType', 'rarity', 'position', 'priceMin', 'priceMax', 'names'] as const).filter((key) => request[key]);
+  return [request.sort, ...set].join('_');
 }
 
 const ORDER: Record<ListQuery['sort'], SQL[]> = {
@@ -167,20 +187,25 @@ const ORDER: Record<ListQuery['sort'], SQL[]> = {
   endingSoon: [asc(marketListings.endsAt), asc(marketListings.id)],
 };
 
-export async function listPage(db: Executor, request: ListQuery, offset: number, limit: number): Promise<ListingRow[]> {
-  return db
-    .select()
-    .from(marketListings)
-    .where(listFilter(request))
-    .orderBy(...ORDER[request.sort])
-    .limit(limit)
-    .offset(offset);
+export async function listPage(db: Database, request: ListQuery, offset: number, limit: number): Promise<ListingRow[]> {
+  return preparedOnce(db, `fc_market_page_${listShape(request)}`, () =>
+    db
+      .select()
+      .from(marketListings)
+      .where(listFilter(request))
+      .orderBy(...ORDER[request.sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  ).execute({ ...listValues(request), offset, limit });
 }
 
 /** How many listings match, counted up to MARKET_TOTAL_CAP. */
-export async function countListed(db: Executor, request: ListQuery): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(marketListings).where(listFilter(request)).limit(MARKET_TOTAL_CAP).as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
+export async function countListed(db: Database, request: ListQuery): Promise<number> {
+  const shape = listShape({ ...request, sort: 'newest' });
+  const [row] = await preparedOnce(db, `fc_market_count_${shape}`, () => {
+    const capped = db.select({ one: sql`1` }).from(marketListings).where(listFilter(request)).limit(MARKET_TOTAL_CAP).as('capped');
+    return db.select({ n: count() }).from(capped);
+  }).execute(listValues(request));
   return Math.min(row?.n ?? 0, MARKET_TOTAL_CAP);
 }
 
@@ -223,29 +248,38 @@ export async function favoriteIds(db: Executor, userId: number, listingIds: numb
   return new Set(rows.map((row) => row.id));
 }
 
-export async function nickNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+export async function nickNames(db: Database, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, nickName: users.nickName }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  const rows = await preparedOnce(db, 'fc_market_nick_names', () =>
+    db
+      .select({ id: users.id, nickName: users.nickName })
+      .from(users)
+      .where(sql`${users.id} = any(${sql.placeholder('ids')})`),
+  ).execute({ ids: [...new Set(ids)] });
   return new Map(rows.map((row) => [row.id, row.nickName]));
 }
 
 /** Completed sales of a subject since `since`, oldest first. */
-export async function salesOf(db: Executor, subject: string, since: Date) {
-  return db
-    .select({ at: marketListings.closedAt, price: marketListings.soldPrice })
-    .from(marketListings)
-    .where(and(eq(marketListings.subject, subject), eq(marketListings.state, 'completed'), gte(marketListings.closedAt, since)))
-    .orderBy(asc(marketListings.closedAt), asc(marketListings.id));
+export async function salesOf(db: Database, subject: string, since: Date) {
+  return preparedOnce(db, 'fc_market_sales_of', () =>
+    db
+      .select({ at: marketListings.closedAt, price: marketListings.soldPrice })
+      .from(marketListings)
+      .where(and(eq(marketListings.subject, sql.placeholder('subject')), eq(marketListings.state, 'completed'), gte(marketListings.closedAt, sql.placeholder('since'))))
+      .orderBy(asc(marketListings.closedAt), asc(marketListings.id)),
+  ).execute({ subject, since: since.toISOString() });
 }
 
 /** The lowest price listed now for a subject, leaving out one listing (the one shown). */
-export async function floorPrice(db: Executor, subject: string, exceptId: number): Promise<bigint | null> {
-  const [row] = await db
-    .select({ price: marketListings.price })
-    .from(marketListings)
-    .where(and(eq(marketListings.subject, subject), eq(marketListings.state, 'listed'), ne(marketListings.id, exceptId)))
-    .orderBy(asc(marketListings.price))
-    .limit(1);
+export async function floorPrice(db: Database, subject: string, exceptId: number): Promise<bigint | null> {
+  const [row] = await preparedOnce(db, 'fc_market_floor_price', () =>
+    db
+      .select({ price: marketListings.price })
+      .from(marketListings)
+      .where(and(eq(marketListings.subject, sql.placeholder('subject')), eq(marketListings.state, 'listed'), ne(marketListings.id, sql.placeholder('exceptId'))))
+      .orderBy(asc(marketListings.price))
+      .limit(1),
+  ).execute({ subject, exceptId });
   return row?.price ?? null;
 }
 

@@ -29,7 +29,7 @@ import {
   type MarketSellResponse,
   type MarketVolumeDay,
 } from '@fc/shared/contracts';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds, utcDay } from '../../lib/time';
 import { summariesByIds } from '../cards';
@@ -42,7 +42,7 @@ const DAY_MS = 86_400_000;
 const seconds = (date: Date | null): number | null => (date ? unixSeconds(date) : null);
 
 /** Listings as the wire shows them, their cards, sellers and the viewer's favourites fetched once for all. */
-export async function listingViews(db: Executor, rows: repo.ListingRow[], viewerId: number | null): Promise<MarketListing[]> {
+export async function listingViews(db: Database, rows: repo.ListingRow[], viewerId: number | null): Promise<MarketListing[]> {
   if (rows.length === 0) return [];
   const [summaries, names, favorites] = await Promise.all([
     summariesByIds(db, [...new Set(rows.map((row) => row.cardId))]),

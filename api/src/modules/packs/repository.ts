@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PackPeriod, Rarity } from '@fc/shared/contracts';
-import type { Executor, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { isViolation, PgErrorCode } from '../../lib/pg-errors';
 import { cardOpenings, cards, cardSupply } from '../cards';
@@ -31,12 +32,14 @@ export async function insertSeries(tx: Executor, series: NewSeries): Promise<Ser
   return row;
 }
 
-export async function allSeries(db: Executor): Promise<SeriesRow[]> {
-  return db.select().from(packSeries).orderBy(desc(packSeries.onSaleAt), asc(packSeries.id));
+export async function allSeries(db: Database): Promise<SeriesRow[]> {
+  return preparedOnce(db, 'fc_packs_all_series', () => db.select().from(packSeries).orderBy(desc(packSeries.onSaleAt), asc(packSeries.id))).execute();
 }
 
-export async function findSeries(db: Executor, publicId: string): Promise<SeriesRow | undefined> {
-  const [row] = await db.select().from(packSeries).where(eq(packSeries.publicId, publicId));
+export async function findSeries(db: Database, publicId: string): Promise<SeriesRow | undefined> {
+  const [row] = await preparedOnce(db, 'fc_packs_find_series', () =>
+    db.select().from(packSeries).where(eq(packSeries.publicId, sql.placeholder('publicId'))),
+  ).execute({ publicId });
   return row;
 }
 
