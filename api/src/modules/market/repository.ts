@@ -154,7 +154,7 @@ export type ListQuery = Omit<MarketListRequest, 'q'> & { names?: string[] };
 
 /**
  * The grid's filters: always one tab of listed items, then what the request narrows. Their values are placeholders
- * (`listValues`); which filters are set and the sort make the shape, and each shape is a prepared statement of its own.
+ * (`listValues`); which filters are set and the sort make the shape, and each shape is a statement of its own.
  */
 function listFilter(request: ListQuery): SQL {
   const conditions: SQL[] = [eq(marketListings.tab, sql.placeholder('tab')), eq(marketListings.state, 'listed')];
@@ -173,10 +173,15 @@ function listValues(request: ListQuery): Record<string, unknown> {
   return { tab, saleType, rarity, position, priceMin, priceMax, names };
 }
 
-/** Which filters `listFilter` sets, and the sort: the prepared statement's name for this shape of the grid's query. */
-function listShape(request: ListQuery): string {
-  const set = (['saleType', 'rarity', 'position', 'priceMin', 'priceMax', 'names'] as const).filter((key) => request[key]);
-  return [request.sort, ...set].join('_');
+/**
+ * The grid's statement `kind` for the request's shape (which filters `listFilter` sets, and the sort), prepared once.
+ * A name search is not: PostgreSQL plans it with the names it is given each time (see `namesMatching`), where a
+ * prepared statement's generic plan would guess.
+ */
+function gridStatement<Result>(db: Database, kind: string, request: ListQuery, build: () => { prepare(name: string): { execute(values: Record<string, unknown>): Promise<Result> } }) {
+  if (request.names) return build().prepare('');
+  const set = (['saleType', 'rarity', 'position', 'priceMin', 'priceMax'] as const).filter((key) => request[key]);
+  return preparedOnce(db, ['fc_market', kind, request.sort, ...set].join('_'), build);
 }
 
 const ORDER: Record<ListQuery['sort'], SQL[]> = {
@@ -188,7 +193,7 @@ const ORDER: Record<ListQuery['sort'], SQL[]> = {
 };
 
 export async function listPage(db: Database, request: ListQuery, offset: number, limit: number): Promise<ListingRow[]> {
-  return preparedOnce(db, `fc_market_page_${listShape(request)}`, () =>
+  return gridStatement(db, 'page', request, () =>
     db
       .select()
       .from(marketListings)
@@ -201,8 +206,7 @@ export async function listPage(db: Database, request: ListQuery, offset: number,
 
 /** How many listings match, counted up to MARKET_TOTAL_CAP. */
 export async function countListed(db: Database, request: ListQuery): Promise<number> {
-  const shape = listShape({ ...request, sort: 'newest' });
-  const [row] = await preparedOnce(db, `fc_market_count_${shape}`, () => {
+  const [row] = await gridStatement(db, 'count', { ...request, sort: 'newest' }, () => {
     const capped = db.select({ one: sql`1` }).from(marketListings).where(listFilter(request)).limit(MARKET_TOTAL_CAP).as('capped');
     return db.select({ n: count() }).from(capped);
   }).execute(listValues(request));
