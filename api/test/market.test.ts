@@ -534,6 +534,12 @@ describe('cancelling, favourites and my lists', () => {
     const grid = await t.call<MarketListResponse>(ApiPaths.marketList, { tab: 'fp', rarity: 'unique', sort: 'priceDesc', priceMin: tmt('7001').toString(), priceMax: tmt('7002').toString() });
     expect(grid.d.list.map((listing) => listing.price)).toEqual([tmt('7002').toString(), tmt('7001').toString()]);
     expect(grid.d.total).toBe(2);
+    // The grid's statements are prepared once per shape: the same shape with other values, and a shape that differs by
+    // one filter, each answer for what they ask.
+    const shifted = await t.call<MarketListResponse>(ApiPaths.marketList, { tab: 'fp', rarity: 'unique', sort: 'priceDesc', priceMin: tmt('7002').toString(), priceMax: tmt('7003').toString() });
+    expect([shifted.d.list.map((listing) => listing.price), shifted.d.total]).toEqual([[tmt('7003').toString(), tmt('7002').toString()], 2]);
+    const fromOnly = await t.call<MarketListResponse>(ApiPaths.marketList, { tab: 'fp', rarity: 'unique', sort: 'priceDesc', priceMin: tmt('7003').toString() });
+    expect([fromOnly.d.list.map((listing) => listing.price), fromOnly.d.total]).toEqual([[tmt('7003').toString()], 1]);
     const paged = await t.call<MarketListResponse>(ApiPaths.marketList, { tab: 'fp', rarity: 'unique', sort: 'priceAsc', pageSize: 1, page: 2 });
     expect(paged.d.list.map((listing) => listing.price)).toEqual([tmt('7002').toString()]);
     const first = paged.d.list[0];
