@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AppError } from '../src/lib/app-error';
 import { SUPPLY_BY_RARITY } from '../src/modules/cards/constants';
-import { cardHistory, changeCardState, findCard, mintCard, type MintSpec, type StateChange } from '../src/modules/cards/repository';
+import { cardHistory, changeCardState, findCard, mintCard, mintCollectibles, type MintSpec, type StateChange } from '../src/modules/cards/repository';
 import { fpCards } from '../src/modules/cards/tables';
 import { createTestApp, type TestApp } from './helpers/build-app';
 import { signUp } from './helpers/users';
@@ -53,6 +53,32 @@ describe('minting', () => {
     await mint(user.userId, { family: 'fp', playerId: player, rarity: 'unique' });
     const before = await t.fingerprint();
     expect(await outcome(mint(user.userId, { family: 'fp', playerId: player, rarity: 'unique' }))).toBe('PACK_SOLD_OUT');
+    expect(await t.fingerprint()).toEqual(before);
+  });
+
+  it("mints a pack's cards at once: serials in the order drawn per player and rarity, after those minted before", async () => {
+    const user = await signUp(t);
+    const [a, b] = [freshPlayer(), freshPlayer()];
+    await mint(user.userId, { family: 'collectible', playerId: b, rarity: 'rare' });
+    const picks = [
+      { playerId: b, rarity: 'rare' as const },
+      { playerId: a, rarity: 'rare' as const },
+      { playerId: b, rarity: 'rare' as const },
+      { playerId: b, rarity: 'epic' as const },
+    ];
+    const minted = await t.app.db.transaction((tx) => mintCollectibles(tx, user.userId, picks, t.clock.now(), 'open:test'));
+    expect(minted.map((card) => [card.playerId, card.rarity, card.serial, card.supply, card.ownerId, card.state])).toEqual([
+      [b, 'rare', 2, SUPPLY_BY_RARITY.rare, user.userId, 'normal'],
+      [a, 'rare', 1, SUPPLY_BY_RARITY.rare, user.userId, 'normal'],
+      [b, 'rare', 3, SUPPLY_BY_RARITY.rare, user.userId, 'normal'],
+      [b, 'epic', 1, SUPPLY_BY_RARITY.epic, user.userId, 'normal'],
+    ]);
+    expect((await cardHistory(t.app.db, minted[3]?.id ?? 0)).map((event) => [event.action, event.toState, event.ref])).toEqual([['mint', 'normal', 'open:test']]);
+
+    // Past a supply nothing is minted, not even the cards of the other players.
+    const before = await t.fingerprint();
+    const tooMany = [{ playerId: freshPlayer(), rarity: 'rare' as const }, ...Array.from({ length: SUPPLY_BY_RARITY.unique + 1 }, () => ({ playerId: a, rarity: 'unique' as const }))];
+    expect(await outcome(t.app.db.transaction((tx) => mintCollectibles(tx, user.userId, tooMany, t.clock.now(), null)))).toBe('PACK_SOLD_OUT');
     expect(await t.fingerprint()).toEqual(before);
   });
 

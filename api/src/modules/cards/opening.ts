@@ -4,7 +4,7 @@ import { boxOpeningRarity } from '@fc/shared/fair';
 import { takeFairDraw, type FairDraw } from '../fair';
 import { BOX_ODDS } from './constants';
 import { packRarities, pickPlayer } from './draw';
-import { changeCardState, mintCard, playersWithSupplyLeft, recordOpening, supplyLeftByRarity, type CardRow } from './repository';
+import { changeCardState, mintCard, mintCollectibles, playersWithSupplyLeft, recordOpening, supplyLeftByRarity, type CardRow } from './repository';
 
 export interface Opening {
   opened: CardRow;
@@ -33,14 +33,15 @@ export async function openCard(tx: Transaction, userId: number, tokenId: string,
     const rarities = packRarities(kind, seed);
     // The supply left of every rarity drawn, read once and counted down with each card minted here.
     const supplyLeft = await supplyLeftByRarity(tx, 'collectible', [...new Set(rarities)]);
-    for (const [index, rarity] of rarities.entries()) {
+    const picks = rarities.map((rarity, index) => {
       const left = supplyLeft.get(rarity) ?? new Map<number, number>();
       const candidates = [...left].filter(([, n]) => n > 0).map(([playerId]) => playerId);
       if (candidates.length === 0) throw new AppError('PACK_SOLD_OUT');
       const playerId = pickPlayer(candidates, seed, index);
-      revealed.push(await mintCard(tx, userId, { family: 'collectible', playerId, rarity }, now, ref));
       left.set(playerId, (left.get(playerId) ?? 1) - 1);
-    }
+      return { playerId, rarity };
+    });
+    revealed.push(...(await mintCollectibles(tx, userId, picks, now, ref)));
   } else {
     const rarity = opened.rarity ?? boxOpeningRarity(seed, BOX_ODDS);
     const candidates = await playersWithSupplyLeft(tx, 'fp', rarity);

@@ -58,6 +58,61 @@ async function nextSerial(tx: Transaction, family: 'collectible' | 'fp', playerI
 }
 
 /**
+ * Creates collectible player cards for `ownerId` in the caller's transaction, as `mintCard` would one by one, in two
+ * statements whatever their number: the supply counters they draw on moved at once (by player and rarity, in that
+ * order, so two openings lock shared counters in one order), then the cards. A card takes its serial in the order
+ * given among those of its player and rarity. Past a supply the database refuses it: PACK_SOLD_OUT.
+ */
+export async function mintCollectibles(tx: Transaction, ownerId: number, picks: readonly { playerId: number; rarity: Rarity }[], now: Date, ref: string | null): Promise<CardRow[]> {
+  if (picks.length === 0) return [];
+  const keyOf = (pick: { playerId: number; rarity: Rarity }) => `${pick.playerId}:${pick.rarity}`;
+  const wanted = new Map<string, { playerId: number; rarity: Rarity; count: number }>();
+  for (const pick of picks) {
+    const group = wanted.get(keyOf(pick));
+    if (group) group.count += 1;
+    else wanted.set(keyOf(pick), { ...pick, count: 1 });
+  }
+  const groups = [...wanted.values()].sort((a, b) => a.playerId - b.playerId || a.rarity.localeCompare(b.rarity));
+  let counters: { playerId: number; rarity: Rarity; minted: number; supply: number }[];
+  try {
+    counters = await tx
+      .insert(cardSupply)
+      .values(groups.map((group) => ({ family: 'collectible' as const, playerId: group.playerId, rarity: group.rarity, supply: SUPPLY_BY_RARITY[group.rarity], minted: group.count })))
+      .onConflictDoUpdate({
+        target: [cardSupply.family, cardSupply.playerId, cardSupply.rarity],
+        set: { minted: sql`${cardSupply.minted} + excluded.minted` },
+      })
+      .returning({ playerId: cardSupply.playerId, rarity: cardSupply.rarity, minted: cardSupply.minted, supply: cardSupply.supply });
+  } catch (error) {
+    if (isViolation(error, PgErrorCode.CHECK_VIOLATION, SUPPLY_CHECK_CONSTRAINT)) throw new AppError('PACK_SOLD_OUT');
+    throw error;
+  }
+  // The serials each group took, first to last.
+  const next = new Map<string, { serial: number; supply: number }>();
+  for (const counter of counters) {
+    const group = wanted.get(keyOf(counter));
+    if (!group) throw new Error(`the supply counters answered ${keyOf(counter)}, which was not asked`);
+    next.set(keyOf(counter), { serial: counter.minted - group.count + 1, supply: counter.supply });
+  }
+  const state = restState({ trial: false });
+  const values = picks.map((pick) => {
+    const numbered = next.get(keyOf(pick));
+    if (!numbered) throw new Error(`no supply counter for ${keyOf(pick)}`);
+    const serial = numbered.serial;
+    numbered.serial += 1;
+    return { tokenId: newTokenId(), family: 'collectible' as const, ownerId, state, playerId: pick.playerId, rarity: pick.rarity, serial, supply: numbered.supply, stateChangedAt: now, createdAt: now };
+  });
+  const inserted = await tx.insert(cards).values(values).returning();
+  const byToken = new Map(inserted.map((card) => [card.tokenId, card]));
+  const minted = values.map((value) => requireValue(byToken.get(value.tokenId), 'the card insert answered no row'));
+  for (const card of minted) {
+    await recordCardEvent(tx, { cardId: card.id, action: CardEventKind.mint, fromState: null, toState: state, ownerId, ref, createdAt: now });
+    await publishCardEvent(tx, card, now);
+  }
+  return minted;
+}
+
+/**
  * Creates one card for `ownerId` in the caller's transaction: a player card takes the next serial of its supply
  * (a trial card takes none), an FP card starts at level 1 with full stamina, and the mint is the card's first event.
  */
