@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { PUBLIC_COALESCE_MAX_MS, PUBLIC_COALESCE_MS, PUBLIC_WRITES_PER_SECOND, PUBLIC_WRITES_PER_TURN } from '../src/modules/events/constants';
-import { PublicHub } from '../src/modules/events/public-hub';
+import { PublicHub, type PublicHubOptions } from '../src/modules/events/public-hub';
 
 /** What the hub uses of a response: writes are recorded as text, nothing is ever left unsent. */
 class RecordingResponse extends EventEmitter {
@@ -23,6 +23,9 @@ class RecordingResponse extends EventEmitter {
 const silent = { warn: () => undefined } as unknown as FastifyBaseLogger;
 const listing = (transId: string, price: string) =>
   JSON.stringify({ type: 'market', transId, tab: 'fp', saleType: 'fixed', state: 'listed', startPrice: price, price, bidCount: 0, endsAt: null, closedAt: null, soldPrice: null });
+/** A hub of this test: no heartbeat within a test, a fixed clock, warnings silenced; `options` change the rest. */
+const hubOf = (options: Partial<PublicHubOptions> = {}) =>
+  new PublicHub({ maxStreams: 10_000, heartbeatMs: 60_000, now: () => new Date('2026-11-28T00:00:00Z'), log: silent, ...options });
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,7 +33,7 @@ describe('the public hub writing a batch to many streams', () => {
   const streamCount = PUBLIC_WRITES_PER_TURN * 2 + 50;
 
   it('writes a batch over several event-loop turns, every stream gets it, and batches arrive in order', async () => {
-    const hub = new PublicHub({ maxStreams: 10_000, coalesceMs: 1, coalesceMaxMs: 1, heartbeatMs: 60_000, now: () => new Date('2026-11-28T00:00:00Z'), log: silent });
+    const hub = hubOf({ coalesceMs: 1, coalesceMaxMs: 1 });
     const streams = Array.from({ length: streamCount }, () => new RecordingResponse());
     for (const stream of streams) hub.add(stream as unknown as ServerResponse);
 
@@ -53,7 +56,7 @@ describe('the public hub writing a batch to many streams', () => {
   });
 
   it('skips a stream closed while a batch goes out, and keeps writing to the rest', async () => {
-    const hub = new PublicHub({ maxStreams: 10_000, coalesceMs: 1, coalesceMaxMs: 1, heartbeatMs: 60_000, now: () => new Date('2026-11-28T00:00:00Z'), log: silent });
+    const hub = hubOf({ coalesceMs: 1, coalesceMaxMs: 1 });
     const streams = Array.from({ length: streamCount }, () => new RecordingResponse());
     for (const stream of streams) hub.add(stream as unknown as ServerResponse);
     hub.notified(listing('3', '300'));
@@ -77,7 +80,7 @@ describe('the public hub gathering a batch', () => {
     // Whether the batch started going out (its first slice is written in the turn it starts).
     const sent = (streams: RecordingResponse[]) => streams.some((stream) => stream.written.some((text) => text.startsWith('event: market')));
     const hubWith = (gatherMs: number) => {
-      const hub = new PublicHub({ maxStreams: 100_000, heartbeatMs: 60_000, now: () => new Date('2026-11-28T00:00:00Z'), log: silent });
+      const hub = hubOf({ maxStreams: 100_000 });
       const streams = Array.from({ length: Math.ceil((gatherMs * PUBLIC_WRITES_PER_SECOND) / 1000) }, () => new RecordingResponse());
       for (const stream of streams) hub.add(stream as unknown as ServerResponse);
       hub.notified(listing('4', '400'));
