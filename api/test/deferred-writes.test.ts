@@ -86,6 +86,21 @@ it('writes every row when the kinds together pass what one statement takes', asy
   expect(await rowsOf('deferred_test_marks')).toBe(700);
 });
 
+it("writes a kind's rows in its order across all its statements, rows alike in the order added", async () => {
+  const pendingNotesByRank = new DeferredWrite<{ rank: number; added: number }>(
+    (tx, rows) => tx.insert(notes).values(rows.map(({ rank, added }) => ({ body: `${rank}/${added}` }))),
+    (a, b) => a.rank - b.rank,
+  );
+  // More rows than one statement takes, ranks in no order and each rank many times.
+  const added = Array.from({ length: 1_500 }, (_, index) => ({ rank: (index * 7) % 10, added: index }));
+  await t.app.db.transaction(async (tx) => {
+    for (const row of added) await pendingNotesByRank.add(tx, row);
+  });
+  const bodies = await t.app.db.select({ body: notes.body }).from(notes).orderBy(notes.id);
+  const expected = added.toSorted((a, b) => a.rank - b.rank).map(({ rank, added: place }) => `${rank}/${place}`);
+  expect(bodies.map((row) => row.body)).toEqual(expected);
+});
+
 it('writes a row at once outside a transaction', async () => {
   await pendingMarks.add(t.app.db, { n: 9 });
   expect(await rowsOf('deferred_test_marks')).toBe(1);

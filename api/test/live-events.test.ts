@@ -173,6 +173,30 @@ describe('the stream', () => {
     expect(await carolLive.next()).toEqual({ id: String(carolStart + 1), event: 'balance', data: { currency: 'GOAL', amount: '7' } });
   });
 
+  it('numbers the next event only once the transaction holding the one before has committed: a stream never sees n + 1 before n', async () => {
+    const user = await signUp(t);
+    const live = await stream(user);
+    const start = Number((await live.next()).id);
+    let numbered!: () => void;
+    const firstNumbered = new Promise<void>((resolve) => (numbered = resolve));
+    let commit!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => (commit = resolve));
+    const first = t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into live_events (user_id, type, payload, created_at) values (${user.userId}, 'balance', ${JSON.stringify({ currency: 'GOAL', amount: '1' })}::jsonb, ${t.clock.now()})`);
+      numbered();
+      await firstMayCommit;
+    });
+    await firstNumbered;
+    let secondCommitted = false;
+    const second = grant(user, 'GOAL', '2').then(() => (secondCommitted = true));
+    await live.expectQuiet();
+    expect(secondCommitted).toBe(false);
+    commit();
+    await Promise.all([first, second]);
+    expect(await live.next()).toEqual({ id: String(start + 1), event: 'balance', data: { currency: 'GOAL', amount: '1' } });
+    expect(await live.next()).toEqual({ id: String(start + 2), event: 'balance', data: { currency: 'GOAL', amount: '2' } });
+  });
+
   it("never delivers another user's events", async () => {
     const [alice, bob] = [await signUp(t), await signUp(t)];
     const [aliceLive, bobLive] = [await stream(alice), await stream(bob)];

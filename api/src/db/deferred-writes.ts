@@ -5,7 +5,7 @@ import type { Database, Executor, Transaction } from './client';
  * Rows a transaction writes at its end, all of one kind in one statement, instead of one statement (one round trip to
  * the database) each: a write request publishes several live events, and each used to be an INSERT of its own.
  * `batchingTransactions` makes every transaction of a database (and every savepoint inside one) keep its rows until
- * its work is done; then the transaction writes them, in the order they were added, before it commits. A savepoint
+ * its work is done; then the transaction writes them, in the order they were added (or the kind's order), before it commits. A savepoint
  * that rolls back drops its rows with it, one that is released hands them to its transaction: exactly what the
  * statements would have done. The kinds' INSERTs go in one statement too (each in a WITH clause of its own: a purchase
  * writes its live events and its card's history in one round trip), unless their rows pass WRITE_BATCH_ROWS together.
@@ -15,8 +15,14 @@ import type { Database, Executor, Transaction } from './client';
 const WRITE_BATCH_ROWS = 1_000;
 
 export class DeferredWrite<T> {
-  /** @param insertOf the INSERT that writes `rows` (not run: the transaction's end runs it, with the other kinds'). */
-  constructor(private readonly insertOf: (tx: Executor, rows: T[]) => SQLWrapper) {}
+  /**
+   * @param insertOf the INSERT that writes `rows` (not run: the transaction's end runs it, with the other kinds').
+   * @param order the order the rows are written in, across all of a transaction's batches (else the order added).
+   */
+  constructor(
+    private readonly insertOf: (tx: Executor, rows: T[]) => SQLWrapper,
+    private readonly order?: (a: T, b: T) => number,
+  ) {}
 
   async add(db: Executor, row: T): Promise<void> {
     const scope = scopes.get(db);
@@ -30,7 +36,8 @@ export class DeferredWrite<T> {
   }
 
   /** The INSERTs that write `rows`, each of at most WRITE_BATCH_ROWS rows. */
-  inserts(tx: Executor, rows: T[]): SQL[] {
+  inserts(tx: Executor, added: T[]): SQL[] {
+    const rows = this.order ? added.toSorted(this.order) : added;
     const inserts: SQL[] = [];
     for (let start = 0; start < rows.length; start += WRITE_BATCH_ROWS) inserts.push(this.insertOf(tx, rows.slice(start, start + WRITE_BATCH_ROWS)).getSQL());
     return inserts;

@@ -6,16 +6,20 @@ import { sessions } from '../account';
 import { liveEvents, liveSequences, liveTickets } from './tables';
 
 /**
- * A transaction's events, inserted in one statement at its end (db/deferred-writes.ts): by user, each user's in the
- * order published. Numbering them at commit locks each user's sequence row in that order, so two transactions that
- * publish to the same two users (a purchase each way between them) take those locks in one order and cannot deadlock.
+ * A transaction's events, inserted at its very end (db/deferred-writes.ts): by user, each user's in the order published.
+ * Numbering each row as it is inserted locks its user's sequence row until the commit (migration 0045), so the locks
+ * are taken in user order, and two transactions that publish to the same two users (a purchase each way between them)
+ * cannot deadlock; and they are held only from the last statement to the commit.
  */
-const pendingEvents = new DeferredWrite<typeof liveEvents.$inferInsert>((tx, rows) => tx.insert(liveEvents).values(rows.toSorted((a, b) => a.userId - b.userId)));
+const pendingEvents = new DeferredWrite<typeof liveEvents.$inferInsert>(
+  (tx, rows) => tx.insert(liveEvents).values(rows),
+  (a, b) => a.userId - b.userId,
+);
 
 /**
  * Publishes `event` to the user's open streams: call it in the transaction of the change it tells about. The row is
- * written at the end of that transaction with the others it published, numbered and the streams woken when it commits
- * (migration 0014); rolled back, it never existed.
+ * written and numbered at the end of that transaction with the others it published, the streams woken when it commits
+ * (migrations 0014, 0045); rolled back, it never existed.
  */
 export async function publishLiveEvent(tx: Executor, userId: number, event: StoredLiveEvent, now: Date): Promise<void> {
   const { type, ...payload } = event;
@@ -30,13 +34,12 @@ export interface StoredEventRow {
 
 /** The user's committed events after `seq`, in order. */
 export async function eventsAfter(db: Executor, userId: number, seq: bigint, limit: number): Promise<StoredEventRow[]> {
-  const rows = await db
+  return db
     .select({ seq: liveEvents.seq, type: liveEvents.type, payload: liveEvents.payload })
     .from(liveEvents)
     .where(and(eq(liveEvents.userId, userId), gt(liveEvents.seq, seq)))
     .orderBy(asc(liveEvents.seq))
     .limit(limit);
-  return rows.flatMap((row) => (row.seq === null ? [] : [{ ...row, seq: row.seq }]));
 }
 
 /** The number of the user's last committed event (0 before the first). */

@@ -1,14 +1,20 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StoredLiveEvent, StoredLiveEventType } from '@fc/shared/contracts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-// Mirrors migrations/0014_live_events.sql.
+// Mirrors migrations/0014_live_events.sql (numbered since 0045).
 export const liveEvents = pgTable('live_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
-  /** Given at commit by the database (per user, from 1); null only inside the publishing transaction. */
-  seq: bigint('seq', { mode: 'bigint' }),
+  /**
+   * Given by the database as the row is inserted, per user from 1 (a trigger, migration 0045): an insert leaves it to
+   * the column's default, which the trigger replaces.
+   */
+  seq: bigint('seq', { mode: 'bigint' })
+    .notNull()
+    .default(sql`null`),
   type: text('type').$type<StoredLiveEventType>().notNull(),
   payload: jsonb('payload').$type<Omit<StoredLiveEvent, 'type'>>().notNull(),
   createdAt: at('created_at').notNull(),
