@@ -1,8 +1,13 @@
 import type { Database } from './client';
 
 /** What a query builder's `.prepare(name)` answers, as far as this module uses it. */
-interface PreparedQuery<Result> {
+export interface PreparedQuery<Result> {
   execute(values?: Record<string, unknown>): Promise<Result>;
+}
+
+/** A query builder that can be prepared under a name (`''`: an unnamed statement, planned with each call's values). */
+export interface Preparable<Result> {
+  prepare(name: string): PreparedQuery<Result>;
 }
 
 const statementsOf = new WeakMap<Database, Map<string, PreparedQuery<unknown>>>();
@@ -17,7 +22,7 @@ const statementsOf = new WeakMap<Database, Map<string, PreparedQuery<unknown>>>(
  * depends on its input (which filters are set) needs a name per shape. Only on the database itself: a prepared query
  * runs on the pool, never in an open transaction.
  */
-export function preparedOnce<Result>(db: Database, name: string, build: () => { prepare(name: string): PreparedQuery<Result> }): PreparedQuery<Result> {
+export function preparedOnce<Result>(db: Database, name: string, build: () => Preparable<Result>): PreparedQuery<Result> {
   let statements = statementsOf.get(db);
   if (!statements) {
     statements = new Map();

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { MARKET_TOTAL_CAP, type ListingState, type MarketListRequest } from '@fc/shared/contracts';
 import type { Database, Executor, SqlResult, Transaction } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { preparedOnce, type Preparable, type PreparedQuery } from '../../db/prepared';
 import { AppError } from '../../lib/app-error';
 import { isViolation, PgErrorCode } from '../../lib/pg-errors';
 import { users } from '../account';
@@ -174,14 +174,14 @@ function listValues(request: ListQuery): Record<string, unknown> {
 }
 
 /**
- * The grid's statement `kind` for the request's shape (which filters `listFilter` sets, and the sort), prepared once.
- * A name search is not: PostgreSQL plans it with the names it is given each time (see `namesMatching`), where a
- * prepared statement's generic plan would guess.
+ * The grid's statement `kind` (the parts of its name: the page's carries its sort) for the request's shape (which
+ * filters `listFilter` sets), prepared once. A name search is not: PostgreSQL plans it with the names it is given
+ * each time (see `namesMatching`), where a prepared statement's generic plan would guess.
  */
-function gridStatement<Result>(db: Database, kind: string, request: ListQuery, build: () => { prepare(name: string): { execute(values: Record<string, unknown>): Promise<Result> } }) {
+function gridStatement<Result>(db: Database, kind: string[], request: ListQuery, build: () => Preparable<Result>): PreparedQuery<Result> {
   if (request.names) return build().prepare('');
   const set = (['saleType', 'rarity', 'position', 'priceMin', 'priceMax'] as const).filter((key) => request[key]);
-  return preparedOnce(db, ['fc_market', kind, request.sort, ...set].join('_'), build);
+  return preparedOnce(db, ['fc_market', ...kind, ...set].join('_'), build);
 }
 
 const ORDER: Record<ListQuery['sort'], SQL[]> = {
@@ -193,7 +193,7 @@ const ORDER: Record<ListQuery['sort'], SQL[]> = {
 };
 
 export async function listPage(db: Database, request: ListQuery, offset: number, limit: number): Promise<ListingRow[]> {
-  return gridStatement(db, 'page', request, () =>
+  return gridStatement(db, ['page', request.sort], request, () =>
     db
       .select()
       .from(marketListings)
@@ -206,7 +206,8 @@ export async function listPage(db: Database, request: ListQuery, offset: number,
 
 /** How many listings match, counted up to MARKET_TOTAL_CAP. */
 export async function countListed(db: Database, request: ListQuery): Promise<number> {
-  const [row] = await gridStatement(db, 'count', { ...request, sort: 'newest' }, () => {
+  // One statement per filter shape, whatever the sort: a count does not depend on it.
+  const [row] = await gridStatement(db, ['count'], request, () => {
     const capped = db.select({ one: sql`1` }).from(marketListings).where(listFilter(request)).limit(MARKET_TOTAL_CAP).as('capped');
     return db.select({ n: count() }).from(capped);
   }).execute(listValues(request));
