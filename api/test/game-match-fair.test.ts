@@ -6,6 +6,7 @@ import {
   ErrorCode,
   MATCH_ENERGY_COST,
   QUEUE_NPC_AFTER_S,
+  type EventListResponse,
   type FairCurrentResponse,
   type FairOutcomesResponse,
   type FairPlayerSeedResponse,
@@ -147,6 +148,11 @@ describe('a ranked match between two managers', () => {
     const [row] = await t.app.db.select().from(gameMatches).where(eq(gameMatches.id, Number(matchId)));
     expect(row).toMatchObject({ playedAt: null, result: null, homeReport: null });
     expect(row?.voidedAt).toEqual(t.clock.now());
+    // Each manager is told, in the box as well as live.
+    for (const manager of [home, away]) {
+      const messages = await t.call<EventListResponse>(ApiPaths.eventList, {}, { token: manager.token });
+      expect(messages.d.list[0]?.title).toBe(`Match called off: ${row?.homeClub} – ${row?.awayClub}`);
+    }
     // The next pass does not play it; the manager who cannot pay is dropped from the queue.
     expect(await runMatchmaker(t.app.db, t.clock.now())).toMatchObject({ matched: 0, dropped: 1 });
     expect((await matchOf(home, matchId)).state).toBe('voided');

@@ -12,6 +12,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { unixSeconds } from '../../lib/time';
 import { publishLiveEvent } from '../events';
+import { MessageKind, deliverMessage } from '../messages';
 import { activeGroup, lockManager, ownedGroup } from './groups';
 import { npcClubName, npcSide, prepareHuman, scheduleMatch, scheduledSide, settleMatch, settleMatchDraws, type HumanSide } from './match';
 import { findGroupById } from './lineup-repository';
@@ -183,7 +184,10 @@ export async function playScheduledMatch(db: Database, matchId: number, now: Dat
       if (!(error instanceof AppError)) throw error;
       await updateMatch(tx, match.id, { voidedAt: now });
       await settleMatchDraws(tx, match.id);
-      for (const row of await repo.requeueMatched(tx, match.id)) await publishQueue(tx, row.userId, now, row.mode);
+      for (const row of await repo.requeueMatched(tx, match.id)) {
+        await publishQueue(tx, row.userId, now, row.mode);
+        await deliverMessage(tx, { userId: row.userId, kind: MessageKind.gameMatchVoided, params: { home: match.homeClub, away: match.awayClub, matchId: String(match.id) }, now });
+      }
       return 'voided';
     }
   });

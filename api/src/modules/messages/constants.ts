@@ -30,5 +30,7 @@ export const MessageKind = {
   marketAuctionNoBid: 'market.auctionNoBid',
   /** A TopManager match was played (texts under `game`; params: home, away, homeGoals, awayGoals, matchId). */
   gameMatchPlayed: 'game.matchPlayed',
+  /** A scheduled match was called off at its play step, both managers back in the queue (params: home, away, matchId). */
+  gameMatchVoided: 'game.matchVoided',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
