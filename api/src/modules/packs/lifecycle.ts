@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { publicId } from '../../lib/crypto';
 import { utcDay } from '../../lib/time';
-import { mintCard } from '../cards';
+import { mintCard, type CardRow } from '../cards';
 import { orderRef, type OrderRow } from '../payments';
 import { LedgerReason, applyLedgerEntry } from '../wallet';
 import { PACK_LEDGER_REF_PREFIX } from './constants';
@@ -26,11 +26,13 @@ export async function buyWithTmt(tx: Transaction, request: { userId: number; ser
   const { userId, quantity, now } = request;
   const series = await takeForSale(tx, request);
   const cost = series.priceTmt * BigInt(quantity);
-  const purchase = await repo.insertPurchase(tx, { publicId: publicId(), seriesId: series.id, userId, quantity, currency: 'TMT', cost, cardIds: [], createdAt: now });
-  const ref = `${PACK_LEDGER_REF_PREFIX}${purchase.publicId}`;
+  const purchaseId = publicId();
+  const ref = `${PACK_LEDGER_REF_PREFIX}${purchaseId}`;
   const balance = await applyLedgerEntry(tx, { userId, currency: 'TMT', delta: -cost, reason: LedgerReason.packPurchase, ref }, now);
-  const tokenIds = await deliver(tx, series, purchase, now, ref);
-  return { purchase, tokenIds, balance };
+  const packs = await mintPacks(tx, series, userId, quantity, now, ref);
+  // Written once, delivered: nothing can see it before the packs are minted in this transaction.
+  const purchase = await repo.insertPurchase(tx, { publicId: purchaseId, seriesId: series.id, userId, quantity, currency: 'TMT', cost, cardIds: packs.map((pack) => pack.id), createdAt: now, status: 'delivered' });
+  return { purchase, tokenIds: packs.map((pack) => pack.tokenId), balance };
 }
 
 /**
@@ -53,12 +55,17 @@ async function takeForSale(tx: Transaction, request: { userId: number; seriesId:
   return series;
 }
 
-/** Mints a purchase's packs to its buyer (cards of family `pack`, through the cards module) and marks it delivered. */
-async function deliver(tx: Transaction, series: repo.SeriesRow, purchase: repo.PurchaseRow, now: Date, ref: string): Promise<string[]> {
+/** Mints `quantity` packs of the series to the buyer (cards of family `pack`, through the cards module). */
+async function mintPacks(tx: Transaction, series: repo.SeriesRow, userId: number, quantity: number, now: Date, ref: string): Promise<CardRow[]> {
   const packs = [];
-  for (let n = 0; n < purchase.quantity; n += 1) packs.push(await mintCard(tx, purchase.userId, { family: 'pack', kind: series.kind }, now, ref));
+  for (let n = 0; n < quantity; n += 1) packs.push(await mintCard(tx, userId, { family: 'pack', kind: series.kind }, now, ref));
+  return packs;
+}
+
+/** Mints a held purchase's packs to its buyer and marks it delivered. */
+async function deliver(tx: Transaction, series: repo.SeriesRow, purchase: repo.PurchaseRow, now: Date, ref: string): Promise<void> {
+  const packs = await mintPacks(tx, series, purchase.userId, purchase.quantity, now, ref);
   await repo.setPurchase(tx, purchase.id, { cardIds: packs.map((pack) => pack.id), status: 'delivered' });
-  return packs.map((pack) => pack.tokenId);
 }
 
 /** A card-pack order being created: takes the supply and the limits like a TMT purchase, held until the order closes. */

@@ -146,10 +146,6 @@ export async function insertPurchase(tx: Transaction, purchase: Omit<typeof pack
   return row;
 }
 
-export async function setPurchaseCards(tx: Transaction, id: number, cardIds: number[]): Promise<void> {
-  await tx.update(packPurchases).set({ cardIds }).where(eq(packPurchases.id, id));
-}
-
 export async function purchasesOf(db: Executor, seriesId: number, userId: number): Promise<PurchaseRow[]> {
   return db.select().from(packPurchases).where(and(eq(packPurchases.seriesId, seriesId), eq(packPurchases.userId, userId))).orderBy(desc(packPurchases.id));
 }
