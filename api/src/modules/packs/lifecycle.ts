@@ -42,10 +42,13 @@ export async function buyWithTmt(tx: Transaction, request: { userId: number; ser
  */
 async function takeForSale(tx: Transaction, request: { userId: number; seriesId: string; quantity: number; now: Date }): Promise<repo.SeriesRow> {
   const { userId, quantity, now } = request;
-  const series = await repo.lockSeries(tx, request.seriesId);
+  // The supply taken first, in the statement that locks the series (a refusal rolls it back); the row read again
+  // only to tell why nothing was taken.
+  const taken = await repo.takeSupplyOf(tx, request.seriesId, quantity);
+  const series = taken ?? (await repo.lockSeries(tx, request.seriesId));
   const period = periodAt(repo.periodStarts(series), now);
   if (period !== 'beforeSale' && period !== 'onSale') throw new AppError('SALE_NOT_OPEN');
-  if (!(await repo.takeSupply(tx, series.id, quantity))) throw new AppError('PACK_SOLD_OUT', { field: 'quantity' });
+  if (!taken) throw new AppError('PACK_SOLD_OUT', { field: 'quantity' });
   const bought = await repo.countPurchase(tx, series, userId, utcDay(now), quantity);
   if (period === 'beforeSale') {
     const reservation = series.revealedAt ? await repo.findReservation(tx, series.id, userId) : undefined;

@@ -70,6 +70,20 @@ export async function markSeries(tx: Transaction, id: number, set: Partial<Pick<
   await tx.update(packSeries).set(set).where(eq(packSeries.id, id));
 }
 
+/**
+ * Takes `quantity` packs from the series' supply, locking its row: the series as it is after, or undefined (nothing
+ * taken) when fewer are left or there is no such series. A purchase waiting for the lock counts what the one before
+ * it left (PostgreSQL checks the condition again on the row it waited for).
+ */
+export async function takeSupplyOf(tx: Transaction, publicId: string, quantity: number): Promise<SeriesRow | undefined> {
+  const [row] = await tx
+    .update(packSeries)
+    .set({ remaining: sql`${packSeries.remaining} - ${quantity}` })
+    .where(and(eq(packSeries.publicId, publicId), sql`${packSeries.remaining} >= ${quantity}`))
+    .returning();
+  return row;
+}
+
 /** Takes `quantity` packs from a locked series' supply; false (nothing taken) when fewer are left. */
 export async function takeSupply(tx: Transaction, id: number, quantity: number): Promise<boolean> {
   const taken = await tx
