@@ -5,11 +5,11 @@ import type { Database, Executor, Transaction } from './client';
  * Rows a transaction writes at its end, all of one kind in one statement, instead of one statement (one round trip to
  * the database) each: a write request publishes several live events, and each used to be an INSERT of its own.
  * `batchingTransactions` makes every transaction of a database (and every savepoint inside one) keep its rows until
- * its work is done; then the transaction writes them, in the order they were added (or the kind's order), before it commits. A savepoint
- * that rolls back drops its rows with it, one that is released hands them to its transaction: exactly what the
- * statements would have done. The kinds' INSERTs go in one statement too (each in a WITH clause of its own: a purchase
- * writes its live events and its card's history in one round trip), unless their rows pass WRITE_BATCH_ROWS together.
- * Outside such a transaction (the database itself) a row is written at once.
+ * its work is done; then the transaction writes them, in the order they were added (or the kind's own order), before
+ * it commits. A savepoint that rolls back drops its rows with it, one that is released hands them to its transaction:
+ * exactly what the statements would have done. The kinds' INSERTs go in one statement too (each in a WITH clause of
+ * its own: a purchase writes its live events and its card's history in one round trip), unless their rows pass
+ * WRITE_BATCH_ROWS together. Outside such a transaction (the database itself) a row is written at once.
  */
 /** Rows per statement: well under PostgreSQL's 65,535 parameters of one statement for any table here. */
 const WRITE_BATCH_ROWS = 1_000;
