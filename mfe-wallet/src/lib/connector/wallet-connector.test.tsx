@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiPaths, maskAddress, type ConnectorConfigResponse } from '@fc/shared';
 import { fakeApi, ok } from '@fc/shared/testing';
@@ -35,6 +35,30 @@ describe('Wallet connector', () => {
 
     await user.click(screen.getByRole('button', { name: 'Switch to Ethereum' }));
     expect(await screen.findByText('Ethereum', { selector: '[data-testid="connected-network"]' })).toBeInTheDocument();
+  });
+
+  it('says it is looking for the wallet while wagmi reconnects the last one, and offers Connect only once that settles', async () => {
+    window.localStorage.setItem(TEST_WALLET_STORAGE_KEY, ACCOUNT);
+    fakeApi({
+      [ApiPaths.walletConnectorConfig]: ok(settings()),
+      [ApiPaths.walletBound]: ok({ list: [] }),
+    });
+    const first = renderPage(<WalletConnector />, { path: '/' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Connect Mock Connector' }));
+    expect(await screen.findByTestId('connected-address')).toBeInTheDocument();
+    first.unmount();
+
+    // A new page: wagmi finds the connection it stored and tries it again (the test wallet cannot be reconnected).
+    renderPage(<WalletConnector />, { path: '/' });
+    // Seen in one look: the reconnection fails within a few ticks, and the buttons follow.
+    await waitFor(() => {
+      const settling = screen.getByTestId('connector-settling');
+      expect(settling).toHaveTextContent('Looking for your wallet…');
+      expect(settling).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByRole('button', { name: 'Connect Mock Connector' })).toBeNull();
+    });
+    expect(await screen.findByRole('button', { name: 'Connect Mock Connector' })).toBeEnabled();
+    expect(screen.queryByTestId('connector-settling')).toBeNull();
   });
 
   it('offers the browser wallet, never the mock connector, when the server does not allow it', async () => {

@@ -64,6 +64,18 @@ function ConnectorBody({ settings, children }: { settings: ConnectorConfigRespon
   const address = connection.address;
   const isBound = Boolean(address && bound.data?.list.some((wallet) => wallet.address.toLowerCase() === address.toLowerCase()));
 
+  // As the page opens wagmi reconnects the wallet last used in this browser: until that settles, say so instead of
+  // offering Connect, which a click would race (the address replacing the buttons under the pointer).
+  const settling = connection.status === 'reconnecting' || (connection.status === 'connecting' && !connect.isPending);
+  if (settling) {
+    return (
+      <div aria-busy="true" data-testid="connector-settling">
+        <p className={styles.intro}>{t('connector.settling')}</p>
+        <Skeleton lines={2} />
+      </div>
+    );
+  }
+
   if (!connection.isConnected || !address || connection.chainId === undefined) {
     return (
       <>
