@@ -4,13 +4,17 @@ import { SUPPLY_BY_RARITY } from '../src/modules/cards/constants';
 import { cardHistory, changeCardState, findCard, mintCard, mintCollectibles, type MintSpec, type StateChange } from '../src/modules/cards/repository';
 import { fpCards } from '../src/modules/cards/tables';
 import { createTestApp, type TestApp } from './helpers/build-app';
+import { restoreStatementLog, statementsDuring } from './helpers/statements';
 import { signUp } from './helpers/users';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  restoreStatementLog();
+  await t.close();
+});
 
 const mint = (ownerId: number, spec: MintSpec) => t.app.db.transaction((tx) => mintCard(tx, ownerId, spec, t.clock.now()));
 const change = (tokenId: string, action: StateChange['action'], by: StateChange['by'], extra: Partial<StateChange> = {}) =>
@@ -122,6 +126,31 @@ describe('changing state', () => {
     const sold = await change(card.tokenId, 'sell', 'system', { newOwnerId: buyer.userId, ref: 'listing-1' });
     expect([sold.ownerId, sold.state]).toEqual([buyer.userId, 'normal']);
     expect((await cardHistory(t.app.db, card.id)).map((event) => event.ownerId)).toEqual([seller.userId, seller.userId, buyer.userId]);
+  });
+
+  it('sells a card held as listed by its seller in one statement, and goes the long way, refusal and all, for one that is not', async () => {
+    const seller = await signUp(t);
+    const buyer = await signUp(t);
+    const sellHeld = (cardId: number, heldAs: { state: 'listed'; ownerId: number }) =>
+      t.app.db.transaction((tx) => changeCardState(tx, { cardId, heldAs, action: 'sell', by: 'system', newOwnerId: buyer.userId, now: t.clock.now(), ref: 'listing-2' }));
+
+    const listed = await mint(seller.userId, { family: 'collectible', playerId: freshPlayer(), rarity: 'common' });
+    await change(listed.tokenId, 'list', seller);
+    const { answer: sold, statements } = await statementsDuring(() => sellHeld(listed.id, { state: 'listed', ownerId: seller.userId }));
+    expect([sold.ownerId, sold.state]).toEqual([buyer.userId, 'normal']);
+    // The card is not locked and read first: the UPDATE is the only statement on it.
+    expect(statements.filter((text) => /"cards"/.test(text)).map((text) => text.split(' ')[0])).toEqual(['update']);
+    expect((await cardHistory(t.app.db, listed.id)).map((event) => `${event.action}:${event.fromState ?? ''}→${event.toState}:${event.ownerId}`)).toEqual([
+      `mint:→normal:${seller.userId}`,
+      `list:normal→listed:${seller.userId}`,
+      `sell:listed→normal:${buyer.userId}`,
+    ]);
+
+    // Not listed after all: the long way locks it, asks the state machine and refuses; nothing written.
+    const resting = await mint(seller.userId, { family: 'collectible', playerId: freshPlayer(), rarity: 'common' });
+    const before = await t.fingerprint();
+    expect(await outcome(sellHeld(resting.id, { state: 'listed', ownerId: seller.userId }))).toBe('CARD_BUSY');
+    expect(await t.fingerprint()).toEqual(before);
   });
 
   it("refuses with the user's message and writes nothing", async () => {

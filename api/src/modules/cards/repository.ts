@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { CardAction, CardFamily, CardState, ItemKind, PackKind, Rarity } from '@fc/shared/contracts';
 import type { Executor, Transaction } from '../../db/client';
 import { DeferredWrite } from '../../db/deferred-writes';
@@ -10,7 +10,7 @@ import { publishLiveEvent } from '../events';
 import { CardEventKind, NEW_FP_CARD, STATE_MACHINE_SETTING, SUPPLY_BY_RARITY, SUPPLY_CHECK_CONSTRAINT } from './constants';
 import { players } from '../catalog';
 import { initialGrowth, rating, skillSlots } from './growth';
-import { decide, guardsOnFpFacts, restState, type CardFacts } from './state-machine';
+import { CARD_RULES, decide, guardsOnFpFacts, isCardState, restState, type CardFacts } from './state-machine';
 import { cardEvents, cardOpenings, cards, cardSupply, fpCards, fpCardSkills } from './tables';
 
 export type CardRow = typeof cards.$inferSelect;
@@ -171,7 +171,20 @@ export async function mintCard(tx: Transaction, ownerId: number, spec: MintSpec,
  * caller in this transaction with the state machine's facts read under that lock (the market's sell decides before it
  * writes the listing), which spares reading and locking it again.
  */
-export type CardToChange = { tokenId: string } | { cardId: number } | { locked: { card: CardRow; facts: CardFacts } };
+export type CardToChange =
+  | { tokenId: string }
+  | { cardId: number }
+  | { locked: { card: CardRow; facts: CardFacts } }
+  | { cardId: number; heldAs: HeldCard };
+
+/**
+ * A card's state and owner as the caller knows them under a lock of its own that every change of the card from that
+ * state takes first (a listed card changes only through its listing, whose row the market locks).
+ */
+export interface HeldCard {
+  state: CardState;
+  ownerId: number;
+}
 
 interface StateChangeDetails {
   /** Growth (`improve`, `upgrade`) leaves the state as it is: see `actOnCard`. */
@@ -196,12 +209,15 @@ export type StateChange = CardToChange & StateChangeDetails;
  * row lock, so the second sees the first's result (a pack opens once).
  */
 export async function changeCardState(tx: Transaction, change: StateChange): Promise<CardRow> {
+  if ('heldAs' in change) {
+    const changed = await changeHeldCard(tx, change, change.heldAs);
+    if (changed) return changed;
+  }
   const { card, facts } = await lockedWithFacts(tx, change);
   const decision = decide(facts, change.action);
   if (!decision.ok) throw new AppError(decision.code, { field: 'tokenId' });
 
-  const changesHands = change.action === 'sell' || change.action === 'returnFromChain';
-  const ownerId = changesHands ? requireValue(change.newOwnerId, `${change.action} needs the new owner`) : card.ownerId;
+  const ownerId = changesHands(change.action) ? requireValue(change.newOwnerId, `${change.action} needs the new owner`) : card.ownerId;
   const equippedOn = change.action === 'equip' ? requireValue(change.equipOn, 'equip needs the card to wear it') : change.action === 'unequip' ? null : card.equippedOn;
   const [updated] = await tx
     .update(cards)
@@ -219,6 +235,41 @@ export async function changeCardState(tx: Transaction, change: StateChange): Pro
     createdAt: change.now,
   });
   if (ownerId !== card.ownerId) await publishLiveEvent(tx, card.ownerId, { type: 'card', tokenId: card.tokenId, family: card.family, state: decision.to, owned: false }, change.now);
+  await publishCardEvent(tx, updated, change.now);
+  return updated;
+}
+
+function changesHands(action: CardAction): boolean {
+  return action === 'sell' || action === 'returnFromChain';
+}
+
+/**
+ * A change of a card held as the caller says (`HeldCard`) in one statement instead of two: an UPDATE whose WHERE is
+ * the state machine's rule for the action (family, trial, the state it starts from), so it matches only a card the
+ * rule lets through. Only for an action that guards on no FP facts, moves to a state of its own and leaves the worn
+ * equipment alone (a purchase's `sell`). Null when nothing matched (the card is not as held, or the rule refuses
+ * it): the caller goes the long way, which locks, asks the state machine and tells the refusal.
+ */
+async function changeHeldCard(tx: Transaction, change: StateChange & { cardId: number }, held: HeldCard): Promise<CardRow | null> {
+  const { action } = change;
+  const rule = CARD_RULES[action];
+  const from = rule.from === 'rest' ? [] : [...rule.from, ...(rule.alsoFrom ?? [])];
+  if (guardsOnFpFacts(action) || !isCardState(rule.to) || action === 'equip' || action === 'unequip' || !from.includes(held.state)) return null;
+  if (change.by !== 'system' && change.by.userId !== held.ownerId) return null;
+  const to = rule.to;
+  const ownerId = changesHands(action) ? requireValue(change.newOwnerId, `${action} needs the new owner`) : held.ownerId;
+  const trial = rule.trial === 'only' ? isNotNull(cards.trialUntil) : rule.trial ? undefined : isNull(cards.trialUntil);
+  const [updated] = await tx
+    .update(cards)
+    .set({ state: permittedState(to), ownerId, stateChangedAt: change.now })
+    .where(and(eq(cards.id, change.cardId), eq(cards.state, held.state), eq(cards.ownerId, held.ownerId), inArray(cards.family, [...rule.families]), trial))
+    .returning();
+  if (!updated) return null;
+  // The WHERE above says the rule again in SQL: the state machine must agree, or the two have drifted apart.
+  const decision = decide(factsOf({ ...updated, state: held.state }, null, false, change.now), action);
+  if (!decision.ok || decision.to !== to) throw new Error(`card ${updated.tokenId}: the held change of ${action} disagrees with the state machine`);
+  await recordCardEvent(tx, { cardId: updated.id, action, fromState: held.state, toState: to, ownerId, ref: change.ref ?? null, createdAt: change.now });
+  if (ownerId !== held.ownerId) await publishLiveEvent(tx, held.ownerId, { type: 'card', tokenId: updated.tokenId, family: updated.family, state: to, owned: false }, change.now);
   await publishCardEvent(tx, updated, change.now);
   return updated;
 }

@@ -81,6 +81,11 @@ export const CARD_RULES: Record<CardAction, Rule> = {
   upgrade: { families: ['fp'], from: 'rest', alsoFrom: ['battling'], to: 'same', trial: false },
 };
 
+/** A rule's `to` that names a state (rather than the card's resting or present one). */
+export function isCardState(to: Rule['to']): to is CardState {
+  return to !== 'rest' && to !== 'same';
+}
+
 /** Whether the rule of `action` looks at an FP card's own facts (stamina, last match, worn equipment). */
 export function guardsOnFpFacts(action: CardAction): boolean {
   return (CARD_RULES[action].guards?.length ?? 0) > 0;

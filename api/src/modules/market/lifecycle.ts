@@ -128,7 +128,9 @@ async function complete(
   const fee = marketFee(price);
   const sellerPaid: LedgerEntry = { userId: listing.sellerId, currency: MARKET_LEDGER_CURRENCY, delta: sellerProceeds(price), reason: LedgerReason.marketSale, ref };
   await applyLedgerEntries(tx, [...buyerPays, sellerPaid], now);
-  const { tokenId } = await changeCardState(tx, { cardId: listing.cardId, action: 'sell', by: 'system', newOwnerId: buyerId, now, ref });
+  // A listed card changes only through its listing, whose row is locked here: it is listed, and the seller's.
+  const heldAs = { state: 'listed', ownerId: listing.sellerId } as const;
+  const { tokenId } = await changeCardState(tx, { cardId: listing.cardId, heldAs, action: 'sell', by: 'system', newOwnerId: buyerId, now, ref });
   const completed = await repo.updateListed(tx, listing.id, { state: 'completed', buyerId, soldPrice: price, fee, closedAt: now });
   await deliverMessage(tx, { userId: listing.sellerId, kind: MessageKind.marketListingSold, params: { ...messageParams(listing, price), proceeds: fromBaseUnits(MARKET_LEDGER_CURRENCY, sellerProceeds(price)) }, now });
   return { completed, tokenId };
