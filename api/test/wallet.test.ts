@@ -2,15 +2,19 @@ import { ApiPaths, CURRENCIES, ErrorCode, toBaseUnits, type CurrencyResponse } f
 import { AppError } from '../src/lib/app-error';
 import type { Assert } from '../src/lib/schema';
 import { LedgerReason } from '../src/modules/wallet/constants';
-import { applyLedgerEntry, ledgerEntries } from '../src/modules/wallet/repository';
+import { applyLedgerEntries, applyLedgerEntry, ledgerEntries, type LedgerEntry } from '../src/modules/wallet/repository';
 import { createTestApp, type TestApp } from './helpers/build-app';
+import { restoreStatementLog, statementsDuring } from './helpers/statements';
 import { signUp, type SignedInUser } from './helpers/users';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  restoreStatementLog();
+  await t.close();
+});
 
 function credit(userId: number, currency: (typeof CURRENCIES)[number], delta: bigint, ref: string | null = null) {
   return t.app.db.transaction((tx) => applyLedgerEntry(tx, { userId, currency, delta, reason: LedgerReason.adjustment, ref }, t.clock.now()));
@@ -87,6 +91,50 @@ describe('applyLedgerEntry', () => {
     expect((await currency(user)).TMT).toBe('10');
     const sum = (await ledgerEntries(t.app.db, user.userId)).reduce((total, row) => total + row.delta, 0n);
     expect(sum).toBe(10n);
+  });
+});
+
+describe('applyLedgerEntries', () => {
+  const entry = (userId: number, currency: LedgerEntry['currency'], delta: bigint, ref: string): LedgerEntry => ({ userId, currency, delta, reason: LedgerReason.adjustment, ref });
+  const apply = (entries: LedgerEntry[]) => t.app.db.transaction((tx) => applyLedgerEntries(tx, entries, t.clock.now()));
+  const rowsOf = async (userId: number) =>
+    (await ledgerEntries(t.app.db, userId)).map(({ id, currency, delta, balanceAfter, ref }) => ({ id, currency, delta, balanceAfter, ref }));
+
+  it("applies several users' entries in one statement, by user, each with its ledger row and the balance after it", async () => {
+    const first = await signUp(t);
+    const second = await signUp(t);
+    await credit(first.userId, 'TMT', 100n);
+    await credit(second.userId, 'TMT', 50n);
+    const { statements } = await statementsDuring(() =>
+      apply([entry(second.userId, 'TMT', -30n, 'pays'), entry(first.userId, 'TMT', 25n, 'paid'), entry(first.userId, 'GOAL', 7n, 'first GOAL')]),
+    );
+    expect(statements.filter((text) => /ledger/.test(text))).toHaveLength(1);
+
+    const firstRows = await rowsOf(first.userId);
+    const secondRows = await rowsOf(second.userId);
+    expect(firstRows.map(({ id: _id, ...row }) => row)).toEqual([
+      { currency: 'TMT', delta: 100n, balanceAfter: 100n, ref: null },
+      { currency: 'TMT', delta: 25n, balanceAfter: 125n, ref: 'paid' },
+      { currency: 'GOAL', delta: 7n, balanceAfter: 7n, ref: 'first GOAL' },
+    ]);
+    expect(secondRows.map(({ id: _id, ...row }) => row)).toEqual([
+      { currency: 'TMT', delta: 50n, balanceAfter: 50n, ref: null },
+      { currency: 'TMT', delta: -30n, balanceAfter: 20n, ref: 'pays' },
+    ]);
+    // The lower user id's entries first, whatever the order given: the order every purchase locks balances in.
+    expect(firstRows[2]!.id < secondRows[1]!.id).toBe(true);
+    expect(await currency(first)).toMatchObject({ TMT: '125', GOAL: '7' });
+    expect(await currency(second)).toMatchObject({ TMT: '20' });
+  });
+
+  it('refuses them all when one would overdraw or debits a currency never held: BALANCE_NOT_ENOUGH, nothing written', async () => {
+    const payer = await signUp(t);
+    const payee = await signUp(t);
+    await credit(payer.userId, 'TMT', 10n);
+    const before = await t.fingerprint();
+    await expect(apply([entry(payer.userId, 'TMT', -11n, 'over'), entry(payee.userId, 'TMT', 11n, 'paid')])).rejects.toEqual(new AppError('BALANCE_NOT_ENOUGH'));
+    await expect(apply([entry(payee.userId, 'TMT', 5n, 'paid'), entry(payer.userId, 'USD', -1n, 'none')])).rejects.toEqual(new AppError('BALANCE_NOT_ENOUGH'));
+    expect(await t.fingerprint()).toEqual(before);
   });
 });
 
