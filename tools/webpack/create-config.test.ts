@@ -72,12 +72,15 @@ describe('createConfig', () => {
   });
 });
 
+/** Each read-routes test starts tsx on a remote's route files: seconds on a busy 2-core machine, past jest's 5 s. */
+const READ_ROUTES_TIMEOUT_MS = 30_000;
+
 describe('read-routes (fc-remote.json)', () => {
   it('records the @fc/shared version the remote is built against', async () => {
     const descriptor = JSON.parse(await runTsx(path.join(__dirname, 'read-routes.ts'), [path.join(ROOT, 'mfe-wallet')], { cwd: ROOT }));
     const shared = (await import('../../shared/package.json')) as { version: string };
     expect(descriptor).toMatchObject({ name: 'mfe_wallet', contract: 2, sharedVersion: shared.version });
-  });
+  }, READ_ROUTES_TIMEOUT_MS);
 
   it("names the modules each route imports, through a wrapper that keeps its page (loadingPage), for the route's files", async () => {
     const descriptor = JSON.parse(await runTsx(path.join(__dirname, 'read-routes.ts'), [path.join(ROOT, 'mfe-market')], { cwd: ROOT })) as {
@@ -93,7 +96,7 @@ describe('read-routes (fc-remote.json)', () => {
       expect.arrayContaining(['./features/market/pages/market-center-page', './features/market/api/prefetch-grid', './features/market/api/market-list-query']),
     );
     expect(descriptor.pageModules['market.market']).toBeUndefined();
-  });
+  }, READ_ROUTES_TIMEOUT_MS);
 });
 
 describe('sharedConfig', () => {
