@@ -6,6 +6,7 @@ import {
   ErrorCode,
   FREE_CANCELS_PER_DAY,
   bidStep,
+  errorKey,
   marketFee,
   sellerProceeds,
   toBaseUnits,
@@ -32,7 +33,7 @@ import { messages } from '../src/modules/messages/tables';
 import { balances, ledger } from '../src/modules/wallet/tables';
 import { findUserByPublicId } from '../src/modules/account/repository';
 import { createTestApp, type TestApp } from './helpers/build-app';
-import { quickUsers } from './helpers/quick-users';
+import { quickUsers, type QuickUser } from './helpers/quick-users';
 import { login, uniqueEmail } from './helpers/users';
 
 jest.setTimeout(300_000);
@@ -473,6 +474,34 @@ describe('auctions', () => {
       const expected = leaders[0]?.bidderId === bidder.userId ? tmt('200') - (offers[index] as bigint) : tmt('200');
       expect(await tmtOf(bidder)).toBe(expected);
     }
+    expect(await tmtInSystem()).toBe(systemBefore);
+    await noNegativeBalance();
+  });
+
+  it('race: 20 pairs outbidding each other on two auctions at once → every bid taken, each refunded exactly, no deadlock', async () => {
+    const pairs = 20;
+    const seller = await trader({ fp: Array.from({ length: pairs * 2 }, () => ({ rarity: 'rare' as const })) });
+    const start = tmt('10');
+    const next = start + bidStep(start);
+    const listed = await Promise.all(seller.fp.map((tokenId) => sellAuction(seller, tokenId, start, 24)));
+    const transIds = listed.map((answer) => answer.d.transId);
+    const bidders = await quickUsers(t, pairs * 2, { TMT: tmt('100') }, 'crosser');
+    // Pair i: a leads one auction and b the other; then at once b outbids a there and a outbids b here. Each bid refunds
+    // the other, so both lock the same two balances: in one order (by user), never each its own first.
+    for (let pair = 0; pair < pairs; pair += 1) {
+      expect((await bid(bidders[2 * pair] as QuickUser, transIds[2 * pair] as string, start)).r).toBe(0);
+      expect((await bid(bidders[2 * pair + 1] as QuickUser, transIds[2 * pair + 1] as string, start)).r).toBe(0);
+    }
+    const systemBefore = await tmtInSystem();
+    const answers = await Promise.all(
+      Array.from({ length: pairs }, (_, pair) => [
+        bid(bidders[2 * pair + 1] as QuickUser, transIds[2 * pair] as string, next),
+        bid(bidders[2 * pair] as QuickUser, transIds[2 * pair + 1] as string, next),
+      ]).flat(),
+    );
+    expect(answers.map((answer) => errorKey(answer.r))).toEqual(answers.map(() => errorKey(0)));
+    // Each leads the other's auction at `next`, its first bid refunded.
+    for (const bidder of bidders) expect(await tmtOf(bidder)).toBe(tmt('100') - next);
     expect(await tmtInSystem()).toBe(systemBefore);
     await noNegativeBalance();
   });

@@ -113,8 +113,8 @@ export async function sell(tx: Transaction, request: Sell): Promise<repo.Listing
 }
 
 /**
- * Takes the buyer's payment (`buyerPays`, their ledger entries), pays the seller the price less the fee, hands the card
- * to the buyer, completes the listing, tells the seller. Answers the completed listing and the card's tokenId.
+ * Hands the card to the buyer, completes the listing, tells the seller, then takes the buyer's payment (`buyerPays`,
+ * their ledger entries) and pays the seller the price less the fee. Answers the completed listing and the card's tokenId.
  */
 async function complete(
   tx: Transaction,
@@ -126,13 +126,15 @@ async function complete(
 ): Promise<{ completed: repo.ListingRow; tokenId: string }> {
   const ref = listingRef(listing.id);
   const fee = marketFee(price);
-  const sellerPaid: LedgerEntry = { userId: listing.sellerId, currency: MARKET_LEDGER_CURRENCY, delta: sellerProceeds(price), reason: LedgerReason.marketSale, ref };
-  await applyLedgerEntries(tx, [...buyerPays, sellerPaid], now);
   // A listed card changes only through its listing, whose row is locked here: it is listed, and the seller's.
   const heldAs = { state: 'listed', ownerId: listing.sellerId } as const;
   const { tokenId } = await changeCardState(tx, { cardId: listing.cardId, heldAs, action: 'sell', by: 'system', newOwnerId: buyerId, now, ref });
   const completed = await repo.updateListed(tx, listing.id, { state: 'completed', buyerId, soldPrice: price, fee, closedAt: now });
   await deliverMessage(tx, { userId: listing.sellerId, kind: MessageKind.marketListingSold, params: { ...messageParams(listing, price), proceeds: fromBaseUnits(MARKET_LEDGER_CURRENCY, sellerProceeds(price)) }, now });
+  // The money last: a user's balance row is shared by all their purchases, sales and bids, so it is held for the
+  // fewest round trips (this, the deferred writes, the commit). A buyer short of it rolls all of the above back.
+  const sellerPaid: LedgerEntry = { userId: listing.sellerId, currency: MARKET_LEDGER_CURRENCY, delta: sellerProceeds(price), reason: LedgerReason.marketSale, ref };
+  await applyLedgerEntries(tx, [...buyerPays, sellerPaid], now);
   return { completed, tokenId };
 }
 
@@ -178,12 +180,8 @@ export async function bid(tx: Transaction, request: { userId: number; listingId:
   if (price < minimum) throw new AppError('BID_TOO_LOW', { field: 'price', message: minimum.toString() });
 
   const ref = listingRef(listing.id);
-  await applyLedgerEntry(tx, { userId, currency: MARKET_LEDGER_CURRENCY, delta: -price, reason: LedgerReason.marketBidHold, ref }, now);
   const previous = await repo.outbidLeader(tx, listing.id);
-  if (previous) {
-    await applyLedgerEntry(tx, { userId: previous.bidderId, currency: MARKET_LEDGER_CURRENCY, delta: previous.price, reason: LedgerReason.marketBidRefund, ref }, now);
-    await deliverMessage(tx, { userId: previous.bidderId, kind: MessageKind.marketOutbid, params: messageParams(listing, price), now });
-  }
+  if (previous) await deliverMessage(tx, { userId: previous.bidderId, kind: MessageKind.marketOutbid, params: messageParams(listing, price), now });
   await repo.insertBid(tx, { listingId: listing.id, bidderId: userId, price, state: 'leading', createdAt: now });
   const updated = await repo.updateListed(tx, listing.id, {
     price,
@@ -191,6 +189,11 @@ export async function bid(tx: Transaction, request: { userId: number; listingId:
     leaderId: userId,
     endsAt: endAfterBid(listing.endsAt, now, ANTI_SNIPING_WINDOW_S, ANTI_SNIPING_EXTENSION_S),
   });
+  // The money last and in one statement (as a purchase's): the bidder's hold, the previous leader's refund. A bidder
+  // short of it rolls all of the above back.
+  const hold: LedgerEntry = { userId, currency: MARKET_LEDGER_CURRENCY, delta: -price, reason: LedgerReason.marketBidHold, ref };
+  const refund: LedgerEntry[] = previous ? [{ userId: previous.bidderId, currency: MARKET_LEDGER_CURRENCY, delta: previous.price, reason: LedgerReason.marketBidRefund, ref }] : [];
+  await applyLedgerEntries(tx, [hold, ...refund], now);
   await publishListing(tx, updated, now, previous ? [userId, previous.bidderId] : [userId]);
   return updated;
 }
