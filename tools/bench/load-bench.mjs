@@ -26,8 +26,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const SITE_SERVER = path.join(REPO_ROOT, 'tools/site/server.ts');
 const USAGE = `npm run bench -- --load [--duration 20] [--rate-duration 60] [--workers 1,N] [--connections 32] [--users 100] [--streams 2000] [--rate-limits]
   DATABASE_URL  a PostgreSQL server the bench may create and drop a database on (tools/ci/api-postgres.sh starts one)
-  --duration    seconds of each measured mix run (one per process count)
-  --rate-duration seconds of each fixed-rate step: a p99 needs several hundred purchases, not a hundred
+  --duration    seconds of each measured mix run (one per process count) and of each probe for the rate one process keeps up with
+  --rate-duration seconds of each fixed-rate step (50 % and 80 % of that rate): a p99 needs several hundred purchases, not a hundred
   --workers     API process counts to compare (default 1 and os.availableParallelism())
   --connections concurrent clients of the mix (closed loop: each sends its next call when its last one answered)
   --users       signed-in users, created and funded through the dev routes
