@@ -13,6 +13,13 @@ export type VitalMetric = (typeof VITAL_METRICS)[number];
  */
 export const VITAL_MAX_VALUE: Readonly<Record<VitalMetric, number>> = { LCP: 60_000, INP: 60_000, CLS: 10 };
 
+/**
+ * The User Timing mark the shell sets once its reporter listens (DevTools' performance panel shows it): from then on a
+ * page view is reported when the page is hidden or left. The reporter's chunk loads after the page, when the browser is
+ * idle, so a visitor leaving before this mark is not reported.
+ */
+export const VITALS_REPORTING_MARK = 'fc:vitals-reporting';
+
 /** Most page views in one report; the reporter sends early when it holds this many. [ours] */
 export const VITALS_MAX_VIEWS = 20;
 /** Largest report body (bytes): twenty views of the longest route and versions fit. [ours] */

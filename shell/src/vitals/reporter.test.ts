@@ -1,4 +1,4 @@
-import { VITALS_MAX_BODY_BYTES, VITALS_MAX_VIEWS, VITALS_ROUTE_MAX_LENGTH, VITALS_VERSION_MAX_LENGTH } from '@fc/shared/contracts/vitals';
+import { VITALS_MAX_BODY_BYTES, VITALS_MAX_VIEWS, VITALS_REPORTING_MARK, VITALS_ROUTE_MAX_LENGTH, VITALS_VERSION_MAX_LENGTH } from '@fc/shared/contracts/vitals';
 import type { ActiveRemote } from '../remotes/registry';
 import { createVitalsReporter } from './reporter';
 import { createRouteMatcher, reportableRoutes } from './route-views';
@@ -227,9 +227,13 @@ describe('startVitals', () => {
         callbacks[name] = callback;
         options[name] = reportOptions;
       }) as unknown;
-    const sources = { onLCP: metric('LCP'), onINP: metric('INP'), onCLS: metric('CLS'), send: (body: string) => bodies.push(body), target } as VitalsSources;
+    const marks: string[] = [];
+    const mark = (name: string) => marks.push(name);
+    const sources = { onLCP: metric('LCP'), onINP: metric('INP'), onCLS: metric('CLS'), send: (body: string) => bodies.push(body), target, mark } as VitalsSources;
 
     const views = startVitals({ remotes: REMOTES, shellVersion: SHELL, landingPathname: '/' }, sources);
+    // Marked once listening, for whoever waits on the reporter (DevTools, the browser tests).
+    expect(marks).toEqual([VITALS_REPORTING_MARK]);
     // Every change of each metric: LCP's latest candidate, CLS's deltas, INP as it grows.
     expect(options).toEqual({ LCP: { reportAllChanges: true }, CLS: { reportAllChanges: true }, INP: { reportAllChanges: true } });
     callbacks.CLS?.({ value: 0.01, delta: 0.01 });

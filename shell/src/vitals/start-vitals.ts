@@ -1,4 +1,5 @@
 import { onCLS, onINP, onLCP } from 'web-vitals';
+import { VITALS_REPORTING_MARK } from '@fc/shared/contracts/vitals';
 import type { ActiveRemote } from '../remotes/registry';
 import { createVitalsReporter, type VitalsReporter } from './reporter';
 import { createRouteMatcher, reportableRoutes } from './route-views';
@@ -20,6 +21,8 @@ export interface VitalsSources {
   send: (body: string) => void;
   /** The window: where the page's hiding is heard. */
   target: { addEventListener(type: 'visibilitychange', listener: () => void): void; document: { visibilityState: DocumentVisibilityState } };
+  /** Sets a User Timing mark (performance.mark). */
+  mark: (name: string) => void;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface VitalsSources {
  */
 export function startVitals(
   { remotes, shellVersion, landingPathname, landingAt }: StartVitalsOptions,
-  sources: VitalsSources = { onLCP, onINP, onCLS, send: sendVitals, target: window },
+  sources: VitalsSources = { onLCP, onINP, onCLS, send: sendVitals, target: window, mark: (name) => performance.mark(name) },
 ): Pick<VitalsReporter, 'enterView'> {
   const reporter = createVitalsReporter({ matchRoute: createRouteMatcher(reportableRoutes(remotes)), shellVersion, landingPathname, landingAt, send: sources.send });
   // Every LCP candidate, the latest counting (the browser stops emitting them after the first input): the landing view
@@ -42,5 +45,6 @@ export function startVitals(
   sources.target.addEventListener('visibilitychange', () => {
     if (sources.target.document.visibilityState === 'hidden') reporter.flush();
   });
+  sources.mark(VITALS_REPORTING_MARK);
   return reporter;
 }
