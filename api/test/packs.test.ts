@@ -29,6 +29,7 @@ import { runPackPeriods } from '../src/modules/packs/lifecycle';
 import { periodAt } from '../src/modules/packs/rules';
 import { createSeries } from '../src/modules/packs/seed';
 import { packSeries } from '../src/modules/packs/tables';
+import { sandboxPayments } from '../src/modules/payments/tables';
 import { REFERRAL_CONSUMING_REASONS } from '../src/modules/referral/constants';
 import { LedgerReason } from '../src/modules/wallet/constants';
 import { ledger } from '../src/modules/wallet/tables';
@@ -418,6 +419,38 @@ describe('buying by card (a card_pack order)', () => {
     expect(pulls.d.list.map((pull) => [pull.paidWith, pull.opened])).toEqual([['USD', false]]);
     expect(await usdOf(who)).toBe(usdBefore);
     expect((await detail(seriesId, who)).d).toMatchObject({ left: supply - 1, mine: { bought: 1 } });
+  });
+
+  it('gives a payment taken after its order closed the packs when the supply and the totals still have room, and its USD back when not', async () => {
+    const seriesId = await series('onSale', { maxPerUser: 2 });
+    const who = await buyer();
+    const supply = SERIES_CONFIG.legend.supply;
+    const checkout = async (quantity: number) => {
+      const opened = await order(who, seriesId, quantity);
+      const started = await t.call<CheckoutResponse>(ApiPaths.packInitCapsOrder, { orderId: opened.d.orderId }, { token: who.token });
+      expect((await t.call(ApiPaths.cancelOrder, { orderId: opened.d.orderId }, { token: who.token })).r).toBe(0);
+      return { orderId: opened.d.orderId, session: sessionOf(started.d) };
+    };
+    const roomy = await checkout(1);
+    const crowded = await checkout(2);
+    // Meanwhile the buyer takes one of their two with TMT.
+    expect((await buy(who, seriesId, 1)).r).toBe(0);
+    const usdBefore = await usdOf(who);
+
+    // The provider took both payments after all: one pack still fits the buyer's maximum, two no longer do.
+    for (const late of [roomy, crowded]) {
+      await t.app.db.update(sandboxPayments).set({ status: 'open' }).where(eq(sandboxPayments.id, late.session));
+      expect((await payWithCard(t, late.session, '4242 4242 4242 4242')).statusCode).toBe(303);
+      await t.app.jobs.drain();
+    }
+
+    expect((await orderOf(who, roomy.orderId)).d).toMatchObject({ status: 'fulfilled', refunded: false });
+    expect((await orderOf(who, crowded.orderId)).d).toMatchObject({ status: 'fulfilled', refunded: true });
+    expect(await usdOf(who)).toBe(usdBefore + SERIES_CONFIG.legend.priceUsd * 2n);
+    const pulls = await t.call<PackPullsResponse>(ApiPaths.packPulls, { seriesId }, { token: who.token });
+    expect(pulls.d.list.map((pull) => pull.paidWith).sort()).toEqual(['TMT', 'USD']);
+    // The refused one took nothing: neither the supply nor the buyer's totals.
+    expect((await detail(seriesId, who)).d).toMatchObject({ left: supply - 2, mine: { bought: 2, boughtToday: 2 } });
   });
 
   it('refuses an order the sale would refuse, writing no order', async () => {

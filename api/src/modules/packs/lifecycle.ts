@@ -1,5 +1,5 @@
 import { drawSeriesLots } from '@fc/shared/fair';
-import type { Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { publicId } from '../../lib/crypto';
 import { utcDay } from '../../lib/time';
@@ -14,47 +14,83 @@ export interface PackPurchase {
   purchase: repo.PurchaseRow;
   tokenIds: string[];
   balance: bigint;
+  /** The series after the purchase and the buyer's part in it. */
+  series: repo.SeriesRow;
+  bought: number;
+  boughtToday: number;
+  reservation: repo.ReservationRow | null;
+}
+
+/** A series and the user's part in it, as read without a lock before a sale's transaction. */
+type SaleView = NonNullable<Awaited<ReturnType<typeof repo.seriesWithMine>>>;
+
+/**
+ * Buys packs with TMT: the refusals the series and the user's totals tell are answered from one read, without a
+ * transaction (a sold-out storm writes and locks nothing); then, in one transaction, the user's totals are counted, the
+ * TMT debited (ledger), the packs minted to the buyer and the purchase written, and the supply is taken last, so that
+ * the series' row, which every buyer of the series waits on, is held for one statement and the commit. Any refusal
+ * throws and the transaction writes nothing.
+ */
+export async function buyWithTmt(db: Database, request: { userId: number; seriesId: string; quantity: number; now: Date }): Promise<PackPurchase> {
+  const { userId, quantity, now } = request;
+  const view = await saleView(db, request);
+  return db.transaction(async (tx) => {
+    const counted = await countForSale(tx, view, request);
+    const cost = view.series.priceTmt * BigInt(quantity);
+    const purchaseId = publicId();
+    const ref = `${PACK_LEDGER_REF_PREFIX}${purchaseId}`;
+    const balance = await applyLedgerEntry(tx, { userId, currency: 'TMT', delta: -cost, reason: LedgerReason.packPurchase, ref }, now);
+    const packs = await mintPacks(tx, view.series, userId, quantity, now, ref);
+    // Written once, delivered: nothing can see it before the packs are minted in this transaction.
+    const purchase = await repo.insertPurchase(tx, { publicId: purchaseId, seriesId: view.series.id, userId, quantity, currency: 'TMT', cost, cardIds: packs.map((pack) => pack.id), createdAt: now, status: 'delivered' });
+    const series = await takeSupplyLast(tx, view.series.id, quantity);
+    return { purchase, tokenIds: packs.map((pack) => pack.tokenId), balance, series, ...counted, reservation: view.reservation };
+  });
 }
 
 /**
- * Buys packs with TMT in the caller's transaction, under the series' row lock: the period must sell (winners of the
- * lots drawing up to what they won before the sale, everyone on sale), the supply must hold the packs, the user's
- * totals stay within the per-user maximum and the daily limit, the TMT is debited (ledger) and the packs are minted to
- * the buyer. Any refusal throws and the transaction writes nothing.
+ * The series and the user's part in it, read without a lock, and the refusals they tell: the period must sell (winners
+ * of the lots drawing up to what they won before the sale, everyone on sale), the supply must hold the packs and the
+ * user's totals stay within the per-user maximum and the daily limit. What others change meanwhile (the supply, the
+ * totals) is checked again by the statements that take them.
  */
-export async function buyWithTmt(tx: Transaction, request: { userId: number; seriesId: string; quantity: number; now: Date }): Promise<PackPurchase> {
+async function saleView(db: Executor, request: { userId: number; seriesId: string; quantity: number; now: Date }): Promise<SaleView> {
   const { userId, quantity, now } = request;
-  const series = await takeForSale(tx, request);
-  const cost = series.priceTmt * BigInt(quantity);
-  const purchaseId = publicId();
-  const ref = `${PACK_LEDGER_REF_PREFIX}${purchaseId}`;
-  const balance = await applyLedgerEntry(tx, { userId, currency: 'TMT', delta: -cost, reason: LedgerReason.packPurchase, ref }, now);
-  const packs = await mintPacks(tx, series, userId, quantity, now, ref);
-  // Written once, delivered: nothing can see it before the packs are minted in this transaction.
-  const purchase = await repo.insertPurchase(tx, { publicId: purchaseId, seriesId: series.id, userId, quantity, currency: 'TMT', cost, cardIds: packs.map((pack) => pack.id), createdAt: now, status: 'delivered' });
-  return { purchase, tokenIds: packs.map((pack) => pack.tokenId), balance };
-}
-
-/**
- * Under the series' row lock: the period must sell (winners of the lots drawing up to what they won before the sale,
- * everyone on sale), the supply must hold the packs and the user's totals stay within the per-user maximum and the
- * daily limit; the supply is taken and the packs counted. Refusals throw.
- */
-async function takeForSale(tx: Transaction, request: { userId: number; seriesId: string; quantity: number; now: Date }): Promise<repo.SeriesRow> {
-  const { userId, quantity, now } = request;
-  // The supply taken first, in the statement that locks the series (a refusal rolls it back); the row read again
-  // only to tell why nothing was taken.
-  const taken = await repo.takeSupplyOf(tx, request.seriesId, quantity);
-  const series = taken ?? (await repo.lockSeries(tx, request.seriesId));
+  const view = await repo.seriesWithMine(db, request.seriesId, userId, utcDay(now));
+  if (!view) throw new AppError('NOT_FOUND', { field: 'seriesId' });
+  const { series, bought, boughtToday } = view;
   const period = periodAt(repo.periodStarts(series), now);
   if (period !== 'beforeSale' && period !== 'onSale') throw new AppError('SALE_NOT_OPEN');
-  if (!taken) throw new AppError('PACK_SOLD_OUT', { field: 'quantity' });
-  const bought = await repo.countPurchase(tx, series, userId, utcDay(now), quantity);
+  if (series.remaining < quantity) throw new AppError('PACK_SOLD_OUT', { field: 'quantity' });
+  if (bought + quantity > series.maxPerUser) throw new AppError('MAX_PURCHASES_REACHED', { field: 'quantity' });
+  if (boughtToday + quantity > series.dailyLimit) throw new AppError('DAILY_PURCHASE_LIMIT', { field: 'quantity' });
   if (period === 'beforeSale') {
-    const reservation = series.revealedAt ? await repo.findReservation(tx, series.id, userId) : undefined;
-    if (!reservation || reservation.won === 0) throw new AppError('NOT_A_LOTS_WINNER');
-    if (bought > reservation.won) throw new AppError('MAX_PURCHASES_REACHED', { field: 'quantity' });
+    const won = series.revealedAt ? (view.reservation?.won ?? 0) : 0;
+    if (won === 0) throw new AppError('NOT_A_LOTS_WINNER');
+    if (bought + quantity > won) throw new AppError('MAX_PURCHASES_REACHED', { field: 'quantity' });
   }
+  return view;
+}
+
+/**
+ * Counts a sale in the user's totals (locking their rows): the database refuses it past the per-user maximum or the
+ * daily limit, and before the sale it may not pass what the lots won. The totals after.
+ */
+async function countForSale(tx: Transaction, view: SaleView, request: { userId: number; quantity: number; now: Date }): Promise<{ bought: number; boughtToday: number }> {
+  const counted = await repo.countPurchase(tx, view.series, request.userId, utcDay(request.now), request.quantity);
+  const beforeSale = periodAt(repo.periodStarts(view.series), request.now) === 'beforeSale';
+  if (beforeSale && counted.bought > (view.reservation?.won ?? 0)) throw new AppError('MAX_PURCHASES_REACHED', { field: 'quantity' });
+  return counted;
+}
+
+/**
+ * Takes the packs from the series' supply, the last statement of a sale: the series' row is every buyer's, so it is
+ * locked for the shortest time, and always after the buyer's own rows (totals, balance), the one order every path
+ * locks them in. Sold out when fewer are left.
+ */
+async function takeSupplyLast(tx: Transaction, seriesId: number, quantity: number): Promise<repo.SeriesRow> {
+  const series = await repo.takeSupply(tx, seriesId, quantity);
+  if (!series) throw new AppError('PACK_SOLD_OUT', { field: 'quantity' });
   return series;
 }
 
@@ -75,8 +111,11 @@ async function deliver(tx: Transaction, series: repo.SeriesRow, purchase: repo.P
 export async function holdPackOrder(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
   const { purchase } = order;
   if (purchase.kind !== 'card_pack') throw new Error(`order ${order.publicId} buys no packs`);
-  const series = await takeForSale(tx, { userId: order.userId, seriesId: purchase.seriesId, quantity: purchase.quantity, now });
+  const request = { userId: order.userId, seriesId: purchase.seriesId, quantity: purchase.quantity, now };
+  const view = await saleView(tx, request);
+  const { series } = view;
   if (series.priceUsd * BigInt(purchase.quantity) !== order.amount) throw new Error(`order ${order.publicId} does not cost its packs' price`);
+  await countForSale(tx, view, request);
   await repo.insertPurchase(tx, {
     publicId: publicId(),
     seriesId: series.id,
@@ -89,39 +128,47 @@ export async function holdPackOrder(tx: Transaction, order: OrderRow, now: Date)
     orderId: order.id,
     status: 'held',
   });
+  await takeSupplyLast(tx, series.id, purchase.quantity);
 }
 
 /** A card-pack order closed unpaid: its held packs go back to the supply and out of the buyer's counts, once. */
 export async function releasePackOrder(tx: Transaction, order: OrderRow): Promise<void> {
   const purchase = await repo.lockPurchaseOfOrder(tx, order.id);
   if (purchase?.status !== 'held') return;
-  await repo.lockSeriesById(tx, purchase.seriesId);
   await repo.returnPurchase(tx, purchase, utcDay(purchase.createdAt));
   await repo.setPurchase(tx, purchase.id, { status: 'released' });
 }
 
 /**
  * A card-pack order paid: its held packs are minted, once. An order paid after it had closed (the provider took the
- * money late) takes its packs again if the supply still has them, whatever the period; if not, its USD is credited to
- * the wallet instead.
+ * money late) takes its packs again if the supply still has them and the buyer's totals allow them, whatever the
+ * period; if not, its USD is credited to the wallet instead.
  */
 export async function fulfilPackOrder(tx: Transaction, order: OrderRow, now: Date): Promise<void | 'refunded'> {
   const purchase = await repo.lockPurchaseOfOrder(tx, order.id);
   if (!purchase) throw new Error(`order ${order.publicId} holds no packs`);
   if (purchase.status === 'delivered') return;
-  const series = await repo.lockSeriesById(tx, purchase.seriesId);
+  const series = await repo.findSeriesById(tx, purchase.seriesId);
   const ref = orderRef(order);
-  if (purchase.status === 'released') {
-    const { bought, boughtToday } = await repo.boughtBy(tx, series.id, purchase.userId, utcDay(now));
-    const fits = series.remaining >= purchase.quantity && bought + purchase.quantity <= series.maxPerUser && boughtToday + purchase.quantity <= series.dailyLimit;
-    if (!fits) {
-      await applyLedgerEntry(tx, { userId: purchase.userId, currency: 'USD', delta: order.amount, reason: LedgerReason.packOrderRefund, ref }, now);
-      return 'refunded';
-    }
-    await repo.takeSupply(tx, series.id, purchase.quantity);
-    await repo.countPurchase(tx, series, purchase.userId, utcDay(now), purchase.quantity);
+  if (purchase.status === 'released' && !(await takeAgain(tx, series, purchase, now))) {
+    await applyLedgerEntry(tx, { userId: purchase.userId, currency: 'USD', delta: order.amount, reason: LedgerReason.packOrderRefund, ref }, now);
+    return 'refunded';
   }
   await deliver(tx, series, purchase, now, ref);
+}
+
+/** A released purchase's packs counted and taken again, as a sale takes them (a savepoint undoes both if either refuses). */
+async function takeAgain(tx: Transaction, series: repo.SeriesRow, purchase: repo.PurchaseRow, now: Date): Promise<boolean> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await repo.countPurchase(savepoint, series, purchase.userId, utcDay(now), purchase.quantity);
+      await takeSupplyLast(savepoint, series.id, purchase.quantity);
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
 }
 
 /** Reserves packs while the reservation is open (before the lots are drawn): one reservation per user, up to the maximum. */

@@ -43,15 +43,15 @@ export async function findSeries(db: Database, publicId: string): Promise<Series
   return row;
 }
 
-/** The series' row, locked: every purchase and reservation of a series waits for the one before it. */
+/** The series' row, locked: every reservation of a series waits for the one before it. */
 export async function lockSeries(tx: Transaction, publicId: string): Promise<SeriesRow> {
   const [row] = await tx.select().from(packSeries).where(eq(packSeries.publicId, publicId)).for('update');
   if (!row) throw new AppError('NOT_FOUND', { field: 'seriesId' });
   return row;
 }
 
-export async function lockSeriesById(tx: Transaction, id: number): Promise<SeriesRow> {
-  const [row] = await tx.select().from(packSeries).where(eq(packSeries.id, id)).for('update');
+export async function findSeriesById(db: Executor, id: number): Promise<SeriesRow> {
+  const [row] = await db.select().from(packSeries).where(eq(packSeries.id, id));
   if (!row) throw new Error(`no series ${id}`);
   return row;
 }
@@ -72,30 +72,23 @@ export async function markSeries(tx: Transaction, id: number, set: Partial<Pick<
 
 /**
  * Takes `quantity` packs from the series' supply, locking its row: the series as it is after, or undefined (nothing
- * taken) when fewer are left or there is no such series. A purchase waiting for the lock counts what the one before
- * it left (PostgreSQL checks the condition again on the row it waited for).
+ * taken) when fewer are left. A purchase waiting for the lock counts what the one before it left (PostgreSQL checks
+ * the condition again on the row it waited for).
  */
-export async function takeSupplyOf(tx: Transaction, publicId: string, quantity: number): Promise<SeriesRow | undefined> {
+export async function takeSupply(tx: Transaction, id: number, quantity: number): Promise<SeriesRow | undefined> {
   const [row] = await tx
     .update(packSeries)
     .set({ remaining: sql`${packSeries.remaining} - ${quantity}` })
-    .where(and(eq(packSeries.publicId, publicId), sql`${packSeries.remaining} >= ${quantity}`))
+    .where(and(eq(packSeries.id, id), sql`${packSeries.remaining} >= ${quantity}`))
     .returning();
   return row;
 }
 
-/** Takes `quantity` packs from a locked series' supply; false (nothing taken) when fewer are left. */
-export async function takeSupply(tx: Transaction, id: number, quantity: number): Promise<boolean> {
-  const taken = await tx
-    .update(packSeries)
-    .set({ remaining: sql`${packSeries.remaining} - ${quantity}` })
-    .where(and(eq(packSeries.id, id), sql`${packSeries.remaining} >= ${quantity}`))
-    .returning({ id: packSeries.id });
-  return taken.length === 1;
-}
-
-/** Counts a purchase in the user's totals; past the per-user maximum or the daily limit the database refuses it. */
-export async function countPurchase(tx: Transaction, series: SeriesRow, userId: number, day: string, quantity: number): Promise<number> {
+/**
+ * Counts a purchase in the user's totals, locking their rows: the totals after (in all, and on `day`). Past the per-user
+ * maximum or the daily limit the database refuses it.
+ */
+export async function countPurchase(tx: Transaction, series: SeriesRow, userId: number, day: string, quantity: number): Promise<{ bought: number; boughtToday: number }> {
   let bought: number | undefined;
   try {
     const [row] = await tx
@@ -108,20 +101,23 @@ export async function countPurchase(tx: Transaction, series: SeriesRow, userId: 
     if (isViolation(error, PgErrorCode.CHECK_VIOLATION, USER_MAX_CONSTRAINT)) throw new AppError('MAX_PURCHASES_REACHED', { field: 'quantity' });
     throw error;
   }
+  let boughtToday: number | undefined;
   try {
-    await tx
+    const [row] = await tx
       .insert(packDailyCounts)
       .values({ seriesId: series.id, userId, day, bought: quantity, dailyLimit: series.dailyLimit })
       .onConflictDoUpdate({
         target: [packDailyCounts.seriesId, packDailyCounts.userId, packDailyCounts.day],
         set: { bought: sql`${packDailyCounts.bought} + excluded.bought` },
-      });
+      })
+      .returning({ bought: packDailyCounts.bought });
+    boughtToday = row?.bought;
   } catch (error) {
     if (isViolation(error, PgErrorCode.CHECK_VIOLATION, DAILY_LIMIT_CONSTRAINT)) throw new AppError('DAILY_PURCHASE_LIMIT', { field: 'quantity' });
     throw error;
   }
-  if (bought === undefined) throw new Error('the purchase count answered no row');
-  return bought;
+  if (bought === undefined || boughtToday === undefined) throw new Error('the purchase count answered no row');
+  return { bought, boughtToday };
 }
 
 /** What the user bought of the series in all and on `day`. */
@@ -249,9 +245,11 @@ export async function setPurchase(tx: Transaction, id: number, set: Partial<Pick
   await tx.update(packPurchases).set(set).where(eq(packPurchases.id, id));
 }
 
-/** Gives a held purchase's packs back to the supply and takes them out of the user's counts (of its day). */
+/**
+ * Gives a held purchase's packs back: out of the user's counts (of its day), then into the supply — the order every sale
+ * locks them in.
+ */
 export async function returnPurchase(tx: Transaction, purchase: PurchaseRow, day: string): Promise<void> {
-  await tx.update(packSeries).set({ remaining: sql`${packSeries.remaining} + ${purchase.quantity}` }).where(eq(packSeries.id, purchase.seriesId));
   await tx
     .update(packUserCounts)
     .set({ bought: sql`${packUserCounts.bought} - ${purchase.quantity}` })
@@ -260,4 +258,5 @@ export async function returnPurchase(tx: Transaction, purchase: PurchaseRow, day
     .update(packDailyCounts)
     .set({ bought: sql`${packDailyCounts.bought} - ${purchase.quantity}` })
     .where(and(eq(packDailyCounts.seriesId, purchase.seriesId), eq(packDailyCounts.userId, purchase.userId), eq(packDailyCounts.day, day)));
+  await tx.update(packSeries).set({ remaining: sql`${packSeries.remaining} + ${purchase.quantity}` }).where(eq(packSeries.id, purchase.seriesId));
 }

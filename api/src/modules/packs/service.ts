@@ -148,13 +148,13 @@ export function createPacksService(deps: { db: Database; now: () => Date }) {
 
     async buy(userId: number, request: PackBuyRequest): Promise<PackBuyResponse> {
       const at = now();
-      const bought = await db.transaction((tx) => buyWithTmt(tx, { userId, ...request, now: at }));
+      const bought = await buyWithTmt(db, { userId, ...request, now: at });
       return {
         seriesId: request.seriesId,
         tokenIds: bought.tokenIds,
         cost: bought.purchase.cost.toString(),
         balance: bought.balance.toString(),
-        mine: await seriesMineOf(db, request.seriesId, userId, at),
+        mine: mineFrom(bought.series, bought.bought, bought.boughtToday, bought.reservation ?? undefined),
       };
     },
 
