@@ -17,13 +17,13 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import contracts from '@fc/shared/contracts';
 import sales from '@fc/shared/contracts/sales';
+import { SERVER_NODE_ARGS } from '../site/server-command.mjs';
 
 // The shared package is TypeScript that tsx loads as CommonJS: its names come from the default export.
 const { API_BASE, ApiPaths, TOKEN_HEADER, errorKey } = contracts;
 const { MARKET_SORTS, MARKET_TABS, minimumNextBid } = sales;
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SITE_SERVER = path.join(REPO_ROOT, 'tools/site/server.ts');
 const USAGE = `npm run bench -- --load [--duration 20] [--rate-duration 60] [--workers 1,N] [--connections 32] [--users 100] [--streams 2000] [--rate-limits]
   DATABASE_URL  a PostgreSQL server the bench may create and drop a database on (tools/ci/api-postgres.sh starts one)
   --duration    seconds of each measured mix run (one per process count) and of each probe for the rate one process keeps up with
@@ -319,7 +319,7 @@ async function startSite(databaseUrl, workers, deployDir) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const limits = options['rate-limits'] ? { RATE_LIMIT_MAX: '1000000000', RATE_LIMIT_AUTH_MAX: '1000000000' } : { RATE_LIMIT: 'off' };
-  const primary = spawn(process.execPath, ['--import', 'tsx', SITE_SERVER], {
+  const primary = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...limits, API_WORKERS: String(workers), DATABASE_URL: databaseUrl, DEPLOY_DIR: deployDir, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'test' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as contractsModule from '@fc/shared/contracts';
+import { SERVER_NODE_ARGS } from './server-command.mjs';
 
 // Under tsx the contracts (CommonJS TypeScript) arrive as the namespace's `default`; typed as what they are.
 const contracts = /** @type {typeof contractsModule} */ (/** @type {{ default?: unknown }} */ (contractsModule).default ?? contractsModule);
@@ -78,7 +79,7 @@ export const call = (origin, apiPath, body = {}, token) =>
  */
 export function startSite({ databaseUrl, deployDir, workers, env = {} }) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const primary = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'tools/site/server.ts')], {
+  const primary = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: REPO_ROOT,
     env: { ...process.env, API_WORKERS: String(workers), DATABASE_URL: databaseUrl, DEPLOY_DIR: deployDir, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'test', RATE_LIMIT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -24,10 +24,10 @@ import {
   resolveDeployDir,
 } from '../registry/index.mjs';
 import { deployResources } from './resources.mjs';
+import { SERVER_NODE_ARGS } from './server-command.mjs';
 import { AnvilMissingError, startLocalChains } from '../chain/anvil.mjs';
 
 const require = createRequire(import.meta.url);
-const SERVER = path.join(REPO_ROOT, 'tools', 'site', 'server.ts');
 
 export { REPO_ROOT };
 
@@ -187,7 +187,7 @@ export async function startChains({ env = process.env, log = console.log, requir
  */
 export async function runSiteServer({ env = process.env } = {}) {
   const chains = await startChains({ env });
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { cwd: REPO_ROOT, env: { ...env, ...chains.env }, stdio: 'inherit' });
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, { cwd: REPO_ROOT, env: { ...env, ...chains.env }, stdio: 'inherit' });
   /** @param {NodeJS.Signals} signal */
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
@@ -211,7 +211,7 @@ export async function runSiteServer({ env = process.env } = {}) {
 export async function startSiteServer({ deployDir, logFile, env = {} }) {
   const port = await freePort();
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: REPO_ROOT,
     env: { ...process.env, DEPLOY_DIR: deployDir, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
