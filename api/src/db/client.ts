@@ -57,6 +57,13 @@ const RELISTEN_DELAY_MS = 1_000;
  * is then SERVICE_UNAVAILABLE like one that refuses, instead of a call that never ends.
  */
 const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * Idle pool connections are kept, never closed after a while (pg-pool's default closes them after 10 s): a pool that
+ * shrinks in a lull opens connections again at the next burst, each a SCRAM handshake, a new PostgreSQL backend with
+ * empty caches and every prepared statement planned again, at the moment the process has the least time for it. The
+ * pools are small and fixed (READ_POOL_SIZE, TRANSACTION_POOL_SIZE), so holding them costs little.
+ */
+const KEEP_IDLE_CONNECTIONS = 0;
 
 /** Closing twice (a failed start, then the app's onClose) closes once. */
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -177,7 +184,7 @@ export const TRANSACTION_POOL_SIZE = 8;
 
 /** A pool of node-postgres connections that survives their loss (`onConnectionLost` hears of it). */
 function openPool(url: string, max: number, onConnectionLost: (error: Error) => void): Pool {
-  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, idleTimeoutMillis: KEEP_IDLE_CONNECTIONS });
   // Without a listener such an error is thrown as an unhandled 'error' event and ends the process.
   pool.on('error', onConnectionLost);
   // The pool listens on its idle connections only: one checked out (a transaction between two statements, or a
