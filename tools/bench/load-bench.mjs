@@ -26,8 +26,9 @@ const { MARKET_SORTS, MARKET_TABS, minimumNextBid } = sales;
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const USAGE = `npm run bench -- --load [--duration 20] [--rate-duration 60] [--workers 1,N] [--connections 32] [--users 100] [--streams 2000] [--rate-limits]
   DATABASE_URL  a PostgreSQL server the bench may create and drop a database on (tools/ci/api-postgres.sh starts one)
-  --duration    seconds of each measured mix run (one per process count) and of each probe for the rate one process keeps up with
-  --rate-duration seconds of each fixed-rate step (50 % and 80 % of that rate): a p99 needs several hundred purchases, not a hundred
+  --duration    seconds of each measured mix run (one per process count)
+  --rate-duration seconds of each probe for the rate one process keeps up with, and of each fixed-rate step (50 % and 80 % of
+                that rate): a p99 needs several hundred purchases, and a rate kept up with for 20 s was not one for a minute
   --workers     API process counts to compare (default 1 and os.availableParallelism())
   --connections concurrent clients of the mix (closed loop: each sends its next call when its last one answered)
   --users       signed-in users, created and funded through the dev routes
@@ -37,7 +38,8 @@ const USAGE = `npm run bench -- --load [--duration 20] [--rate-duration 60] [--w
 /** Seconds of warm-up before each measured run (JIT, connections, caches); its figures are thrown away. */
 const WARM_UP_S = 3;
 /**
- * The load one process sustains, found by fixed-rate probes of `--duration` seconds: the first offers
+ * The load one process sustains, found by fixed-rate probes of `--rate-duration` seconds (as long as the steps judged
+ * at its shares: a 20-s probe kept up with rates that overloaded a 60-s step, decision 0024): the first offers
  * SUSTAIN_FIRST_SHARE of the rate the closed loop reached, each next one SUSTAIN_STEP_SHARE more (or less, while the
  * first is not kept up with), up to SUSTAIN_LAST_SHARE. A closed loop's rate is no measure of it: its clients wait for
  * their answers, so it reads whatever the machine gave it in those seconds (223 to 292 requests/s on the same code).
@@ -68,6 +70,9 @@ const RATE_MAX_IN_FLIGHT = 512;
 /** How long one call may take before it counts as an error, and how long a site gets to start. */
 const CALL_TIMEOUT_MS = 10_000;
 const SITE_START_TIMEOUT_MS = 120_000;
+/** A second counts for the machine's speed with this many samples (of ten); its best is this quantile of them all. */
+const SPEED_MIN_SAMPLES = 3;
+const SPEED_BEST_SHARE = 0.95;
 /** A started process counts as ready once it used less than this share of a core over IDLE_SAMPLE_MS. */
 const IDLE_CPU_SHARE = 0.1;
 const IDLE_SAMPLE_MS = 500;
@@ -609,6 +614,7 @@ async function runClosedLoop(market, runId, seconds, connections) {
  */
 async function runAtRate(market, runId, seconds, actionsPerSecond) {
   const recorder = new Recorder();
+  const startedAt = Date.now();
   const started = performance.now();
   /** @type {Set<Promise<void>>} */
   const inFlight = new Set();
@@ -629,8 +635,9 @@ async function runAtRate(market, runId, seconds, actionsPerSecond) {
     await sleep(RATE_TICK_MS);
   }
   const backlog = inFlight.size;
+  const endedAt = Date.now();
   await Promise.all(inFlight);
-  return { ...recorder.figures((performance.now() - started) / 1000), offered: due, dropped, backlog };
+  return { ...recorder.figures((performance.now() - started) / 1000), offered: due, dropped, backlog, startedAt, endedAt };
 }
 
 /**
@@ -652,21 +659,22 @@ const keptUp = (run, actionsPerSecond) => {
  * The highest probed rate (actions/s) the server keeps up with, from the closed loop's rate: up from
  * SUSTAIN_FIRST_SHARE until a probe falls behind, or down until one keeps up. Null when none did.
  * @param {Market} market @param {string} runId @param {number[]} pids @param {number} closedLoopRate
+ * @param {ReturnType<typeof startSpeedGauge>} gauge
  */
-async function findSustainedRate(market, runId, pids, closedLoopRate) {
+async function findSustainedRate(market, runId, pids, closedLoopRate, gauge) {
   /** @type {number | null} */
   let sustained = null;
   const probe = async (/** @type {number} */ share) => {
     const rate = Math.max(1, Math.round(closedLoopRate * share));
     await market.openSeries(runId);
-    const run = await runAtRate(market, runId, DURATION_S, rate);
+    const run = await runAtRate(market, runId, RATE_DURATION_S, rate);
     const kept = keptUp(run, rate);
     if (kept) sustained = Math.max(sustained ?? 0, rate);
     const purchases = run.routes.get(PURCHASE_ROUTE)?.latencies ?? [];
     console.log(
       `  probe at ${whole(rate)} actions/s: ${run.backlog} in flight at its end, ${run.dropped} dropped, ` +
         `${whole([...run.routes.values()].reduce((total, route) => total + sum(route.errors), 0))} errors: ${kept ? 'kept up' : 'fell behind'} ` +
-        `(${PURCHASE_ROUTE} p99 ${millis(percentile(purchases, 0.99))} ms of ${purchases.length})`,
+        `(${PURCHASE_ROUTE} p99 ${millis(percentile(purchases, 0.99))} ms of ${purchases.length}; ${speedNote(gauge.during(run.startedAt, run.endedAt))})`,
     );
     await untilIdle(pids);
     return kept;
@@ -731,11 +739,53 @@ async function openStreams(origin, count) {
   };
 }
 
+// ---------------------------------------------------------------------------------------------------------------- machine speed
+
+/**
+ * The machine's own speed through the bench (machine-speed.mjs, a worker thread: a millisecond of memory-bound reads
+ * ten times a second, timed only when it held its core). A shared virtual machine slows down by itself for tens of
+ * seconds at a time; a run that met such a spell says so next to its figures. Each second's speed is the median of its
+ * samples; `during` answers a run's slowest second and its median as shares of the fastest second seen so far (the
+ * SPEED_BEST_SHARE quantile, so that one odd second is not the yardstick), or null before any sample.
+ */
+function startSpeedGauge() {
+  const worker = new Worker(new URL('./machine-speed.mjs', import.meta.url));
+  worker.on('error', (error) => console.error('load bench: the machine-speed worker failed:', error));
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  /** @type {Map<number, number[]>} samples by whole second (Date.now() / 1000) */
+  const bySecond = new Map();
+  worker.on('message', (/** @type {{ type: 'sample', at: number, unitsPerMs: number }} */ message) => {
+    const second = Math.floor(message.at / 1000);
+    const samples = bySecond.get(second) ?? [];
+    samples.push(message.unitsPerMs);
+    bySecond.set(second, samples);
+  });
+  /** @param {number[]} values */
+  const median = (values) => percentile([...values].sort((a, b) => a - b), 0.5);
+  return {
+    /** @param {number} fromMs @param {number} toMs epoch milliseconds */
+    during(fromMs, toMs) {
+      const seconds = [...bySecond.entries()].filter(([, samples]) => samples.length >= SPEED_MIN_SAMPLES).map(([second, samples]) => ({ second, speed: median(samples) }));
+      const best = percentile(seconds.map(({ speed }) => speed).sort((a, b) => a - b), SPEED_BEST_SHARE);
+      const inRun = seconds.filter(({ second }) => second * 1000 >= fromMs && (second + 1) * 1000 <= toMs).map(({ speed }) => speed);
+      if (!best || inRun.length === 0) return null;
+      return { slowest: Math.min(...inRun) / best, median: median(inRun) / best };
+    },
+    async close() {
+      worker.postMessage('close');
+      await exited;
+    },
+  };
+}
+
+/** @param {{ slowest: number, median: number } | null} speed */
+const speedNote = (speed) => (speed ? `machine at ${Math.round(speed.median * 100)} % of its best speed, ${Math.round(speed.slowest * 100)} % in its slowest second` : 'machine speed not sampled');
+
 // ---------------------------------------------------------------------------------------------------------------- report
 
 /**
  * @typedef {{ workers: number, mix: RunFigures, streams: string, sustained: number | null,
- *   atRates: (RunFigures & { share: number, offered: number, dropped: number, backlog: number })[] }} Phase
+ *   atRates: (RunFigures & { share: number, offered: number, dropped: number, backlog: number, startedAt: number, endedAt: number })[] }} Phase
  */
 
 /** @param {Phase[]} phases */
@@ -830,6 +880,7 @@ console.log(
 console.log(`mix: ${MIX.map(([action, weight]) => `${action} ${Math.round((weight / MIX_TOTAL) * 100)} %`).join(', ')} (a purchase also lists the card again)`);
 /** @type {Phase[]} */
 const phases = [];
+const gauge = startSpeedGauge();
 try {
   await admin(`CREATE DATABASE ${database}`);
   /** @type {Market | null} */
@@ -859,7 +910,7 @@ try {
     const phase = { workers, mix, streams: streamsNote, sustained: null, atRates: [] };
     if (workers === 1) {
       market.api = apiPool(running.origin, RATE_MAX_IN_FLIGHT);
-      phase.sustained = await findSustainedRate(market, runId, running.pids(), mix.actions / mix.seconds);
+      phase.sustained = await findSustainedRate(market, runId, running.pids(), mix.actions / mix.seconds, gauge);
       for (const share of phase.sustained ? FIXED_RATE_SHARES : []) {
         await market.openSeries(runId);
         const rate = Math.max(1, Math.round((phase.sustained ?? 0) * share));
@@ -915,6 +966,7 @@ try {
       `1 process at a fixed ${whole(step.offered / step.seconds)} actions/s (${Math.round(step.share * 100)} % of what it keeps up with${sustained ? ', the load it sustains' : ''}): ` +
         `${whole(step.requests / step.seconds)} requests/s served of ~${whole(offeredPerSecond)} offered, ${step.dropped} dropped; ` +
         `${PURCHASE_ROUTE} p50 ${millis(p50)} ms, p99 ${millis(p99)} ms (${purchase?.latencies.length ?? 0} purchases)` +
+        `; ${speedNote(gauge.during(step.startedAt, step.endedAt))}` +
         (sustained ? `, goal ≤ ${PURCHASE_P99_GOAL_MS} ms: ${p99 <= PURCHASE_P99_GOAL_MS ? 'PASS' : 'FAIL'}` : ''),
     );
   }
@@ -922,5 +974,6 @@ try {
   // Interrupted: the calls in flight failed with the server; nothing to say beyond the exit code.
   if (!interrupted) throw error;
 } finally {
+  await gauge.close();
   await cleanUp();
 }
