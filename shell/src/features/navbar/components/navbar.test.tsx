@@ -83,6 +83,10 @@ describe('Navbar for a logged-in user', () => {
     expect(account).toHaveAccessibleName('Sonny, account menu');
     expect(within(await screen.findByTestId('balance-TMT')).getByText('1,234.5')).toBeInTheDocument();
     expect(within(screen.getByTestId('balance-GOAL')).getByText('0.25')).toBeInTheDocument();
+    // The chips are one link to the wallet, named by the figures it shows (label in name), then where it goes.
+    const chips = screen.getByRole('link', { name: 'TMT 1,234.5 GOAL 0.25 (your wallet)' });
+    expect(chips).toHaveAttribute('href', '/user/paymethods');
+    expect(chips).toBe(screen.getByTestId('navbar-balances'));
     expect(api.callsTo(ApiPaths.currency)).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
 
