@@ -1,4 +1,5 @@
 import { drawSeriesLots } from '@fc/shared/fair';
+import type { PackPeriod } from '@fc/shared/contracts';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { publicId } from '../../lib/crypto';
@@ -22,7 +23,8 @@ export interface PackPurchase {
 }
 
 /** A series and the user's part in it, as read without a lock before a sale's transaction. */
-type SaleView = NonNullable<Awaited<ReturnType<typeof repo.seriesWithMine>>>;
+/** The series and the user's part in it, with the period they were read in (the sale's checks use that one). */
+type SaleView = NonNullable<Awaited<ReturnType<typeof repo.seriesWithMine>>> & { period: PackPeriod };
 
 /**
  * Buys packs with TMT: the refusals the series and the user's totals tell are answered from one read, without a
@@ -69,7 +71,7 @@ async function saleView(db: Executor, request: { userId: number; seriesId: strin
     if (won === 0) throw new AppError('NOT_A_LOTS_WINNER');
     if (bought + quantity > won) throw new AppError('MAX_PURCHASES_REACHED', { field: 'quantity' });
   }
-  return view;
+  return { ...view, period };
 }
 
 /**
@@ -78,8 +80,7 @@ async function saleView(db: Executor, request: { userId: number; seriesId: strin
  */
 async function countForSale(tx: Transaction, view: SaleView, request: { userId: number; quantity: number; now: Date }): Promise<{ bought: number; boughtToday: number }> {
   const counted = await repo.countPurchase(tx, view.series, request.userId, utcDay(request.now), request.quantity);
-  const beforeSale = periodAt(repo.periodStarts(view.series), request.now) === 'beforeSale';
-  if (beforeSale && counted.bought > (view.reservation?.won ?? 0)) throw new AppError('MAX_PURCHASES_REACHED', { field: 'quantity' });
+  if (view.period === 'beforeSale' && counted.bought > (view.reservation?.won ?? 0)) throw new AppError('MAX_PURCHASES_REACHED', { field: 'quantity' });
   return counted;
 }
 
