@@ -70,8 +70,11 @@ const RATE_MAX_IN_FLIGHT = 512;
 /** How long one call may take before it counts as an error, and how long a site gets to start. */
 const CALL_TIMEOUT_MS = 10_000;
 const SITE_START_TIMEOUT_MS = 120_000;
-/** A second counts for the machine's speed with this many samples (of ten); its best is this quantile of them all. */
-const SPEED_MIN_SAMPLES = 3;
+/**
+ * A second counts for the machine's speed with this many samples (of ten: a sample taken off its core is not one, and
+ * on a saturated machine most are); its best is this quantile of them all.
+ */
+const SPEED_MIN_SAMPLES = 2;
 const SPEED_BEST_SHARE = 0.95;
 /** A started process counts as ready once it used less than this share of a core over IDLE_SAMPLE_MS. */
 const IDLE_CPU_SHARE = 0.1;
@@ -779,7 +782,8 @@ function startSpeedGauge() {
 }
 
 /** @param {{ slowest: number, median: number } | null} speed */
-const speedNote = (speed) => (speed ? `machine at ${Math.round(speed.median * 100)} % of its best speed, ${Math.round(speed.slowest * 100)} % in its slowest second` : 'machine speed not sampled');
+const speedNote = (speed) =>
+  speed ? `machine at ${Math.round(speed.median * 100)} % of its best speed, ${Math.round(speed.slowest * 100)} % in its slowest second` : 'machine too busy to gauge its speed';
 
 // ---------------------------------------------------------------------------------------------------------------- report
 
