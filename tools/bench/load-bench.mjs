@@ -745,7 +745,7 @@ async function openStreams(origin, count) {
 // ---------------------------------------------------------------------------------------------------------------- machine speed
 
 /**
- * The machine's own speed through the bench (machine-speed.mjs, a worker thread: a millisecond of memory-bound reads
+ * The machine's own speed through the bench (machine-speed.mjs, a worker thread: 3 ms of memory-bound reads
  * ten times a second, timed only when it held its core). A shared virtual machine slows down by itself for tens of
  * seconds at a time; a run that met such a spell says so next to its figures. Each second's speed is the median of its
  * samples; `during` answers a run's slowest second and its median as shares of the fastest second seen so far (the

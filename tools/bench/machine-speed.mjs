@@ -12,7 +12,7 @@ const parent = parentPort;
 
 /** A power of two of doubles: 128 MB, past any processor cache. */
 const ARRAY_LENGTH = 16 * 1024 * 1024;
-/** Random reads per piece of work (about a millisecond: 1 % of a core at one piece per SAMPLE_EVERY_MS). */
+/** Random reads per piece of work (about 3 ms here: 3 % of a core at one piece per SAMPLE_EVERY_MS). */
 const READS_PER_SAMPLE = 50_000;
 const SAMPLE_EVERY_MS = 100;
 

@@ -22,8 +22,7 @@ export interface PackPurchase {
   reservation: repo.ReservationRow | null;
 }
 
-/** A series and the user's part in it, as read without a lock before a sale's transaction. */
-/** The series and the user's part in it, with the period they were read in (the sale's checks use that one). */
+/** A series and the user's part in it, as read without a lock before a sale's transaction, and the period then. */
 type SaleView = NonNullable<Awaited<ReturnType<typeof repo.seriesWithMine>>> & { period: PackPeriod };
 
 /**
