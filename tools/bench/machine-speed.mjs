@@ -1,9 +1,10 @@
 // The load bench's gauge of the machine's own speed (load-bench.mjs), in a worker thread: a fixed piece of
 // memory-bound work (random reads over an array far larger than the processor's caches) every SAMPLE_EVERY_MS, timed
-// only when this thread held its core throughout (the kernel's count of its turns on a core, /proc/thread-self/schedstat,
-// did not move), so neither waiting for a core nor the bench's own load counts. On a shared virtual machine that speed moves by itself: idle, this bench's machine ran the same reads at 63 to
-// 100 % of its best for tens of seconds at a time, and a server at 80 % of what it keeps up with overloads while the
-// machine is slow. Posts { type: 'sample', at, unitsPerMs } for each piece; ends on 'close'.
+// only when this thread held its core throughout (the kernel's count of its turns on a core,
+// /proc/thread-self/schedstat, did not move), so neither waiting for a core nor the bench's own load counts. On a
+// shared virtual machine that speed moves by itself: idle, this bench's machine ran the same reads at 63 to 100 % of
+// its best for tens of seconds at a time, and a server at 80 % of what it keeps up with overloads while the machine
+// is slow. Posts { type: 'sample', at, unitsPerMs } for each piece; ends on 'close'.
 import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 
